@@ -1,0 +1,52 @@
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { createServer } from 'vite';
+
+/**
+ * Element tests in Debian's Chromium. Vite (in middleware mode) compiles TypeScript, JSX and the
+ * CommonJS packages (React); web-test-runner keeps its own pages and runner scripts.
+ */
+const vite = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, watch: null },
+  // Bundle every dependency the tests reach before the first test loads: a re-optimisation
+  // mid-run makes the browser's import of a test file fail.
+  optimizeDeps: { entries: ['tests/browser/**/*.test.{ts,tsx}'] },
+});
+
+async function viteMiddleware(ctx, next) {
+  if (ctx.path === '/' || ctx.path.startsWith('/__web')) return next();
+  const handled = await new Promise((resolve, reject) => {
+    ctx.res.once('finish', () => resolve(true));
+    vite.middlewares(ctx.req, ctx.res, (error) => (error ? reject(error) : resolve(false)));
+  });
+  if (handled) ctx.respond = false;
+  else await next();
+}
+
+export default {
+  files: ['tests/browser/**/*.test.{ts,tsx}'],
+  concurrency: 1,
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 10_000 } },
+  middleware: [viteMiddleware],
+  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+};
