@@ -13,6 +13,13 @@ const vite = await createServer({
   // Bundle every dependency the tests reach before the first test loads: a re-optimisation
   // mid-run makes the browser's import of a test file fail.
   optimizeDeps: { entries: ['tests/browser/**/*.test.{ts,tsx}'] },
+  plugins: [
+    {
+      // @web/test-runner-commands imports the runner's own socket module, which Vite must not resolve.
+      name: 'wtr-socket-external',
+      resolveId: (id) => (id.endsWith('__web-dev-server__web-socket.js') ? { id: '/__web-dev-server__web-socket.js', external: true } : null),
+    },
+  ],
 });
 
 async function viteMiddleware(ctx, next) {
@@ -31,6 +38,7 @@ export default {
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],
+  filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
   plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
   browsers: [
     chromeLauncher({

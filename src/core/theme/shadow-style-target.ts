@@ -10,22 +10,26 @@ export interface ShadowStyleTarget {
   /** Passed to goober as `{ target }`. */
   readonly gooberTarget: Element;
   readonly mode: 'nonce' | 'adopted';
-  /** Every rule written so far, base styles first. */
+  /** Replaces the base rules (reset and brand tokens) that precede goober's rules. */
+  setBaseCss(css: string): void;
+  /** Everything applied to the root: base rules, then goober's. */
   text(): string;
   detach(): void;
 }
 
 export function createShadowStyleTarget(root: ShadowRoot, baseCss: string, nonce?: string): ShadowStyleTarget {
-  let cssText = baseCss;
-  let write: (css: string) => void;
+  let base = baseCss;
+  let rules = ' ';
+  let apply: (css: string) => void;
   let detach: () => void;
-  const canAdopt = 'adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
+  const canAdopt =
+    'adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
   const mode: ShadowStyleTarget['mode'] = nonce || !canAdopt ? 'nonce' : 'adopted';
 
   if (mode === 'adopted') {
     const sheet = new CSSStyleSheet();
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    write = (css) => sheet.replaceSync(css);
+    apply = (css) => sheet.replaceSync(css);
     detach = () => {
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
     };
@@ -34,25 +38,36 @@ export function createShadowStyleTarget(root: ShadowRoot, baseCss: string, nonce
     if (nonce) style.nonce = nonce;
     style.setAttribute('data-rx-styles', '');
     root.prepend(style);
-    write = (css) => {
+    apply = (css) => {
       style.textContent = css;
     };
     detach = () => style.remove();
   }
-  write(cssText);
+  const flush = () => apply(base + rules);
+  flush();
 
   const textNode = {
     get data() {
-      return cssText;
+      return rules;
     },
     set data(next: string) {
-      if (next === cssText) return;
-      cssText = next;
-      write(next);
+      if (next === rules) return;
+      rules = next;
+      flush();
     },
   };
   const fakeStyleElement = { firstChild: textNode, parentNode: root, nonce: nonce ?? '' };
   const gooberTarget = { querySelector: () => fakeStyleElement } as unknown as Element;
 
-  return { gooberTarget, mode, text: () => cssText, detach };
+  return {
+    gooberTarget,
+    mode,
+    setBaseCss(css) {
+      if (css === base) return;
+      base = css;
+      flush();
+    },
+    text: () => base + rules,
+    detach,
+  };
 }

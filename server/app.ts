@@ -1,0 +1,59 @@
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { corsOptions } from './cors';
+import type { Database } from './db/database';
+import { demoHost, type DemoDirs } from './demo-host';
+import { installErrorHandling } from './error-handling';
+import { registerOpenApi } from './openapi';
+import { installRouteInventory } from './route-inventory';
+import { apiRoutes } from './routes/api-routes';
+import { CSP_REPORT_PATH } from './routes/dev-csp-reports';
+
+export type AppMode = 'development' | 'test' | 'production';
+
+export interface BuildAppOptions {
+  db: Database;
+  mode: AppMode;
+  /** Serve the demo pages and builds too (npm start); absent for a bare API. */
+  demo?: DemoDirs;
+}
+
+export const API_PREFIX = '/api';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.mode),
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installRouteInventory(app, API_PREFIX);
+  installErrorHandling(app);
+  // JSON only: any other body type is answered 415 (routes that need another type add a parser).
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCors, corsOptions);
+  await registerOpenApi(app, API_PREFIX);
+  await app.register(apiRoutes, { prefix: API_PREFIX, db: options.db, mode: options.mode });
+  if (options.demo) {
+    const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
+    await app.register(demoHost, { ...options.demo, cspReportUri });
+  }
+  return app;
+}
+
+function loggerOptions(mode: AppMode): FastifyServerOptions['logger'] {
+  if (mode === 'test') return false;
+  return {
+    level: 'info',
+    serializers: {
+      // Method and path only: query strings can carry e-mails and ids, and bodies are never logged.
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+      }),
+    },
+  };
+}

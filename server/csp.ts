@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export function createCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The strict policy of the intranet demo page. With a nonce, styles may come from nonce-tagged
+ * <style> elements; without one only 'self' (constructable stylesheets still apply).
+ */
+export function strictContentSecurityPolicy(options: { nonce?: string; reportUri?: string }): string {
+  const styleSrc = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
+  const directives = [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `style-src ${styleSrc}`,
+    `img-src 'self' data:`,
+    `connect-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+  ];
+  if (options.reportUri) directives.push(`report-uri ${options.reportUri}`);
+  return directives.join('; ');
+}

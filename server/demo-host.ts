@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSP_NONCE_PLACEHOLDER, createCspNonce, strictContentSecurityPolicy } from './csp';
+import { errorBody } from './error-handling';
+
+export interface DemoDirs {
+  /** The library build (vite). */
+  distDir: string;
+  /** The demo sources: index.html, portal/, intranet/, assets/. */
+  demoDir: string;
+  /** The built demo apps, e.g. react-host/. */
+  demoBuildDir: string;
+}
+
+export interface DemoHostOptions extends DemoDirs {
+  /** Where the intranet page's CSP sends violation reports; omitted when there is no collector. */
+  cspReportUri?: string;
+}
+
+const hidden = { hide: true } as const;
+
+/** Serves the demo pages and the files they load; none of it is part of the API document. */
+export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, options) => {
+  const staticDirs = [
+    { root: options.distDir, prefix: '/dist/' },
+    { root: path.join(options.demoDir, 'assets'), prefix: '/demo-assets/' },
+    { root: path.join(options.demoBuildDir, 'react-host'), prefix: '/react-host/' },
+  ];
+  for (const { root, prefix } of staticDirs) {
+    await app.register(fastifyStatic, { root: path.resolve(root), prefix, decorateReply: false, index: false });
+  }
+
+  const pages = [
+    { url: '/', file: path.join(options.demoDir, 'index.html') },
+    { url: '/portal/', file: path.join(options.demoDir, 'portal', 'index.html') },
+    { url: '/react-host/', file: path.join(options.demoBuildDir, 'react-host', 'index.html') },
+  ];
+  for (const { url, file } of pages) {
+    app.get(url, { schema: hidden }, async (_request, reply) => sendPage(reply, file));
+  }
+
+  const intranetFile = path.join(options.demoDir, 'intranet', 'index.html');
+  app.get(
+    '/intranet/',
+    { schema: { ...hidden, querystring: z.object({ csp: z.enum(['self']).optional() }) } },
+    async (request, reply) => {
+      const nonce = request.query.csp === 'self' ? undefined : createCspNonce();
+      const policy = strictContentSecurityPolicy({ nonce, reportUri: options.cspReportUri });
+      reply.header('Content-Security-Policy', policy);
+      return sendPage(reply, intranetFile, (html) => html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce ?? ''));
+    },
+  );
+
+  for (const url of ['/portal', '/intranet', '/react-host']) {
+    app.get(url, { schema: hidden }, async (request, reply) => {
+      const query = request.url.slice(url.length);
+      return reply.redirect(`${url}/${query}`, 301);
+    });
+  }
+};
+
+async function sendPage(reply: FastifyReply, file: string, transform?: (html: string) => string) {
+  let html: string;
+  try {
+    html = await readFile(file, 'utf8');
+  } catch {
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .send(errorBody(404, `Demo page not built or missing: ${path.basename(path.dirname(file))}/${path.basename(file)}`));
+  }
+  return reply
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(transform ? transform(html) : html);
+}

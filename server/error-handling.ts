@@ -1,0 +1,45 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../src/core/api/contract/error-response';
+
+/**
+ * Every failure is answered `{ error, message }`: 4xx with the reason (invalid JSON, wrong
+ * content type, body too large, schema violations), anything else as a bare 500 so no
+ * internals leak. Request bodies are never logged.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(errorBody(400, describeValidationError(error)));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const contentType = String(request.headers['content-type'] ?? 'none').slice(0, 100);
+      return reply.code(415).send(errorBody(415, `Content-Type ${contentType} is not accepted; send application/json`));
+    }
+    const status = error.statusCode;
+    if (!isResponseSerializationError(error) && status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'An unexpected error occurred.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
+
+export function errorBody(status: number, message: string): ErrorResponse {
+  return { error: STATUS_CODES[status] ?? 'Error', message };
+}
+
+type ValidationFailure = Pick<FastifyError, 'validation' | 'validationContext'>;
+
+/** e.g. "body/email: Invalid email address; body/notificationPreference: Invalid input" */
+function describeValidationError(error: ValidationFailure): string {
+  const context = error.validationContext ?? 'request';
+  return (error.validation ?? [])
+    .map((issue) => `${context}${issue.instancePath}: ${issue.message ?? 'invalid'}`)
+    .join('; ');
+}

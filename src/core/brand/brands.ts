@@ -1,0 +1,96 @@
+import { defaultPalette, type Palette } from '../theme/tokens';
+
+export type BrandKey = 'default' | 'specialty' | 'health-network' | 'warehouse-retail' | 'home-delivery';
+export const brandKeys: readonly BrandKey[] = ['default', 'specialty', 'health-network', 'warehouse-retail', 'home-delivery'];
+
+export interface Brand {
+  key: BrandKey;
+  /** Brand id sent to the API (the spec leaves the values to us). */
+  id: number;
+  name: string;
+  palette: Palette;
+  /** Issuer name shown in authenticator apps for multi-factor setup. */
+  mfaIssuer: string;
+  flags: {
+    enrollButton: boolean;
+    enrollLink: boolean;
+    privacyLink: boolean;
+    discountModule: boolean;
+    lowercaseUsernames: boolean;
+    /** Documents are fetched with a brand_id filter only for these brands (spec 01 §6). */
+    documentsBrandFilter: boolean;
+    insurancePlanAtRegistration: boolean;
+    pharmacyTabs: boolean;
+  };
+}
+
+const noFlags: Brand['flags'] = {
+  enrollButton: false,
+  enrollLink: false,
+  privacyLink: false,
+  discountModule: false,
+  lowercaseUsernames: false,
+  documentsBrandFilter: false,
+  insurancePlanAtRegistration: false,
+  pharmacyTabs: false,
+};
+
+export const brands: Record<BrandKey, Brand> = {
+  default: { key: 'default', id: 1, name: 'Rx Portal', palette: defaultPalette, mfaIssuer: 'Rx Portal', flags: noFlags },
+  specialty: {
+    key: 'specialty',
+    id: 2,
+    name: 'Specialty Pharmacy',
+    palette: { ...defaultPalette, primary: '#5b2a86', primaryDark: '#43206a', accent: '#8a4fbf' },
+    mfaIssuer: 'Specialty Pharmacy',
+    flags: { ...noFlags, documentsBrandFilter: true, pharmacyTabs: true },
+  },
+  'health-network': {
+    key: 'health-network',
+    id: 3,
+    name: 'Health Network Pharmacy',
+    palette: { ...defaultPalette, primary: '#005a87', primaryDark: '#00405f', accent: '#00857c' },
+    mfaIssuer: 'Health Network',
+    flags: { ...noFlags, enrollLink: true, documentsBrandFilter: true },
+  },
+  'warehouse-retail': {
+    key: 'warehouse-retail',
+    id: 4,
+    name: 'Warehouse Specialty Pharmacy',
+    palette: { ...defaultPalette, primary: '#b0122a', primaryDark: '#870d20', accent: '#1f4e9c' },
+    mfaIssuer: 'Warehouse Pharmacy',
+    flags: { ...noFlags, enrollButton: true, privacyLink: true, lowercaseUsernames: true, insurancePlanAtRegistration: true, discountModule: true },
+  },
+  'home-delivery': {
+    key: 'home-delivery',
+    id: 5,
+    name: 'Home Delivery Pharmacy',
+    palette: { ...defaultPalette, primary: '#1e7a3c', primaryDark: '#155a2c', accent: '#2e9e55', focus: '#0f5c2a' },
+    mfaIssuer: 'Home Delivery Pharmacy',
+    flags: { ...noFlags, discountModule: true },
+  },
+};
+
+/**
+ * Host name patterns, first match wins. Production partner hosts go here; the `*.localhost`
+ * names let the demo show host-based selection (browsers resolve them to loopback).
+ */
+const hostPatterns: ReadonlyArray<[RegExp, BrandKey]> = [
+  [/(^|\.)specialty\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'specialty'],
+  [/(^|\.)health(-network)?\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'health-network'],
+  [/(^|\.)warehouse(-retail)?\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'warehouse-retail'],
+  [/(^|\.)home-delivery\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'home-delivery'],
+];
+
+const isBrandKey = (value: unknown): value is BrandKey => brandKeys.includes(value as BrandKey);
+
+/** The brand of a host name, unless a valid override is given. */
+export function resolveBrand(hostname: string, override?: string): Brand {
+  if (isBrandKey(override)) return brands[override];
+  const match = hostPatterns.find(([pattern]) => pattern.test(hostname));
+  return brands[match ? match[1] : 'default'];
+}
+
+export function brandById(id: number | undefined): Brand | undefined {
+  return Object.values(brands).find((brand) => brand.id === id);
+}

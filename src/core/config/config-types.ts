@@ -1,0 +1,45 @@
+import type { BrandKey } from '../brand/brands';
+
+export interface IdentityPoolConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** A Cognito-compatible endpoint (the local identity server in the demo). */
+  endpoint?: string;
+}
+
+export interface IdleConfig {
+  /** Inactivity before sign-out (spec 02 §9: 300000 ms). */
+  timeoutMs: number;
+  /** Length of the warning before sign-out (20 s: see ARCHITECTURE.md deviations). */
+  warningMs: number;
+}
+
+export interface RxConfig {
+  apiBase: string;
+  identity: { standard: IdentityPoolConfig; basic: IdentityPoolConfig };
+  brand?: BrandKey;
+  companyId?: number;
+  locale?: 'en' | 'es';
+  idle: IdleConfig;
+  analytics: boolean;
+  nonce?: string;
+  /** Outage notice refresh (spec 02 §9: default 3600000 ms). */
+  noticeIntervalMs: number;
+}
+
+/** A layer of config: any subset, nested objects partial too. */
+export type RxConfigLayer = Partial<Omit<RxConfig, 'identity' | 'idle'>> & {
+  identity?: { standard?: Partial<IdentityPoolConfig>; basic?: Partial<IdentityPoolConfig> };
+  idle?: Partial<IdleConfig>;
+};
+
+export const defaultConfig: RxConfig = {
+  apiBase: '/api',
+  identity: {
+    standard: { userPoolId: '', userPoolClientId: '' },
+    basic: { userPoolId: '', userPoolClientId: '' },
+  },
+  idle: { timeoutMs: 300_000, warningMs: 20_000 },
+  analytics: true,
+  noticeIntervalMs: 3_600_000,
+};

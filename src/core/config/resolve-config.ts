@@ -1,0 +1,49 @@
+import { defaultConfig, type RxConfig, type RxConfigLayer } from './config-types';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function mergeLayer(base: Record<string, unknown>, layer: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(layer)) {
+    if (value === undefined || value === null || value === '') continue;
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeLayer(current, value) : value;
+  }
+  return out;
+}
+
+/**
+ * Config precedence: the element's own attributes, then the nearest <rx-config>, then
+ * window.rxConfig, then defaults. Empty, null and undefined values never override.
+ */
+export function resolveConfig(layers: {
+  attributes?: RxConfigLayer;
+  context?: RxConfigLayer;
+  global?: RxConfigLayer;
+}): RxConfig {
+  const ordered = [layers.global, layers.context, layers.attributes];
+  return ordered.reduce<Record<string, unknown>>(
+    (acc, layer) => (isPlainObject(layer) ? mergeLayer(acc, layer) : acc),
+    defaultConfig as unknown as Record<string, unknown>,
+  ) as unknown as RxConfig;
+}
+
+/** Attributes shared by every rx element, as strings from the DOM. */
+export interface CommonAttributes {
+  apiBase?: string;
+  brand?: string;
+  companyId?: number | string;
+  locale?: string;
+}
+
+export function attributesToLayer(attrs: CommonAttributes): RxConfigLayer {
+  const companyId = attrs.companyId === undefined || attrs.companyId === '' ? undefined : Number(attrs.companyId);
+  const locale = attrs.locale === 'en' || attrs.locale === 'es' ? attrs.locale : undefined;
+  return {
+    apiBase: attrs.apiBase,
+    brand: attrs.brand as RxConfigLayer['brand'],
+    companyId: Number.isFinite(companyId) ? companyId : undefined,
+    locale,
+  };
+}

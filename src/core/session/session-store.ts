@@ -1,0 +1,90 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import type { SessionIdentity } from '../api/contract/session-identity';
+import type { CompanyModule, CompanyVariant } from '../brand/modules';
+
+export type SignOutReason = 'user' | 'expired' | 'idle';
+
+export interface SessionState {
+  identity: SessionIdentity | null;
+  /** The user record of spec 01 §3, once fetched. */
+  user: Record<string, unknown> | null;
+  modules: CompanyModule[] | null;
+  variant: CompanyVariant | null;
+  /** Why the last session ended; the login screen reads it for its message. */
+  lastSignOut: SignOutReason | null;
+  signIn(identity: SessionIdentity): void;
+  updateIdentity(patch: Partial<SessionIdentity>): void;
+  setUser(user: Record<string, unknown> | null): void;
+  setCompany(modules: CompanyModule[], variant: CompanyVariant): void;
+  signOut(reason?: SignOutReason): void;
+}
+
+export const SESSION_STORAGE_KEY = 'rx-session';
+
+type PersistedSession = Pick<SessionState, 'identity' | 'user' | 'modules' | 'variant' | 'lastSignOut'>;
+
+export function createSessionStore(storage: Storage | undefined = globalThis.localStorage): StoreApi<SessionState> {
+  return createStore<SessionState>()(
+    persist(
+      (set) => ({
+        identity: null,
+        user: null,
+        modules: null,
+        variant: null,
+        lastSignOut: null,
+        signIn: (identity) => set({ identity, lastSignOut: null }),
+        updateIdentity: (patch) => set((s) => (s.identity ? { identity: { ...s.identity, ...patch } } : {})),
+        setUser: (user) => set({ user }),
+        setCompany: (modules, variant) => set({ modules, variant }),
+        signOut: (reason = 'user') => set({ identity: null, user: null, modules: null, variant: null, lastSignOut: reason }),
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        version: 1,
+        storage: createJSONStorage(() => storage ?? memoryStorage()),
+        partialize: (s): PersistedSession => ({
+          identity: s.identity,
+          user: s.user,
+          modules: s.modules,
+          variant: s.variant,
+          lastSignOut: s.lastSignOut,
+        }),
+      },
+    ),
+  );
+}
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, v),
+  };
+}
+
+let shared: StoreApi<SessionState> | undefined;
+
+/**
+ * One session store per page, shared by every element. Another tab writing the same storage
+ * key (sign-in, sign-out) is followed through the `storage` event.
+ */
+export function sessionStore(): StoreApi<SessionState> {
+  if (shared) return shared;
+  const store = createSessionStore();
+  shared = store;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) {
+        void (store as unknown as { persist: { rehydrate(): Promise<void> } }).persist.rehydrate();
+      }
+    });
+  }
+  return store;
+}

@@ -1,0 +1,95 @@
+import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useStyles } from '../theme/style-context';
+import { describedBy, useFieldStyles } from './field-styles';
+
+export interface CheckboxProps {
+  /** Visible label; may contain a link (e.g. to the terms). */
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id?: string;
+  name?: string;
+  value?: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Checkbox({ label, hint, error, id: givenId, required, className, onChange, ref, ...rest }: CheckboxProps) {
+  const { css } = useStyles();
+  const styles = useFieldStyles();
+  const autoId = useId();
+  const id = givenId ?? `${autoId}-checkbox`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const row = css`
+    display: flex;
+    align-items: flex-start;
+    gap: var(--rx-space);
+  `;
+  const box = css`
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 1px 0 0;
+    accent-color: var(--rx-color-primary);
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: 2px;
+    }
+    &[aria-invalid='true'] {
+      outline: 2px solid var(--rx-color-danger);
+      outline-offset: 1px;
+    }
+    &:disabled {
+      cursor: not-allowed;
+    }
+  `;
+  const text = css`
+    cursor: pointer;
+  `;
+  const indent = css`
+    padding-inline-start: calc(22px + var(--rx-space));
+  `;
+  return (
+    <div part="field" className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
+      <div className={row}>
+        <input
+          {...rest}
+          ref={ref}
+          id={id}
+          type="checkbox"
+          part="checkbox"
+          className={box}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, errorId)}
+          onChange={(event) => onChange?.(event.currentTarget.checked, event)}
+        />
+        <label part="label" htmlFor={id} className={text}>
+          {label}
+          {required && (
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      {hint && (
+        <span part="hint" id={hintId} className={`${styles.hint} ${indent}`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span part="error" id={errorId} className={`${styles.error} ${indent}`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

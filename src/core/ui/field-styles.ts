@@ -1,0 +1,65 @@
+import { useStyles } from '../theme/style-context';
+
+/** Joins the ids of the elements that describe a control; undefined when there are none. */
+export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+/** Shared look of labelled form fields (TextField, Select, DatePicker, Checkbox, RadioGroup). */
+export function useFieldStyles() {
+  const { css } = useStyles();
+  return {
+    field: css`
+      display: block;
+      margin: 0 0 calc(var(--rx-space) * 2);
+    `,
+    label: css`
+      display: block;
+      margin: 0 0 4px;
+      font-weight: 600;
+      color: var(--rx-color-text);
+    `,
+    hint: css`
+      display: block;
+      margin: 4px 0 0;
+      font-size: 0.875em;
+      color: var(--rx-color-text-muted);
+    `,
+    error: css`
+      display: block;
+      margin: 4px 0 0;
+      font-size: 0.875em;
+      font-weight: 600;
+      color: var(--rx-color-danger);
+    `,
+    control: css`
+      display: block;
+      width: 100%;
+      min-height: 44px;
+      margin: 0;
+      padding: 8px 12px;
+      border: 1px solid var(--rx-color-border);
+      border-radius: var(--rx-radius);
+      background: var(--rx-color-surface);
+      color: var(--rx-color-text);
+      font: inherit;
+      &:focus-visible {
+        outline: 3px solid var(--rx-color-focus);
+        outline-offset: 2px;
+      }
+      &[aria-invalid='true'] {
+        border: 2px solid var(--rx-color-danger);
+        padding: 7px 11px;
+      }
+      &:disabled {
+        opacity: 0.6;
+        cursor: not-allowed;
+      }
+    `,
+    required: css`
+      color: var(--rx-color-danger);
+      margin-inline-start: 2px;
+    `,
+  };
+}

@@ -1,0 +1,166 @@
+import { useId, type ReactNode } from 'react';
+import { useStyles } from '../theme/style-context';
+import { describedBy, useFieldStyles } from './field-styles';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** Rendered as the fieldset's legend (the group's accessible name). */
+  legend: ReactNode;
+  options: readonly RadioOption[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Form field name; a unique one is generated when omitted. */
+  name?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  orientation?: 'vertical' | 'horizontal';
+  className?: string;
+}
+
+/** Native radios sharing one name: the browser provides roving focus and arrow-key selection. */
+export function RadioGroup({
+  legend,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  hint,
+  error,
+  required,
+  disabled,
+  orientation = 'vertical',
+  className,
+}: RadioGroupProps) {
+  const { css } = useStyles();
+  const styles = useFieldStyles();
+  const id = useId();
+  const groupName = name ?? `${id}-radio`;
+  const legendId = `${id}-legend`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const fieldset = css`
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  `;
+  const legendClass = css`
+    padding: 0;
+    margin: 0 0 4px;
+    font-weight: 600;
+  `;
+  const list = css`
+    display: flex;
+    flex-direction: ${orientation === 'horizontal' ? 'row' : 'column'};
+    flex-wrap: wrap;
+    gap: var(--rx-space) calc(var(--rx-space) * 3);
+    margin: 4px 0 0;
+  `;
+  const invalidList = css`
+    padding-inline-start: var(--rx-space);
+    border-inline-start: 3px solid var(--rx-color-danger);
+  `;
+  const row = css`
+    display: flex;
+    align-items: flex-start;
+    gap: var(--rx-space);
+    min-height: 24px;
+  `;
+  const radio = css`
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 1px 0 0;
+    accent-color: var(--rx-color-primary);
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: 2px;
+    }
+    &:disabled {
+      cursor: not-allowed;
+    }
+  `;
+  const labelClass = css`
+    cursor: pointer;
+  `;
+
+  return (
+    <fieldset
+      part="radio-group"
+      role="radiogroup"
+      className={[styles.field, fieldset, className ?? ''].filter(Boolean).join(' ')}
+      aria-labelledby={legendId}
+      aria-describedby={describedBy(hintId, errorId)}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      disabled={disabled}
+    >
+      <legend id={legendId} part="legend" className={legendClass}>
+        {legend}
+        {required && (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        )}
+      </legend>
+      {hint && (
+        <span part="hint" id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      <div className={[list, error ? invalidList : ''].filter(Boolean).join(' ')}>
+        {options.map((option, index) => {
+          const optionId = `${id}-option-${index}`;
+          const optionHintId = option.hint ? `${optionId}-hint` : undefined;
+          return (
+            <div key={option.value}>
+              <div className={row}>
+                <input
+                  id={optionId}
+                  type="radio"
+                  part="radio"
+                  className={radio}
+                  name={groupName}
+                  value={option.value}
+                  disabled={option.disabled}
+                  required={required}
+                  aria-describedby={optionHintId}
+                  {...(value !== undefined
+                    ? { checked: value === option.value }
+                    : { defaultChecked: defaultValue === option.value })}
+                  onChange={(event) => {
+                    if (event.currentTarget.checked) onChange?.(option.value);
+                  }}
+                />
+                <label htmlFor={optionId} className={labelClass}>
+                  {option.label}
+                </label>
+              </div>
+              {option.hint && (
+                <span id={optionHintId} className={styles.hint}>
+                  {option.hint}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {error && (
+        <span part="error" id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

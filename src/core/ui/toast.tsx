@@ -1,0 +1,196 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useStyles } from '../theme/style-context';
+import { durations } from './durations';
+import { useOverlayRoot } from './overlay-root';
+
+export type ToastTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface ToastOptions {
+  tone?: ToastTone;
+  /** How long the toast stays, in ms; paused while hovered or focused. */
+  durationMs?: number;
+}
+
+export interface ToastApi {
+  show(message: string, options?: ToastOptions): void;
+}
+
+interface ToastEntry {
+  id: number;
+  message: string;
+  tone: ToastTone;
+  durationMs: number;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** Accessible name of each toast's close button (pass the translated text). */
+  closeLabel?: string;
+}
+
+export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(1);
+  const overlayRoot = useOverlayRoot();
+  const { css } = useStyles();
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      show(message, options) {
+        const entry: ToastEntry = {
+          id: nextId.current++,
+          message,
+          tone: options?.tone ?? 'info',
+          durationMs: options?.durationMs ?? durations.snackbarDefault,
+        };
+        setToasts((list) => [...list, entry]);
+      },
+    }),
+    [],
+  );
+
+  const stack = css`
+    position: fixed;
+    inset-inline: 0;
+    bottom: calc(var(--rx-space) * 2);
+    z-index: calc(var(--rx-z-overlay) + 1);
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--rx-space);
+    padding: 0 calc(var(--rx-space) * 2);
+    pointer-events: none;
+    font-family: var(--rx-font-family);
+    font-size: var(--rx-font-size);
+    line-height: var(--rx-line-height);
+  `;
+  const region = css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--rx-space);
+    width: 100%;
+    &:empty {
+      display: none;
+    }
+  `;
+
+  // The live regions stay mounted so that screen readers notice toasts added to them.
+  const renderList = (list: ToastEntry[]) =>
+    list.map((toast) => <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />);
+  const regions = (
+    <div part="toasts" className={stack}>
+      <div role="alert" className={region}>
+        {renderList(toasts.filter((toast) => toast.tone === 'error'))}
+      </div>
+      <div role="status" aria-live="polite" className={region}>
+        {renderList(toasts.filter((toast) => toast.tone !== 'error'))}
+      </div>
+    </div>
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {overlayRoot ? createPortal(regions, overlayRoot) : regions}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a ToastProvider');
+  return api;
+}
+
+function ToastItem({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeLabel: string; onDismiss: (id: number) => void }) {
+  const { css } = useStyles();
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toast.durationMs);
+
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [paused, toast.id, onDismiss]);
+
+  const tones: Record<ToastTone, string> = {
+    info: css`
+      background: var(--rx-color-text);
+      color: var(--rx-color-surface);
+    `,
+    success: css`
+      background: var(--rx-color-success);
+      color: var(--rx-color-surface);
+    `,
+    warning: css`
+      background: var(--rx-color-warning);
+      color: var(--rx-color-warning-text);
+      border: 1px solid var(--rx-color-warning-text);
+    `,
+    error: css`
+      background: var(--rx-color-danger);
+      color: var(--rx-color-surface);
+    `,
+  };
+  const item = css`
+    display: flex;
+    align-items: center;
+    gap: var(--rx-space);
+    width: 100%;
+    max-width: 560px;
+    padding: var(--rx-space) var(--rx-space) var(--rx-space) calc(var(--rx-space) * 2);
+    border-radius: var(--rx-radius);
+    box-shadow: var(--rx-shadow);
+    pointer-events: auto;
+  `;
+  const message = css`
+    flex: 1;
+    margin: 0;
+  `;
+  const close = css`
+    flex: none;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 0;
+    border-radius: var(--rx-radius);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: 1.5em;
+    line-height: 1;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: 2px;
+    }
+  `;
+
+  return (
+    <div
+      part={`toast toast-${toast.tone}`}
+      data-tone={toast.tone}
+      className={`${item} ${tones[toast.tone]}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <p className={message}>{toast.message}</p>
+      <button type="button" className={close} aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

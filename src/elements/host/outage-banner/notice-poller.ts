@@ -1,0 +1,32 @@
+import { createHttpClient } from '../../../core/api/http-client';
+import type { OutageNotice } from '../../../core/api/contract/outage-notice';
+
+/** GET /notice/list (spec 02 §7); any failure yields no notices (spec 02 §8: errors swallowed). */
+export async function fetchNotices(apiBase: string, fetchImpl?: typeof fetch): Promise<OutageNotice[]> {
+  const client = createHttpClient({ apiBase, getToken: () => null, onSessionExpired: () => {}, fetch: fetchImpl });
+  try {
+    const { body } = await client.request<{ notices?: OutageNotice[] }>('/notice/list', { auth: false });
+    return Array.isArray(body?.notices) ? body.notices.filter((n) => typeof n?.message === 'string' && n.message.trim() !== '') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Fetches at once and then every `intervalMs`; returns a stop function. */
+export function pollNotices(
+  apiBase: string,
+  intervalMs: number,
+  onNotices: (notices: OutageNotice[]) => void,
+): () => void {
+  let stopped = false;
+  const run = async () => {
+    const notices = await fetchNotices(apiBase);
+    if (!stopped) onNotices(notices);
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * @tag rx-unsubscribe
+ * @summary The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail.
+ *
+ * @attr {string} email - The address to change. Defaults to the page's `email` query parameter.
+ * @attr {string} api-base - API base URL (default `/api`).
+ * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
+ * @attr {string} company-id - Company id used for company-specific behaviour.
+ * @attr {string} locale - Language: en or es.
+ *
+ * @fires {CustomEvent<{ email: string }>} rx-email-unsubscribed - The address was unsubscribed.
+ * @fires {CustomEvent<{ email: string }>} rx-email-resubscribed - The address was resubscribed.
+ *
+ * @csspart root - The widget's outer box.
+ * @csspart card - The card holding the form.
+ * @csspart button - Each action button.
+ *
+ * @cssprop --rx-color-primary - Brand colour of buttons and links.
+ * @cssprop --rx-font-family - Font of the widget.
+ * @cssprop --rx-radius - Corner radius.
+ */
+import { defineRxElement } from '../core/element/define-rx-element';
+import { UnsubscribeWidget, type UnsubscribeWidgetProps } from '../features/unsubscribe/unsubscribe-widget';
+
+export const RxUnsubscribeElement = defineRxElement<UnsubscribeWidgetProps>({
+  tag: 'rx-unsubscribe',
+  widget: UnsubscribeWidget,
+  attributes: { email: 'string' },
+});
+
+export interface RxUnsubscribe extends HTMLElement {
+  email?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rx-unsubscribe': RxUnsubscribe;
+  }
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace } from '../../core/i18n/i18n';
+import { useStyles } from '../../core/theme/style-context';
+import { useEmit } from '../../core/element/element-context';
+import { TextField } from '../../core/ui/text-field';
+import { Button } from '../../core/ui/button';
+import { Alert } from '../../core/ui/alert';
+import { useUpdateEmailPreference } from './api/update-email-preference';
+import { initialEmail, validateEmail, type PreferenceAction, type PreferenceOutcome } from './model/email-preference';
+import en from '../../../locales/en/unsubscribe.json';
+import es from '../../../locales/es/unsubscribe.json';
+
+registerNamespace('unsubscribe', { en, es });
+
+export interface UnsubscribeWidgetProps {
+  email?: string;
+}
+
+interface Result {
+  outcome: PreferenceOutcome;
+  email: string;
+}
+
+export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetProps) {
+  const { t } = useTranslation('unsubscribe');
+  const { css } = useStyles();
+  const emit = useEmit();
+  const [email, setEmail] = useState(() => initialEmail(emailAttribute, globalThis.location?.search ?? ''));
+  const [followedAttribute, setFollowedAttribute] = useState(emailAttribute);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const mutation = useUpdateEmailPreference();
+  const [pending, setPending] = useState<PreferenceAction | null>(null);
+
+  // A new `email` attribute replaces the field's value; typing never resets it.
+  if (emailAttribute !== followedAttribute) {
+    setFollowedAttribute(emailAttribute);
+    if (emailAttribute !== undefined) setEmail(emailAttribute);
+  }
+
+  async function submit(action: PreferenceAction) {
+    const invalid = validateEmail(email);
+    setError(invalid ? t(invalid) : null);
+    setResult(null);
+    if (invalid) return;
+    setPending(action);
+    const outcome = await mutation.mutateAsync({ email, action });
+    setPending(null);
+    const trimmed = email.trim();
+    setResult({ outcome, email: trimmed });
+    if (outcome === 'emailUnsubscribed') emit('rx-email-unsubscribed', { email: trimmed });
+    if (outcome === 'emailSubscribed') emit('rx-email-resubscribed', { email: trimmed });
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit('unsubscribe');
+  };
+
+  const card = css`
+    max-width: 32em;
+    padding: calc(var(--rx-space) * 3);
+    background: var(--rx-color-surface);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+  `;
+  const actions = css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `;
+
+  return (
+    <section className={card} part="card" aria-labelledby="rx-unsubscribe-title">
+      <h1 id="rx-unsubscribe-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('emailLabel')}
+          hint={t('emailHint')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error ?? undefined}
+          required
+          onValueChange={(value) => {
+            setEmail(value);
+            if (error) setError(null);
+          }}
+        />
+        <div className={actions}>
+          <Button type="submit" part="button" busy={pending === 'unsubscribe'} busyLabel={t('working')} disabled={pending !== null}>
+            {t('unsubscribe')}
+          </Button>
+          <Button
+            variant="secondary"
+            part="button"
+            busy={pending === 'resubscribe'}
+            busyLabel={t('working')}
+            disabled={pending !== null}
+            onClick={() => void submit('resubscribe')}
+          >
+            {t('resubscribe')}
+          </Button>
+        </div>
+      </form>
+      {result && (
+        <Alert
+          tone={result.outcome === 'timedOut' ? 'error' : 'success'}
+          onDismiss={() => setResult(null)}
+          dismissLabel={t('common:actions.dismiss')}
+        >
+          {t(result.outcome, { email: result.email })}
+        </Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { Button } from '../../../src/core/ui/button';
+import { useToast, type ToastOptions } from '../../../src/core/ui/toast';
+import { renderInShadow, sleep, type ShadowRender } from './render-in-shadow';
+
+function Trigger({ message, options }: { message: string; options?: ToastOptions }) {
+  const toast = useToast();
+  return <Button onClick={() => toast.show(message, options)}>Show</Button>;
+}
+
+describe('Toast', () => {
+  let view: ShadowRender | undefined;
+  afterEach(() => view?.cleanup());
+
+  const toasts = () => Array.from(view!.root.querySelectorAll<HTMLElement>('[data-tone]'));
+
+  it('shows a polite status in the overlay root and disappears after its duration', async () => {
+    view = renderInShadow(<Trigger message="Saved" options={{ tone: 'success', durationMs: 300 }} />);
+    const region = view.overlay.querySelector('[role="status"]');
+    expect(region, 'live region exists before any toast').to.exist;
+    view.root.querySelector('button')!.click();
+    await waitUntil(() => toasts().length === 1, 'toast shown');
+    const [toast] = toasts();
+    expect(toast!.textContent).to.contain('Saved');
+    expect(toast!.closest('[role]')!.getAttribute('role')).to.equal('status');
+    expect(toast!.closest('[role]')!.getAttribute('aria-live')).to.equal('polite');
+    expect(view.overlay.contains(toast!)).to.equal(true);
+    expect(getComputedStyle(toast!).backgroundColor).to.equal('rgb(27, 110, 51)');
+    await sleep(100);
+    expect(toasts().length, 'still visible before its duration').to.equal(1);
+    await waitUntil(() => toasts().length === 0, 'toast dismissed', { timeout: 1000 });
+  });
+
+  it('announces errors with role=alert', async () => {
+    view = renderInShadow(<Trigger message="Something went wrong" options={{ tone: 'error', durationMs: 5000 }} />);
+    view.root.querySelector('button')!.click();
+    await waitUntil(() => toasts().length === 1);
+    expect(toasts()[0]!.closest('[role]')!.getAttribute('role')).to.equal('alert');
+    await expect(view.host).to.be.accessible();
+  });
+
+  it('uses the default snackbar duration and closes from its named close button', async () => {
+    view = renderInShadow(<Trigger message="Hello" />);
+    view.root.querySelector('button')!.click();
+    await waitUntil(() => toasts().length === 1);
+    await sleep(400);
+    expect(toasts().length).to.equal(1);
+    const close = toasts()[0]!.querySelector('button')!;
+    expect(close.getAttribute('aria-label')).to.equal('Dismiss');
+    await expect(view.host).to.be.accessible();
+    close.click();
+    await waitUntil(() => toasts().length === 0);
+  });
+
+  it('throws when used outside a provider', () => {
+    expect(() => (useToast as () => unknown)()).to.throw();
+  });
+});

@@ -1,0 +1,72 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Every element file: `src/elements/rx-*.ts` (React) and `src/elements/host/rx-*.ts` (Lit). */
+export function elementEntries(srcDir = resolve(root, 'src')): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const dir of ['elements', 'elements/host']) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(srcDir, dir));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const match = /^(rx-[a-z0-9-]+)\.ts$/.exec(file);
+      if (!match || file.endsWith('.d.ts')) continue;
+      const tag = match[1]!;
+      if (entries[`elements/${tag}`]) throw new Error(`Two element files define ${tag}`);
+      entries[`elements/${tag}`] = join(srcDir, dir, file);
+    }
+  }
+  return entries;
+}
+
+/**
+ * The library build shared by `dist/` and the bench's floor (`dist-bench/`): ES modules only,
+ * one file per entry (`<name>.js`), shared code in `chunks/`, a manifest for the import graph,
+ * production React and Lit, fully minified (Vite keeps whitespace in ES lib output by default,
+ * which is right for packages that get re-bundled, but these files are served to browsers as-is).
+ */
+export function libraryConfig(entries: Record<string, string>, outDir: string): UserConfig {
+  return {
+    root,
+    mode: 'production',
+    publicDir: false,
+    // Vite leaves process.env.NODE_ENV alone in library mode; React and Lit must not ship dev builds.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: 'oxc',
+      sourcemap: true,
+      manifest: true,
+      cssCodeSplit: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: entries, formats: ['es'] },
+      rolldownOptions: {
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+          minify: true,
+          comments: false,
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(
+  libraryConfig(
+    { 'rx-widgets': resolve(root, 'src/loader.ts'), ...elementEntries() },
+    resolve(root, 'dist'),
+  ),
+);
