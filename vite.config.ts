@@ -52,6 +52,10 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
       reportCompressedSize: false,
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
+        // "use client" in @tanstack/react-query means nothing outside React Server Components.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',

@@ -76,10 +76,10 @@ export const brands: Record<BrandKey, Brand> = {
  * names let the demo show host-based selection (browsers resolve them to loopback).
  */
 const hostPatterns: ReadonlyArray<[RegExp, BrandKey]> = [
-  [/(^|\.)specialty\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'specialty'],
-  [/(^|\.)health(-network)?\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'health-network'],
-  [/(^|\.)warehouse(-retail)?\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'warehouse-retail'],
-  [/(^|\.)home-delivery\.(localhost|[a-z0-9-]+\.[a-z]+)$/i, 'home-delivery'],
+  [/(^|\.)specialty\./i, 'specialty'],
+  [/(^|\.)health(-network)?\./i, 'health-network'],
+  [/(^|\.)warehouse(-retail)?\./i, 'warehouse-retail'],
+  [/(^|\.)home-delivery\./i, 'home-delivery'],
 ];
 
 const isBrandKey = (value: unknown): value is BrandKey => brandKeys.includes(value as BrandKey);

@@ -156,10 +156,10 @@ export class RxOutageBannerElement extends LitElement {
   override render() {
     if (this.notices.length === 0) return nothing;
     const t = this.i18n.getFixedT(this.i18n.language, 'common');
-    return html`<ul part="banner" aria-label=${t('notice.region')} lang=${this.i18n.language}>
+    return html`<section part="banner" aria-label=${t('notice.region')} aria-live="polite" lang=${this.i18n.language}><ul>
       ${this.notices.map(
         (notice, index) =>
-          html`<li part="notice" role="status">
+          html`<li part="notice">
             <span class="icon" aria-hidden="true">!</span>
             <span class="message">${notice.message}</span>
             <button part="dismiss" type="button" aria-label=${t('notice.dismiss')} @click=${() => this.dismissNotice(notice, index)}>
@@ -167,7 +167,7 @@ export class RxOutageBannerElement extends LitElement {
             </button>
           </li>`,
       )}
-    </ul>`;
+    </ul></section>`;
   }
 }
 

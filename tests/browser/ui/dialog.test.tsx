@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../src/core/ui/button';
 import { Dialog, type DialogCloseReason } from '../../../src/core/ui/dialog';
 import { TextField } from '../../../src/core/ui/text-field';
-import { key, renderInShadow, type ShadowRender } from './render-in-shadow';
+import { click, key, renderInShadow, type ShadowRender } from './render-in-shadow';
 
 function Harness({ dismissible, onClose }: { dismissible?: boolean; onClose?: (reason: DialogCloseReason) => void }) {
   const [open, setOpen] = useState(false);
@@ -43,7 +43,7 @@ describe('Dialog', () => {
     view = renderInShadow(<Harness />);
     const trigger = view.root.querySelector('button')!;
     trigger.focus();
-    trigger.click();
+    click(trigger);
     const dialog = view.root.querySelector<HTMLElement>('[role="dialog"]')!;
     return { trigger, dialog };
   }
@@ -103,28 +103,28 @@ describe('Dialog', () => {
   it('closes on a backdrop click unless dismissible is false', () => {
     const reasons: DialogCloseReason[] = [];
     view = renderInShadow(<Harness dismissible={false} onClose={(r) => reasons.push(r)} />);
-    view.root.querySelector('button')!.click();
+    click(view.root.querySelector('button')!);
     const backdrop = view.root.querySelector<HTMLElement>('[part="dialog-backdrop"]')!;
     backdrop.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    backdrop.click();
+    click(backdrop);
     expect(view.root.querySelector('[role="dialog"]')).to.exist;
     view.cleanup();
 
     view = renderInShadow(<Harness onClose={(r) => reasons.push(r)} />);
-    view.root.querySelector('button')!.click();
+    click(view.root.querySelector('button')!);
     const backdrop2 = view.root.querySelector<HTMLElement>('[part="dialog-backdrop"]')!;
     // A click inside the panel does not close.
-    view.root.querySelector<HTMLElement>('[role="dialog"]')!.click();
+    click(view.root.querySelector<HTMLElement>('[role="dialog"]')!);
     expect(view.root.querySelector('[role="dialog"]')).to.exist;
     backdrop2.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    backdrop2.click();
+    click(backdrop2);
     expect(view.root.querySelector('[role="dialog"]')).to.equal(null);
     expect(reasons).to.deep.equal(['backdrop']);
   });
 
   it('closes from its close button', () => {
     const { trigger } = open();
-    view!.root.querySelector<HTMLButtonElement>('[part="dialog-close"]')!.click();
+    click(view!.root.querySelector<HTMLButtonElement>('[part="dialog-close"]')!);
     expect(view!.root.querySelector('[role="dialog"]')).to.equal(null);
     expect(view!.root.activeElement).to.equal(trigger);
   });

@@ -81,3 +81,8 @@ export function key(target: Element, keyName: string, init: KeyboardEventInit = 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Clicks and flushes React's resulting update (discrete updates otherwise land in a microtask). */
+export function click(target: HTMLElement) {
+  flushSync(() => target.click());
+}

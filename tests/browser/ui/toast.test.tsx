@@ -51,8 +51,4 @@ describe('Toast', () => {
     close.click();
     await waitUntil(() => toasts().length === 0);
   });
-
-  it('throws when used outside a provider', () => {
-    expect(() => (useToast as () => unknown)()).to.throw();
-  });
 });

@@ -1,0 +1,51 @@
+/**
+ * The autoloader (`dist/rx-widgets.js`): defines `rx-*` tags on first use.
+ *
+ * It knows every element module through `import.meta.glob` (lazy, one chunk each) and imports a
+ * module only when its tag is in the document and not yet defined: on start, and whenever
+ * anything (the parser, a host framework, plain DOM code) adds nodes later. Budget: 3 KB gzip.
+ *
+ * Tags inside a host's own shadow roots are not visible from `document`; such hosts call
+ * `observeRxElements(shadowRoot)` once.
+ */
+type Importer = () => Promise<unknown>;
+
+const importers: Record<string, Importer> = {};
+const requested = new Set<string>();
+
+const register = (modules: Record<string, Importer>) => {
+  for (const path in modules) importers[path.slice(path.lastIndexOf('/') + 1, -3)] = modules[path]!;
+};
+// Host elements first, so <rx-config> starts loading before the widgets it configures.
+register(import.meta.glob<unknown>('./elements/host/rx-*.ts'));
+register(import.meta.glob<unknown>('./elements/rx-*.ts'));
+
+function load(element: Element): void {
+  const tag = element.localName;
+  const importer = importers[tag];
+  if (!importer || requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  importer().catch((error: unknown) => {
+    requested.delete(tag);
+    console.error(`rx-widgets: could not load <${tag}>`, error);
+  });
+}
+
+function scan(node: Node): void {
+  if (!(node instanceof Element || node instanceof Document || node instanceof DocumentFragment)) return;
+  if (node instanceof Element) load(node);
+  // `:not(:defined)` matches only custom elements still waiting for their definition.
+  node.querySelectorAll(':not(:defined)').forEach(load);
+}
+
+/** Loads the `rx-*` elements in `root` now and whenever nodes are added to it later. */
+export function observeRxElements(root: Document | ShadowRoot = document): MutationObserver {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(scan);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  scan(root);
+  return observer;
+}
+
+observeRxElements();

@@ -1,0 +1,110 @@
+import { expect } from '@open-wc/testing';
+import '../../../src/elements/host/rx-outage-banner';
+import '../../../src/elements/host/rx-config';
+import { setLanguage } from '../../../src/core/i18n/i18n';
+import { stubFetch } from '../support/fetch-stub';
+import { waitFor } from '../support/wait';
+import { axeViolations } from '../support/axe';
+
+const notices = [
+  { id: 1, message: 'Scheduled maintenance tonight from 11 PM to 1 AM.' },
+  { id: 2, message: 'Phone lines are busy; messages are answered first.' },
+];
+
+function mount(html: string): HTMLElement {
+  const wrapper = document.createElement('div');
+  wrapper.innerHTML = html;
+  document.body.append(wrapper);
+  return wrapper.querySelector('rx-outage-banner') as HTMLElement;
+}
+
+const items = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll('li') ?? [])];
+
+describe('<rx-outage-banner>', () => {
+  let fetchStub: ReturnType<typeof stubFetch>;
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    setLanguage('en');
+    fetchStub = stubFetch(() => ({ status: 200, body: { notices } }));
+  });
+
+  afterEach(() => {
+    fetchStub.restore();
+    document.body.querySelectorAll('div').forEach((d) => d.remove());
+  });
+
+  it('fetches /notice/list at start and shows each notice in yellow inside its shadow root', async () => {
+    const el = mount('<rx-outage-banner></rx-outage-banner>');
+    await waitFor(() => items(el).length === 2, 3000, 'two notices');
+    expect(fetchStub.requests[0]!.url).to.equal('/api/notice/list');
+    expect(items(el)[0]!.textContent).to.contain('Scheduled maintenance');
+    expect(getComputedStyle(items(el)[0]!).backgroundColor).to.equal('rgb(255, 244, 206)');
+    expect(document.querySelector('li')).to.equal(null);
+  });
+
+  it('renders notice text as text, never as HTML', async () => {
+    fetchStub.restore();
+    fetchStub = stubFetch(() => ({ status: 200, body: { notices: [{ id: 9, message: '<img src=x onerror="window.__pwned=1">Down' }] } }));
+    const el = mount('<rx-outage-banner></rx-outage-banner>');
+    await waitFor(() => items(el).length === 1, 3000, 'notice');
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(items(el)[0]!.textContent).to.contain('<img src=x');
+  });
+
+  it('dismisses one notice, emits a composed event and keeps it dismissed on the next refresh', async () => {
+    const el = mount('<rx-outage-banner interval="60"></rx-outage-banner>');
+    await waitFor(() => items(el).length === 2, 3000, 'two notices');
+    const events: CustomEvent[] = [];
+    document.addEventListener('rx-notice-dismissed', (e) => events.push(e as CustomEvent), { once: true });
+    const dismiss = items(el)[0]!.querySelector('button')!;
+    expect(dismiss.getAttribute('aria-label')).to.equal('Dismiss notice');
+    dismiss.click();
+    await waitFor(() => items(el).length === 1, 2000, 'one notice left');
+    expect(events[0]!.detail).to.deep.equal({ id: 1 });
+    const before = fetchStub.requests.length;
+    await waitFor(() => fetchStub.requests.length >= before + 2, 3000, 'two more refreshes');
+    expect(items(el)).to.have.length(1);
+    expect(items(el)[0]!.textContent).to.contain('Phone lines');
+  });
+
+  it('refreshes on the configured interval and stops when removed', async () => {
+    const el = mount('<rx-outage-banner interval="50"></rx-outage-banner>');
+    await waitFor(() => fetchStub.requests.length >= 3, 3000, 'three fetches');
+    el.remove();
+    const count = fetchStub.requests.length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fetchStub.requests.length).to.equal(count);
+  });
+
+  it('swallows fetch errors and shows nothing', async () => {
+    fetchStub.restore();
+    fetchStub = stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const errors: unknown[] = [];
+    const onRejection = (e: PromiseRejectionEvent) => errors.push(e.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    const el = mount('<rx-outage-banner interval="50"></rx-outage-banner>');
+    await waitFor(() => fetchStub.requests.length >= 2, 3000, 'two failing fetches');
+    window.removeEventListener('unhandledrejection', onRejection);
+    expect(items(el)).to.have.length(0);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('takes api-base and interval from an enclosing <rx-config>', async () => {
+    const el = mount('<rx-config api-base="/partner-api" notice-interval="40"><rx-outage-banner></rx-outage-banner></rx-config>');
+    await waitFor(() => fetchStub.requests.length >= 3, 3000, 'refreshes on the rx-config interval');
+    expect(fetchStub.requests.every((r) => r.url === '/partner-api/notice/list')).to.equal(true);
+    expect(el).to.exist;
+  });
+
+  it('translates its labels and has no axe violations', async () => {
+    const el = mount('<rx-outage-banner></rx-outage-banner>');
+    await waitFor(() => items(el).length === 2, 3000, 'notices');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    setLanguage('es');
+    await waitFor(() => items(el)[0]!.querySelector('button')!.getAttribute('aria-label') === 'Descartar aviso', 2000, 'Spanish label');
+    setLanguage('en');
+  });
+});

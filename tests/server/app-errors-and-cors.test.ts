@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { createTestDatabase } from './support/test-database';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('error answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API route 404 as JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope?email=x@y.z' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'Route GET /api/nope not found' });
+  });
+
+  it('answers an unexpected failure 500 without internals', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, mode: 'test' });
+    await database.dispose(); // the next query fails inside the driver
+    const response = await app.inject({ method: 'GET', url: '/api/notice/list' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Internal Server Error', message: 'An unexpected error occurred.' });
+    await app.close();
+  });
+
+  it('does not serve the dev routes in production', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, mode: 'production' });
+    expect((await app.inject({ method: 'GET', url: '/api/dev/csp-reports' })).statusCode).toBe(404);
+    await app.close();
+    await database.dispose();
+  });
+});
+
+describe('CORS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const preflight = (origin: string) =>
+    t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/email-unsubscribe',
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+
+  it.each(['http://localhost:5173', 'http://specialty.localhost:4300', 'http://127.0.0.1:4300', 'http://localhost'])(
+    'allows the local demo origin %s',
+    async (origin) => {
+      const response = await preflight(origin);
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+    },
+  );
+
+  it.each(['https://evil.example.com', 'http://localhost.evil.com', 'https://localhost:4300'])(
+    'refuses the origin %s',
+    async (origin) => {
+      const response = await preflight(origin);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,122 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoDirs } from '../../server/demo-host';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const INTRANET_HTML = `<!doctype html><html><head>
+<style nonce="__CSP_NONCE__">body { color: red }</style>
+<rx-config nonce="__CSP_NONCE__"></rx-config>
+</head><body>intranet</body></html>`;
+
+async function writeFixture(root: string): Promise<DemoDirs> {
+  const dirs = { distDir: path.join(root, 'dist'), demoDir: path.join(root, 'demo'), demoBuildDir: path.join(root, 'dist-demo') };
+  const files: Record<string, string> = {
+    [path.join(dirs.distDir, 'rx-widgets.js')]: 'export const library = true;\n',
+    [path.join(dirs.demoDir, 'index.html')]: '<!doctype html><title>catalogue</title>',
+    [path.join(dirs.demoDir, 'portal', 'index.html')]: '<!doctype html><title>portal</title>',
+    [path.join(dirs.demoDir, 'intranet', 'index.html')]: INTRANET_HTML,
+    [path.join(dirs.demoDir, 'assets', 'demo.css')]: 'body { margin: 0 }\n',
+    [path.join(dirs.demoBuildDir, 'react-host', 'index.html')]: '<!doctype html><title>react host</title>',
+    [path.join(dirs.demoBuildDir, 'react-host', 'assets', 'app.js')]: 'console.log("react host");\n',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  return dirs;
+}
+
+const policyWith = (styleSrc: string) =>
+  `default-src 'self'; script-src 'self'; style-src ${styleSrc}; img-src 'self' data:; connect-src 'self'; ` +
+  `object-src 'none'; base-uri 'none'; frame-ancestors 'none'; report-uri /api/dev/csp-report`;
+
+describe('demo hosting', () => {
+  let fixtureRoot: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    fixtureRoot = await mkdtemp(path.join(tmpdir(), 'rx-demo-'));
+    t = await createTestApp({ demo: await writeFixture(fixtureRoot) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(fixtureRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each([
+    ['/', 'catalogue'],
+    ['/portal/', 'portal'],
+    ['/react-host/', 'react host'],
+  ])('serves the page %s uncached', async (url, title) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
+
+  it.each([
+    ['/dist/rx-widgets.js', 'library = true'],
+    ['/demo-assets/demo.css', 'margin: 0'],
+    ['/react-host/assets/app.js', 'react host'],
+  ])('serves the static file %s', async (url, content) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(content);
+  });
+
+  it('redirects a page path without its trailing slash', async () => {
+    const response = await get('/portal?email=a%40b.c');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/portal/?email=a%40b.c');
+  });
+
+  it('serves the intranet page with a strict CSP and a fresh nonce in every placeholder', async () => {
+    const first = await get('/intranet/');
+    const second = await get('/intranet/');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.headers['content-security-policy']).toBe(policyWith(`'self' 'nonce-${nonce}'`));
+    expect(first.body).not.toContain('__CSP_NONCE__');
+    expect(first.body.split(`nonce="${nonce}"`)).toHaveLength(3);
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+  });
+
+  it('with ?csp=self allows only self styles and blanks the nonce', async () => {
+    const response = await get('/intranet/?csp=self');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(policyWith(`'self'`));
+    expect(response.body).not.toContain('__CSP_NONCE__');
+    expect(response.body).toContain('<style nonce="">');
+  });
+
+  it('collects CSP reports in any of the browsers’ media types', async () => {
+    expect((await get('/api/dev/csp-reports')).json()).toEqual({ reports: [] });
+    const report = { 'csp-report': { 'document-uri': 'http://localhost:4300/intranet/', 'violated-directive': 'style-src' } };
+    for (const contentType of ['application/csp-report', 'application/reports+json', 'application/json']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/csp-report',
+        headers: { 'content-type': contentType },
+        payload: JSON.stringify(report),
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    const { reports } = (await get('/api/dev/csp-reports')).json<{ reports: { report: unknown }[] }>();
+    expect(reports.map((stored) => stored.report)).toEqual([report, report, report]);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/dev/csp-reports' })).statusCode).toBe(204);
+    expect((await get('/api/dev/csp-reports')).json()).toEqual({ reports: [] });
+  });
+
+  it('answers a missing page with 404', async () => {
+    await rm(path.join(fixtureRoot, 'demo', 'portal', 'index.html'));
+    const response = await get('/portal/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found' });
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig, attributesToLayer } from '../../../src/core/config/resolve-config';
+import { rxConfigLayerFromAttributes } from '../../../src/core/config/config-attributes';
+import { defaultConfig } from '../../../src/core/config/config-types';
+
+describe('config precedence', () => {
+  it('uses defaults when nothing is given', () => {
+    expect(resolveConfig({})).toEqual(defaultConfig);
+  });
+
+  it('attribute > <rx-config> > window.rxConfig > defaults, key by key', () => {
+    const config = resolveConfig({
+      global: { apiBase: '/g', companyId: 1, locale: 'es', analytics: false },
+      context: { apiBase: '/c', companyId: 2 },
+      attributes: { apiBase: '/a' },
+    });
+    expect(config.apiBase).toBe('/a');
+    expect(config.companyId).toBe(2);
+    expect(config.locale).toBe('es');
+    expect(config.analytics).toBe(false);
+    expect(config.noticeIntervalMs).toBe(3_600_000);
+  });
+
+  it('merges nested identity and idle settings instead of replacing them', () => {
+    const config = resolveConfig({
+      global: { identity: { standard: { userPoolId: 'pool-g', userPoolClientId: 'client-g' } }, idle: { timeoutMs: 1000 } },
+      context: { identity: { standard: { endpoint: 'http://localhost:9229' } }, idle: { warningMs: 500 } },
+    });
+    expect(config.identity.standard).toEqual({ userPoolId: 'pool-g', userPoolClientId: 'client-g', endpoint: 'http://localhost:9229' });
+    expect(config.identity.basic).toEqual(defaultConfig.identity.basic);
+    expect(config.idle).toEqual({ timeoutMs: 1000, warningMs: 500 });
+  });
+
+  it('never lets empty, null or undefined values override', () => {
+    const config = resolveConfig({ context: { apiBase: '/c' }, attributes: { apiBase: '', brand: undefined } });
+    expect(config.apiBase).toBe('/c');
+  });
+
+  it('reads element attributes: numeric company id, en/es only', () => {
+    expect(attributesToLayer({ companyId: '12', locale: 'fr', apiBase: '/x' })).toEqual({
+      apiBase: '/x',
+      brand: undefined,
+      companyId: 12,
+      locale: undefined,
+    });
+    expect(attributesToLayer({ companyId: 'abc' }).companyId).toBeUndefined();
+  });
+
+  it('reads <rx-config> attributes over its config object, ignoring invalid values', () => {
+    const layer = rxConfigLayerFromAttributes(
+      { apiBase: '/x', brand: 'home-delivery', companyId: '4', analytics: 'false', idleTimeout: '60000', noticeInterval: 'soon', locale: 'es' },
+      { brand: 'specialty', noticeIntervalMs: 5000, identity: { basic: { userPoolId: 'b' } } },
+    );
+    expect(layer.brand).toBe('home-delivery');
+    expect(layer.companyId).toBe(4);
+    expect(layer.analytics).toBe(false);
+    expect(layer.idle?.timeoutMs).toBe(60000);
+    expect(layer.noticeIntervalMs).toBe(5000);
+    expect(layer.identity?.basic?.userPoolId).toBe('b');
+    expect(rxConfigLayerFromAttributes({ brand: 'nope' }).brand).toBeUndefined();
+  });
+});
