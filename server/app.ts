@@ -17,6 +17,8 @@ export interface BuildAppOptions {
   mode: AppMode;
   /** Serve the demo pages and builds too (npm start); absent for a bare API. */
   demo?: DemoDirs;
+  /** Overrides the mode's logger (tests silence production mode with `false`). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export const API_PREFIX = '/api';
@@ -24,7 +26,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.mode),
+    logger: options.logger ?? loggerOptions(options.mode),
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

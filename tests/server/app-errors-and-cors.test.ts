@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createTestDatabase } from './support/test-database';
+import type { Database } from '../../server/db/database';
 import { createTestApp, type TestApp } from './support/test-app';
 
-describe('error answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
+describe('error answers', () => {
   it('answers an unknown API route 404 as JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope?email=x@y.z' });
     expect(response.statusCode).toBe(404);
@@ -17,31 +17,28 @@ describe('error answers', () => {
   });
 
   it('answers an unexpected failure 500 without internals', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, mode: 'test' });
-    await database.dispose(); // the next query fails inside the driver
+    const failingDb = new Proxy({} as Database, {
+      get() {
+        throw new Error('connect ECONNREFUSED db.internal.example:5432');
+      },
+    });
+    const app = await buildApp({ db: failingDb, mode: 'test' });
     const response = await app.inject({ method: 'GET', url: '/api/notice/list' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal Server Error', message: 'An unexpected error occurred.' });
+    expect(response.body).not.toContain('ECONNREFUSED');
     await app.close();
   });
 
   it('does not serve the dev routes in production', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, mode: 'production' });
+    const app = await buildApp({ db: t.database.db, mode: 'production', logger: false });
     expect((await app.inject({ method: 'GET', url: '/api/dev/csp-reports' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/notice/list' })).statusCode).toBe(200);
     await app.close();
-    await database.dispose();
   });
 });
 
 describe('CORS', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   const preflight = (origin: string) =>
     t.app.inject({
       method: 'OPTIONS',

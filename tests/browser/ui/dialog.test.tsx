@@ -50,7 +50,7 @@ describe('Dialog', () => {
 
   it('portals into the overlay root with role, aria-modal and a labelled title', () => {
     const { dialog } = open();
-    expect(dialog).to.exist;
+    expect(dialog).not.to.equal(null);
     expect(view!.overlay.contains(dialog)).to.equal(true);
     expect(document.body.querySelector('[role="dialog"]')).to.equal(null);
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
@@ -107,7 +107,7 @@ describe('Dialog', () => {
     const backdrop = view.root.querySelector<HTMLElement>('[part="dialog-backdrop"]')!;
     backdrop.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     click(backdrop);
-    expect(view.root.querySelector('[role="dialog"]')).to.exist;
+    expect(view.root.querySelector('[role="dialog"]')).not.to.equal(null);
     view.cleanup();
 
     view = renderInShadow(<Harness onClose={(r) => reasons.push(r)} />);
@@ -115,7 +115,7 @@ describe('Dialog', () => {
     const backdrop2 = view.root.querySelector<HTMLElement>('[part="dialog-backdrop"]')!;
     // A click inside the panel does not close.
     click(view.root.querySelector<HTMLElement>('[role="dialog"]')!);
-    expect(view.root.querySelector('[role="dialog"]')).to.exist;
+    expect(view.root.querySelector('[role="dialog"]')).not.to.equal(null);
     backdrop2.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     click(backdrop2);
     expect(view.root.querySelector('[role="dialog"]')).to.equal(null);

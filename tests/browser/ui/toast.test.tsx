@@ -17,7 +17,7 @@ describe('Toast', () => {
   it('shows a polite status in the overlay root and disappears after its duration', async () => {
     view = renderInShadow(<Trigger message="Saved" options={{ tone: 'success', durationMs: 300 }} />);
     const region = view.overlay.querySelector('[role="status"]');
-    expect(region, 'live region exists before any toast').to.exist;
+    expect(region, 'live region exists before any toast').not.to.equal(null);
     view.root.querySelector('button')!.click();
     await waitUntil(() => toasts().length === 1, 'toast shown');
     const [toast] = toasts();

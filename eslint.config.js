@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { layerRule } from './eslint/layer-rule.js';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-demo/', 'dist-bench/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, rx: { rules: { layers: layerRule } } },
+    rules: {
+      'rx/layers': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['tests/**', 'scripts/**', 'bench/**', 'server/**', 'demo/**', 'eslint/**', '*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['tests/browser/**'],
+    languageOptions: { globals: { ...globals.mocha } },
+    // chai assertions such as `expect(x).to.exist` are expressions
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+);

@@ -1,0 +1,38 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A throw-away PostgreSQL cluster on a loopback port, owned by the `postgres` system user when
+ * we run as root (PostgreSQL refuses to run as root). Returns its URL and a stop function.
+ */
+export async function startTempPostgres(binDir, port = 55432) {
+  const dir = mkdtempSync(join(tmpdir(), 'rx-pg-'));
+  chmodSync(dir, 0o777);
+  const asRoot = process.getuid?.() === 0;
+  const as = (file, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]);
+  const dataDir = join(dir, 'data');
+  const [initCmd, initArgs] = as(`${binDir}/initdb`, ['-D', dataDir, '-U', 'rx', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  execFileSync(initCmd, initArgs, { stdio: 'ignore' });
+  const [pgCmd, pgArgs] = as(`${binDir}/postgres`, ['-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']);
+  const server = spawn(pgCmd, pgArgs, { stdio: 'ignore' });
+  const url = `postgres://rx@127.0.0.1:${port}/postgres`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      execFileSync(`${binDir}/pg_isready`, ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+      break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  return {
+    url,
+    async stop() {
+      server.kill('SIGINT');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

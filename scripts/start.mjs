@@ -1,0 +1,15 @@
+/**
+ * The demo: installs what is missing, builds the widgets and demo pages, then runs the reference
+ * server (API, identity, database with seed data) which also serves the demo pages.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { ensureNodeModules } from './lib/ensure.mjs';
+
+ensureNodeModules();
+if (process.env.RX_SKIP_BUILD !== '1') {
+  console.log('> building the widgets and demo pages');
+  execSync('npm run build --silent', { stdio: 'inherit' });
+}
+const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, buildApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_EMAIL_PREFERENCES, seed } from './db/seed';
+import { PROJECT_ROOT, readServerEnv } from './env';
+
+const demoDirs = {
+  distDir: path.join(PROJECT_ROOT, 'dist'),
+  demoDir: path.join(PROJECT_ROOT, 'demo'),
+  demoBuildDir: path.join(PROJECT_ROOT, 'dist-demo'),
+};
+
+async function main(): Promise<void> {
+  const env = readServerEnv();
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) process.exit(1); // a second Ctrl-C does not wait
+    shuttingDown = true;
+    console.log(`\n${signal}: shutting down`);
+    try {
+      await app?.close();
+      await database?.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  database = await openDatabase(env.database);
+  const applied = await migrate(database.db);
+  await seed(database.db);
+  app = await buildApp({ db: database.db, mode: env.mode, demo: demoDirs });
+  await app.listen({ port: env.port, host: env.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  printBanner(env.host, port, env.databaseLabel, applied);
+}
+
+function printBanner(host: string, port: number, databaseLabel: string, applied: number[]): void {
+  const pageHost = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host) ? 'localhost' : host;
+  const base = `http://${pageHost}:${port}`;
+  const lines = [
+    '',
+    'rx-widgets reference server',
+    `  Catalogue    ${base}/`,
+    `  Portal       ${base}/portal/`,
+    `  Intranet     ${base}/intranet/   (strict CSP; ?csp=self for no nonce)`,
+    `  React host   ${base}/react-host/`,
+    `  API docs     ${base}${API_PREFIX}/docs   (OpenAPI: ${base}${API_PREFIX}/openapi.json)`,
+    `  Database     ${databaseLabel}${applied.length ? `, applied migrations ${applied.join(', ')}` : ''}`,
+    `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')}`,
+  ];
+  if (!existsSync(demoDirs.distDir)) lines.push(`  Note: ${demoDirs.distDir} is missing; run \`npm run build\` for the widgets.`);
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerMessages(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'rx/layers').map((m) => m.message);
+}
+
+describe('import direction (elements -> features -> core)', () => {
+  it('refuses a feature importing another feature', async () => {
+    const messages = await layerMessages('src/features/refill/model/x.ts', "import { a } from '../../chat/model/y';\nexport const b = a;\n");
+    expect(messages).toEqual(['feature "refill" must not import feature "chat"; move shared code to src/core']);
+  });
+
+  it('refuses core importing a feature or an element', async () => {
+    expect(await layerMessages('src/core/api/x.ts', "import { a } from '../../features/refill/model/y';\nexport const b = a;\n")).toHaveLength(1);
+    expect(await layerMessages('src/core/api/x.ts', "export { a } from '../../elements/rx-refill';\n")).toHaveLength(1);
+  });
+
+  it('refuses a feature importing elements, and a server file importing non-contract src code', async () => {
+    expect(await layerMessages('src/features/refill/x.ts', "import '../../elements/rx-refill';\n")).toHaveLength(1);
+    expect(await layerMessages('server/routes/x.ts', "import { a } from '../../src/core/api/http-client';\nexport const b = a;\n")).toHaveLength(1);
+    expect(await layerMessages('server/routes/x.ts', "import type { A } from '../../src/core/api/contract/a';\nexport type B = A;\n")).toEqual([]);
+  });
+
+  it('allows elements -> features -> core and imports within one feature', async () => {
+    expect(await layerMessages('src/elements/rx-x.ts', "import '../features/refill/refill-widget';\nimport '../core/api/http-client';\n")).toEqual([]);
+    expect(await layerMessages('src/features/refill/components/x.ts', "import '../model/y';\nimport '../../../core/ui/button';\n")).toEqual([]);
+  });
+
+  it('refuses barrel index files in src', async () => {
+    expect(await layerMessages('src/core/ui/index.ts', 'export const a = 1;\n')).toEqual(['No barrel index files inside src.']);
+  });
+});
