@@ -15,8 +15,8 @@ const demoDirs = {
 
 async function main(): Promise<void> {
   const env = readServerEnv();
-  let database: DatabaseHandle | undefined;
-  let app: FastifyInstance | undefined;
+  // Filled in as start-up proceeds, so a signal during start-up closes what exists.
+  const running: { database?: DatabaseHandle; app?: FastifyInstance } = {};
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -24,8 +24,8 @@ async function main(): Promise<void> {
     shuttingDown = true;
     console.log(`\n${signal}: shutting down`);
     try {
-      await app?.close();
-      await database?.close();
+      await running.app?.close();
+      await running.database?.close();
       process.exit(0);
     } catch (error) {
       console.error(error);
@@ -35,10 +35,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  database = await openDatabase(env.database);
+  const database = (running.database = await openDatabase(env.database));
   const applied = await migrate(database.db);
   await seed(database.db);
-  app = await buildApp({ db: database.db, mode: env.mode, demo: demoDirs });
+  const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: demoDirs }));
   await app.listen({ port: env.port, host: env.host });
 
   const address = app.server.address();

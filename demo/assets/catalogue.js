@@ -1,0 +1,256 @@
+// The element catalogue (demo/index.html): builds itself from /dist/custom-elements.json.
+// For every element: the live element, a form editing its attributes, a copy-paste snippet.
+// One event log listens on the document for every event the manifest names.
+// No inline scripts or styles anywhere: this page must stay clean under a strict CSP.
+
+/** Attribute values that make each element show something useful in the demo. */
+const demoDefaults = {
+  'rx-unsubscribe': { email: 'pat.demo@example.com' },
+};
+
+const MAX_LOG_ENTRIES = 200;
+const loaderUrl = new URL('/dist/rx-widgets.js', location.href).href;
+
+/** `h('p', { class: 'x' }, 'text', child)`: a tiny DOM builder (text is always text, never HTML). */
+function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith('on') && typeof value === 'function') element.addEventListener(name.slice(2), value);
+    else element.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function openTag(element) {
+  const attributes = [...element.attributes]
+    .filter((attribute) => attribute.name !== 'id' && attribute.name !== 'class')
+    .map((attribute) => (attribute.value === '' ? ` ${attribute.name}` : ` ${attribute.name}="${escapeAttribute(attribute.value)}"`))
+    .join('');
+  return `<${element.localName}${attributes}>`;
+}
+
+function snippetFor(declaration, live) {
+  const loader = `<script type="module" src="${loaderUrl}"></script>`;
+  if (declaration.tagName === 'rx-config') {
+    return `${loader}\n${openTag(live)}\n  <!-- rx-* elements here share this configuration -->\n</rx-config>`;
+  }
+  return `${loader}\n${openTag(live)}</${declaration.tagName}>`;
+}
+
+async function copyText(text) {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Fall through to the selection-based copy (no clipboard permission, plain http...).
+    }
+  }
+  const area = h('textarea', { class: 'offscreen', readonly: true, 'aria-hidden': 'true' });
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}
+
+function list(title, items, render) {
+  if (!items?.length) return null;
+  return h('div', { class: 'api-list' }, h('h4', {}, title), h('ul', {}, items.map((item) => h('li', {}, render(item)))));
+}
+
+function apiDetails(declaration) {
+  const lists = [
+    list('Events', declaration.events, (event) => [h('code', {}, event.name), event.type ? ` ${event.type.text}` : '', event.description ? `: ${event.description}` : '']),
+    list('Properties', declaration.members?.filter((member) => member.kind === 'field'), (member) => [
+      h('code', {}, member.name),
+      member.type ? ` ${member.type.text}` : '',
+      member.description ? `: ${member.description}` : '',
+    ]),
+    list('CSS parts', declaration.cssParts, (part) => [h('code', {}, `::part(${part.name})`), part.description ? `: ${part.description}` : '']),
+    list('CSS custom properties', declaration.cssProperties, (property) => [
+      h('code', {}, property.name),
+      property.default ? ` (default ${property.default})` : '',
+      property.description ? `: ${property.description}` : '',
+    ]),
+    list('Slots', declaration.slots, (slot) => [h('code', {}, slot.name || '(default)'), slot.description ? `: ${slot.description}` : '']),
+  ].filter(Boolean);
+  if (!lists.length) return null;
+  return h('details', { class: 'api-details' }, h('summary', {}, 'Events, properties, parts and custom properties'), lists);
+}
+
+function elementCard(declaration, configWrapper) {
+  const tag = declaration.tagName;
+  const isConfig = tag === 'rx-config';
+  const live = isConfig ? configWrapper : document.createElement(tag);
+  if (!isConfig) {
+    for (const [name, value] of Object.entries(demoDefaults[tag] ?? {})) live.setAttribute(name, value);
+  }
+
+  const code = h('code', {});
+  const status = h('span', { class: 'copy-status', role: 'status' });
+  const refreshSnippet = () => {
+    code.textContent = snippetFor(declaration, live);
+  };
+
+  const fields = (declaration.attributes ?? []).map((attribute) => {
+    const id = `${tag}--${attribute.name}`;
+    const hintId = `${id}--hint`;
+    const input = h('input', {
+      id,
+      type: 'text',
+      name: attribute.name,
+      autocomplete: 'off',
+      spellcheck: 'false',
+      placeholder: attribute.default ?? '',
+      'aria-describedby': attribute.description ? hintId : undefined,
+    });
+    input.value = live.getAttribute(attribute.name) ?? '';
+    input.addEventListener('input', () => {
+      if (input.value === '') live.removeAttribute(attribute.name);
+      else live.setAttribute(attribute.name, input.value);
+      refreshSnippet();
+    });
+    return h(
+      'div',
+      { class: 'attr-field' },
+      h('label', { for: id }, h('code', {}, attribute.name), attribute.type ? h('span', { class: 'attr-type' }, attribute.type.text) : null),
+      input,
+      attribute.description ? h('p', { class: 'attr-hint', id: hintId }, attribute.description) : null,
+    );
+  });
+
+  const copyButton = h('button', {
+    type: 'button',
+    class: 'copy-button',
+    onclick: async () => {
+      status.textContent = (await copyText(code.textContent ?? '')) ? 'Copied' : 'Copy failed: select the text instead';
+      setTimeout(() => (status.textContent = ''), 2500);
+    },
+  }, 'Copy');
+
+  refreshSnippet();
+  const liveBox = h('div', { class: 'element-live' });
+  if (isConfig) {
+    liveBox.append(h('p', { class: 'demo-hint' }, 'This page wraps every live element in this <rx-config>: its attributes below configure them all.'));
+  } else {
+    liveBox.append(live);
+  }
+
+  return h(
+    'article',
+    { class: 'element-card', id: `element-${tag}`, 'aria-labelledby': `${tag}--title` },
+    h('header', { class: 'element-head' }, h('h2', { id: `${tag}--title` }, h('code', {}, `<${tag}>`)), declaration.summary ? h('p', {}, declaration.summary) : null),
+    declaration.description ? h('p', { class: 'element-description' }, declaration.description) : null,
+    liveBox,
+    h(
+      'div',
+      { class: 'element-tools' },
+      h('form', { class: 'attr-form', 'aria-label': `${tag} attributes`, onsubmit: (event) => event.preventDefault() }, h('h3', {}, 'Attributes'), fields.length ? fields : h('p', {}, 'No attributes.')),
+      h('div', { class: 'snippet' }, h('h3', {}, 'Snippet'), h('pre', {}, code), h('div', { class: 'snippet-actions' }, copyButton, status)),
+    ),
+    apiDetails(declaration),
+  );
+}
+
+function setUpEventLog(declarations) {
+  const log = document.getElementById('event-log');
+  const names = [...new Set(declarations.flatMap((declaration) => (declaration.events ?? []).map((event) => event.name)))];
+  for (const name of names) {
+    document.addEventListener(name, (event) => {
+      let detail;
+      try {
+        detail = JSON.stringify(event.detail ?? null, null, 2);
+      } catch {
+        detail = String(event.detail);
+      }
+      const source = event.target instanceof Element ? `<${event.target.localName}>` : '';
+      const entry = h(
+        'li',
+        { class: 'event-entry' },
+        h('div', { class: 'event-head' }, h('code', { class: 'event-name' }, event.type), h('span', { class: 'event-meta' }, `${source} ${new Date().toLocaleTimeString()}`)),
+        h('pre', { class: 'event-detail' }, detail),
+      );
+      log.prepend(entry);
+      while (log.children.length > MAX_LOG_ENTRIES) log.lastElementChild?.remove();
+    });
+  }
+  document.getElementById('clear-events')?.addEventListener('click', () => log.replaceChildren());
+  if (!names.length) log.replaceChildren(h('li', { class: 'demo-hint' }, 'No element declares events yet.'));
+}
+
+async function showDemoAccounts() {
+  const box = document.getElementById('demo-accounts');
+  const empty = () => box.replaceChildren(h('p', {}, 'No demo accounts yet.'));
+  let accounts;
+  try {
+    const response = await fetch('/api/dev/accounts', { headers: { accept: 'application/json' } });
+    if (!response.ok) return empty();
+    const body = await response.json();
+    accounts = Array.isArray(body) ? body : body?.accounts;
+  } catch {
+    return empty();
+  }
+  if (!Array.isArray(accounts) || accounts.length === 0) return empty();
+  const rows = accounts.map((account) =>
+    h(
+      'tr',
+      {},
+      h('td', {}, h('code', {}, account.username ?? account.email ?? account.login ?? '')),
+      h('td', {}, h('code', {}, account.password ?? '')),
+      h('td', {}, account.demonstrates ?? account.description ?? account.note ?? account.purpose ?? ''),
+    ),
+  );
+  box.replaceChildren(
+    h(
+      'table',
+      { class: 'accounts' },
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Username'), h('th', { scope: 'col' }, 'Password'), h('th', { scope: 'col' }, 'What it demonstrates'))),
+      h('tbody', {}, rows),
+    ),
+  );
+}
+
+async function showCatalogue() {
+  const catalogue = document.getElementById('catalogue');
+  const configWrapper = document.getElementById('catalogue-config');
+  let manifest;
+  try {
+    const response = await fetch('/dist/custom-elements.json');
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    manifest = await response.json();
+  } catch (error) {
+    catalogue.replaceChildren(h('p', { class: 'demo-error' }, `Could not read /dist/custom-elements.json (${error.message}). Run npm run build.`));
+    return;
+  }
+  const declarations = (manifest.modules ?? [])
+    .flatMap((module) => module.declarations ?? [])
+    .filter((declaration) => declaration.customElement && declaration.tagName)
+    // <rx-config> first: it configures the others.
+    .sort((a, b) => (a.tagName === 'rx-config' ? -1 : b.tagName === 'rx-config' ? 1 : a.tagName.localeCompare(b.tagName)));
+
+  setUpEventLog(declarations);
+  const toc = h(
+    'nav',
+    { class: 'element-toc', 'aria-label': 'Elements' },
+    h('ul', {}, declarations.map((declaration) => h('li', {}, h('a', { href: `#element-${declaration.tagName}` }, h('code', {}, declaration.tagName))))),
+  );
+  catalogue.replaceChildren(toc, ...declarations.map((declaration) => elementCard(declaration, configWrapper)));
+  if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+}
+
+void showDemoAccounts();
+void showCatalogue();
