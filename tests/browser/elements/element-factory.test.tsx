@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../../../src/core/i18n/i18n';
 import { defineRxElement } from '../../../src/core/element/define-rx-element';
 import { useRxConfig, useEmit } from '../../../src/core/element/element-context';
 import { useSession } from '../../../src/core/session/use-session';
@@ -15,8 +17,10 @@ function Probe({ label }: { label?: string }) {
   const config = useRxConfig();
   const username = useSession((s) => s.identity?.username ?? 'signed out');
   const emit = useEmit();
+  const { t } = useTranslation('common');
   return (
     <div>
+      <p data-probe="word">{t('actions.close')}</p>
       <p data-probe="label">{label}</p>
       <p data-probe="user">{username}</p>
       <p data-probe="api">{config.apiBase}</p>
@@ -67,6 +71,16 @@ describe('defineRxElement', () => {
     await waitFor(() => text(a!, 'user') === 'pat@example.com' && text(b!, 'user') === 'pat@example.com', 2000, 'both see sign-in');
     sessionStore().getState().signOut();
     await waitFor(() => text(a!, 'user') === 'signed out' && text(b!, 'user') === 'signed out', 2000, 'both see sign-out');
+  });
+
+  it('re-renders every element on the page in the new language', async () => {
+    setLanguage('en');
+    const [a, b] = mount('<rx-test-probe></rx-test-probe><rx-test-probe></rx-test-probe>');
+    await waitFor(() => text(a!, 'word') === 'Close' && text(b!, 'word') === 'Close', 2000, 'English');
+    setLanguage('es');
+    await waitFor(() => text(a!, 'word') === 'Cerrar' && text(b!, 'word') === 'Cerrar', 2000, 'Spanish in both');
+    expect(localStorage.getItem('rx-language')).to.equal('es');
+    setLanguage('en');
   });
 
   it('resolves config: attribute > <rx-config> > window.rxConfig > defaults', async () => {
