@@ -4,7 +4,7 @@ test('a React 19 host renders the widgets, receives their events and mounts/unmo
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/react-host/');
-  await expect(page.getByRole('heading', { name: 'E-mail preferences' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-mail preferences', exact: true })).toBeVisible();
   await expect(page.getByTestId('unsubscribed-count')).toHaveText('0');
 
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
@@ -19,7 +19,7 @@ test('a React 19 host renders the widgets, receives their events and mounts/unmo
     await page.getByRole('button', { name: 'Unmount widget' }).click();
     await expect(page.getByText('The widget is unmounted.')).toBeVisible();
     await page.getByRole('button', { name: 'Mount widget' }).click();
-    await expect(page.getByRole('heading', { name: 'E-mail preferences' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-mail preferences', exact: true })).toBeVisible();
   }
   expect(errors).toEqual([]);
 });

@@ -68,6 +68,7 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   );
   const brand = useMemo(() => resolveBrand(globalThis.location?.hostname ?? '', config.brand), [config.brand]);
   styleTarget.setBaseCss(baseStyles(brand.palette));
+  if (config.nonce) styleTarget.useNonce(config.nonce);
   const styles = useMemo(() => bindStyles(styleTarget.gooberTarget), [styleTarget]);
   const [overlayRoot, setOverlayRoot] = useState<HTMLElement | null>(null);
   const i18n = sharedI18n();

@@ -12,38 +12,55 @@ export interface ShadowStyleTarget {
   readonly mode: 'nonce' | 'adopted';
   /** Replaces the base rules (reset and brand tokens) that precede goober's rules. */
   setBaseCss(css: string): void;
+  /**
+   * Moves the rules into a `<style nonce>`: an <rx-config nonce> upgraded after the widget
+   * delivers its nonce late.
+   */
+  useNonce(nonce: string): void;
   /** Everything applied to the root: base rules, then goober's. */
   text(): string;
   detach(): void;
 }
 
+interface Sink {
+  mode: 'nonce' | 'adopted';
+  apply(css: string): void;
+  detach(): void;
+}
+
+function adoptedSink(root: ShadowRoot): Sink {
+  const sheet = new CSSStyleSheet();
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return {
+    mode: 'adopted',
+    apply: (css) => sheet.replaceSync(css),
+    detach: () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
+    },
+  };
+}
+
+function nonceSink(root: ShadowRoot, nonce: string | undefined): Sink {
+  const style = document.createElement('style');
+  if (nonce) style.nonce = nonce;
+  style.setAttribute('data-rx-styles', '');
+  root.prepend(style);
+  return {
+    mode: 'nonce',
+    apply: (css) => {
+      style.textContent = css;
+    },
+    detach: () => style.remove(),
+  };
+}
+
 export function createShadowStyleTarget(root: ShadowRoot, baseCss: string, nonce?: string): ShadowStyleTarget {
   let base = baseCss;
   let rules = ' ';
-  let apply: (css: string) => void;
-  let detach: () => void;
   const canAdopt =
     'adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
-  const mode: ShadowStyleTarget['mode'] = nonce || !canAdopt ? 'nonce' : 'adopted';
-
-  if (mode === 'adopted') {
-    const sheet = new CSSStyleSheet();
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    apply = (css) => sheet.replaceSync(css);
-    detach = () => {
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
-  } else {
-    const style = document.createElement('style');
-    if (nonce) style.nonce = nonce;
-    style.setAttribute('data-rx-styles', '');
-    root.prepend(style);
-    apply = (css) => {
-      style.textContent = css;
-    };
-    detach = () => style.remove();
-  }
-  const flush = () => apply(base + rules);
+  let sink: Sink = nonce || !canAdopt ? nonceSink(root, nonce) : adoptedSink(root);
+  const flush = () => sink.apply(base + rules);
   flush();
 
   const textNode = {
@@ -61,13 +78,22 @@ export function createShadowStyleTarget(root: ShadowRoot, baseCss: string, nonce
 
   return {
     gooberTarget,
-    mode,
+    get mode() {
+      return sink.mode;
+    },
     setBaseCss(css) {
       if (css === base) return;
       base = css;
       flush();
     },
+    useNonce(next) {
+      if (sink.mode === 'nonce') return;
+      const previous = sink;
+      sink = nonceSink(root, next);
+      flush();
+      previous.detach();
+    },
     text: () => base + rules,
-    detach,
+    detach: () => sink.detach(),
   };
 }

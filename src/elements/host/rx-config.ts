@@ -77,6 +77,8 @@ export class RxConfigElement extends LitElement {
     const attrs = Object.fromEntries(
       attributeNames.map(([key, attr]) => [key, this.getAttribute(attr) ?? undefined]),
     ) as RxConfigAttributes;
+    // Under a CSP the browser hides the nonce attribute (it reads "") and keeps it in `.nonce`.
+    attrs.nonce = this.nonce || attrs.nonce;
     this.provider.setValue(rxConfigLayerFromAttributes(attrs, this.config));
   }
 

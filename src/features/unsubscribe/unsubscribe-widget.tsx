@@ -74,7 +74,7 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
 
   return (
     <section className={card} part="card" aria-labelledby="rx-unsubscribe-title">
-      <h1 id="rx-unsubscribe-title">{t('title')}</h1>
+      <h2 id="rx-unsubscribe-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <form onSubmit={onSubmit} noValidate>
         <TextField

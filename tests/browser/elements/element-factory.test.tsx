@@ -137,3 +137,23 @@ describe('defineRxElement', () => {
     expect(style.textContent).to.contain('--rx-color-primary');
   });
 });
+
+describe('styles under a late nonce', () => {
+  afterEach(() => document.body.querySelectorAll('div').forEach((d) => d.remove()));
+
+  it('moves the rules into a <style nonce> when an <rx-config nonce> is upgraded after the widget', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<rx-late-nonce-config nonce="late123"><rx-test-probe></rx-test-probe></rx-late-nonce-config>';
+    document.body.append(wrapper);
+    const probe = wrapper.querySelector('rx-test-probe')!;
+    await waitFor(() => probe.shadowRoot?.querySelector('button'), 2000, 'render');
+    expect(probe.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+    const { RxConfigElement } = await import('../../../src/elements/host/rx-config');
+    customElements.define('rx-late-nonce-config', class extends RxConfigElement {});
+    await waitFor(() => probe.shadowRoot!.querySelector('style[data-rx-styles]'), 2000, 'nonce style');
+    const style = probe.shadowRoot!.querySelector('style[data-rx-styles]') as HTMLStyleElement;
+    expect(style.nonce).to.equal('late123');
+    expect(probe.shadowRoot!.adoptedStyleSheets).to.have.length(0);
+    expect(getComputedStyle(probe.shadowRoot!.querySelector('.rx-root')!).fontSize).to.equal('16px');
+  });
+});

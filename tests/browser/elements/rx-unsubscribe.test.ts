@@ -10,7 +10,7 @@ async function mount(html: string): Promise<HTMLElement> {
   wrapper.innerHTML = html;
   document.body.append(wrapper);
   const el = wrapper.querySelector('rx-unsubscribe') as HTMLElement;
-  await waitFor(() => el.shadowRoot?.querySelector('h1'), 3000, 'first render');
+  await waitFor(() => el.shadowRoot?.querySelector('h2'), 3000, 'first render');
   return el;
 }
 
@@ -35,7 +35,7 @@ describe('<rx-unsubscribe>', () => {
   it('renders inside an open shadow root with goober styles applied there, not in the document', async () => {
     const el = await mount('<rx-unsubscribe email="pat@example.com"></rx-unsubscribe>');
     expect(el.shadowRoot).to.exist;
-    expect(document.querySelector('h1')).to.equal(null);
+    expect(document.querySelector('h2')).to.equal(null);
     const card = q<HTMLElement>(el, '[part="card"]');
     const style = getComputedStyle(card);
     expect(style.paddingTop).to.equal('24px');
@@ -51,11 +51,11 @@ describe('<rx-unsubscribe>', () => {
       'html{font-size:10px}*{color:rgb(255,0,0)!important;font-size:30px!important;line-height:5!important;font-family:"Comic Sans MS"!important}button{background:hotpink!important}';
     document.head.append(hostile);
     const el = await mount('<rx-unsubscribe email="pat@example.com"></rx-unsubscribe>');
-    const heading = q<HTMLElement>(el, 'h1');
+    const heading = q<HTMLElement>(el, 'h2');
     const paragraph = q<HTMLElement>(el, 'p');
     expect(getComputedStyle(paragraph).color).to.not.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(paragraph).fontSize).to.equal('16px');
-    expect(getComputedStyle(heading).fontSize).to.equal('24px');
+    expect(getComputedStyle(heading).fontSize).to.equal('20px');
     expect(getComputedStyle(paragraph).lineHeight).to.equal('24px');
     expect(getComputedStyle(buttonNamed(el, 'Unsubscribe')).backgroundColor).to.not.equal('rgb(255, 105, 180)');
   });
@@ -151,7 +151,7 @@ describe('<rx-unsubscribe>', () => {
         parent.append(el);
         await Promise.resolve();
       }
-      await waitFor(() => el.shadowRoot?.querySelector('h1'), 3000, 'render after re-adding');
+      await waitFor(() => el.shadowRoot?.querySelector('h2'), 3000, 'render after re-adding');
       expect(el.shadowRoot!.querySelectorAll('.rx-mount')).to.have.length(1);
       expect(el.shadowRoot!.adoptedStyleSheets).to.have.length(1);
     } finally {

@@ -1,0 +1,128 @@
+import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { IdentityConfig, PoolConfig } from '../auth/identity-config';
+import type { Database } from '../db/database';
+import { cognitoLocal, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
+import { identityErrors } from './identity-errors';
+import { outboxMessages } from './outbox';
+import { ensurePools } from './pool-settings';
+import { createSealedBox, type SealedBox } from './sealed-box';
+import { createTokenIssuer, type TokenIssuer } from './token-issuer';
+
+export interface StartIdentityServerOptions {
+  db: Database;
+  config: IdentityConfig;
+  /** Where cognito-local keeps its JSON files; a temporary folder (removed on close) when absent. */
+  dataDir?: string;
+}
+
+export interface PoolHandle {
+  config: PoolConfig;
+  userPool: UserPoolService;
+  client: AppClient;
+}
+
+/**
+ * The local Cognito-compatible identity server: cognito-local (its data store, operations and
+ * HTTP server on an ephemeral loopback port) composed with our token issuer and outbox. The
+ * public face is the shim (`shim/identity-shim.ts`), mounted on the main server at /identity.
+ */
+export interface IdentityServer {
+  config: IdentityConfig;
+  db: Database;
+  ctx: Context;
+  services: Services;
+  tokens: TokenIssuer;
+  box: SealedBox;
+  /** cognito-local's own HTTP endpoint (loopback only), which the shim forwards to. */
+  cognitoLocalUrl: string;
+  /** A random six-digit code. */
+  newCode(): string;
+  poolForClient(clientId: unknown): Promise<PoolHandle>;
+  poolByName(name: PoolConfig['name']): Promise<PoolHandle>;
+  close(): Promise<void>;
+}
+
+let active: IdentityServer | undefined;
+
+/** The identity server started last in this process and not yet closed, if any. */
+export function activeIdentityServer(): IdentityServer | undefined {
+  return active;
+}
+
+export async function startIdentityServer(options: StartIdentityServerOptions): Promise<IdentityServer> {
+  const modules = cognitoLocal();
+  const temporaryDir = options.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'rx-identity-'));
+  const dataDir = path.resolve(options.dataDir ?? temporaryDir!);
+  const logger = modules.createSilentLogger();
+  const ctx: Context = { logger };
+
+  const clock = new modules.DateClock();
+  const dataStoreFactory = new modules.StormDBDataStoreFactory(dataDir);
+  const cognito = await new modules.CognitoServiceFactoryImpl(
+    dataDir,
+    dataStoreFactory,
+    new modules.UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, {});
+  const tokens = createTokenIssuer(options.config);
+  const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const services: Services = {
+    clock,
+    cognito,
+    config: { ...modules.DefaultConfig, TokenConfig: { IssuerDomain: options.config.issuerDomain } },
+    messages: outboxMessages(options.db),
+    otp: newCode,
+    tokenGenerator: tokens.asTokenGenerator(),
+    // No Lambda triggers locally: every operation checks `enabled` before calling one.
+    triggers: { enabled: () => false },
+  };
+  await ensurePools(ctx, services, options.config);
+
+  const httpServer: HttpServer = await modules
+    .createServer(modules.Router(services), logger, { port: 0, hostname: '127.0.0.1', development: false, https: false })
+    .start();
+  const { port } = httpServer.address() as AddressInfo;
+
+  const pools = Object.values(options.config.pools);
+  async function handleFor(pool: PoolConfig): Promise<PoolHandle> {
+    const client = await cognito.getAppClient(ctx, pool.clientId);
+    if (!client) throw identityErrors.unknownClient(pool.clientId);
+    return { config: pool, userPool: await cognito.getUserPool(ctx, pool.userPoolId), client };
+  }
+
+  const server: IdentityServer = {
+    config: options.config,
+    db: options.db,
+    ctx,
+    services,
+    tokens,
+    box: createSealedBox(),
+    cognitoLocalUrl: `http://127.0.0.1:${port}/`,
+    newCode,
+    async poolForClient(clientId) {
+      const pool = pools.find((candidate) => candidate.clientId === clientId);
+      if (!pool) throw identityErrors.unknownClient(typeof clientId === 'string' ? clientId : '');
+      return handleFor(pool);
+    },
+    async poolByName(name) {
+      return handleFor(options.config.pools[name]);
+    },
+    async close() {
+      if (active === server) active = undefined;
+      await new Promise<void>((resolve) => {
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      });
+      if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
+    },
+  };
+  active = server;
+  return server;
+}
+
+export const IDENTITY_LOCAL_USE_WARNING =
+  'The identity server is for local use only: it signs tokens with a key published in the cognito-local package.';

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { identityGlobalSignOuts, identityRevokedRefreshTokens } from './schema-identity';
+
+const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export async function revokeRefreshTokens(db: Database, userPoolId: string, sub: string, tokens: readonly string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  await db
+    .insert(identityRevokedRefreshTokens)
+    .values(tokens.map((token) => ({ tokenSha256: digest(token), userPoolId, sub })))
+    .onConflictDoNothing();
+}
+
+export async function isRefreshTokenRevoked(db: Database, token: string): Promise<boolean> {
+  const rows = await db
+    .select({ digest: identityRevokedRefreshTokens.tokenSha256 })
+    .from(identityRevokedRefreshTokens)
+    .where(inArray(identityRevokedRefreshTokens.tokenSha256, [digest(token)]));
+  return rows.length > 0;
+}
+
+export async function recordGlobalSignOut(db: Database, userPoolId: string, sub: string, at: Date): Promise<void> {
+  await db
+    .insert(identityGlobalSignOuts)
+    .values({ userPoolId, sub, signedOutAt: at })
+    .onConflictDoUpdate({ target: [identityGlobalSignOuts.userPoolId, identityGlobalSignOuts.sub], set: { signedOutAt: at } });
+}
+
+/** When the user last signed out everywhere, if ever. */
+export async function lastGlobalSignOut(db: Database, userPoolId: string, sub: string): Promise<Date | undefined> {
+  const rows = await db
+    .select({ at: identityGlobalSignOuts.signedOutAt })
+    .from(identityGlobalSignOuts)
+    .where(and(eq(identityGlobalSignOuts.userPoolId, userPoolId), eq(identityGlobalSignOuts.sub, sub)));
+  return rows[0]?.at;
+}

@@ -1,0 +1,30 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Mirrors server/db/migrations/0050_*.sql and 0051_*.sql.
+
+export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
+  tokenSha256: text('token_sha256').primaryKey(),
+  userPoolId: text('user_pool_id').notNull(),
+  sub: text('sub').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const identityGlobalSignOuts = pgTable(
+  'identity_global_sign_outs',
+  {
+    userPoolId: text('user_pool_id').notNull(),
+    sub: text('sub').notNull(),
+    signedOutAt: timestamp('signed_out_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userPoolId, table.sub] })],
+);
+
+export const outbox = pgTable('outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  purpose: text('purpose').notNull(),
+  code: text('code'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

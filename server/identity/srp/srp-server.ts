@@ -1,0 +1,92 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { SealedBox } from '../sealed-box';
+import {
+  N,
+  padHex,
+  parseHexInteger,
+  passwordAuthenticationKey,
+  passwordClaimSignature,
+  passwordExponent,
+  randomPrivateValue,
+  randomSalt,
+  scramblingParameter,
+  serverPublicValue,
+  serverSecret,
+  verifierOf,
+} from './srp-math';
+
+/** The PASSWORD_VERIFIER challenge stays answerable this long. */
+const CHALLENGE_SECONDS = 300;
+
+/** What the secret block carries back to us: the server's half of the exchange. */
+interface SecretBlockContents {
+  kind: 'srp';
+  userPoolId: string;
+  userId: string;
+  A: string;
+  b: string;
+  salt: string;
+}
+
+/** Cognito names the pool in SRP hashes by the part of its id after the region. */
+export function srpPoolName(userPoolId: string): string {
+  return userPoolId.split('_')[1] ?? '';
+}
+
+export interface PasswordVerifierChallenge {
+  SALT: string;
+  SRP_B: string;
+  SECRET_BLOCK: string;
+}
+
+/**
+ * Answers USER_SRP_AUTH's first step. The verifier is derived from the stored password with a
+ * fresh salt each time (cognito-local keeps passwords, not verifiers); a wrong SRP_A is refused.
+ */
+export function startPasswordVerifier(
+  box: SealedBox,
+  input: { userPoolId: string; userId: string; password: string; srpA: string },
+): PasswordVerifierChallenge | undefined {
+  const A = parseHexInteger(input.srpA);
+  if (A === undefined || A % N === 0n) return undefined;
+  const salt = randomSalt();
+  const b = randomPrivateValue();
+  const v = verifierOf(passwordExponent(salt, srpPoolName(input.userPoolId), input.userId, input.password));
+  const B = serverPublicValue(b, v);
+  const contents: SecretBlockContents = {
+    kind: 'srp',
+    userPoolId: input.userPoolId,
+    userId: input.userId,
+    A: A.toString(16),
+    b: b.toString(16),
+    salt: salt.toString(16),
+  };
+  return { SALT: padHex(salt), SRP_B: B.toString(16), SECRET_BLOCK: box.seal(contents, CHALLENGE_SECONDS) };
+}
+
+/** The user id and pool a secret block was issued for, or undefined when it is not ours or expired. */
+export function readSecretBlock(box: SealedBox, secretBlock: string): { userPoolId: string; userId: string } | undefined {
+  const contents = box.open<SecretBlockContents>(secretBlock);
+  return contents?.kind === 'srp' ? { userPoolId: contents.userPoolId, userId: contents.userId } : undefined;
+}
+
+/** Checks PASSWORD_CLAIM_SIGNATURE against the current password; false for any mismatch. */
+export function verifyPasswordClaim(
+  box: SealedBox,
+  input: { secretBlock: string; signature: string; timestamp: string; password: string },
+): boolean {
+  const contents = box.open<SecretBlockContents>(input.secretBlock);
+  if (contents?.kind !== 'srp') return false;
+  const poolName = srpPoolName(contents.userPoolId);
+  const A = BigInt(`0x${contents.A}`);
+  const b = BigInt(`0x${contents.b}`);
+  const salt = BigInt(`0x${contents.salt}`);
+  const v = verifierOf(passwordExponent(salt, poolName, contents.userId, input.password));
+  const B = serverPublicValue(b, v);
+  const u = scramblingParameter(A, B);
+  if (u === 0n) return false;
+  const key = passwordAuthenticationKey(serverSecret(A, v, u, b), u);
+  const expected = Buffer.from(passwordClaimSignature(key, poolName, contents.userId, input.secretBlock, input.timestamp), 'base64');
+  const given = Buffer.from(input.signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,166 @@
+import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { IdentityConfig } from '../auth/identity-config';
+import { attributeValue, type AppClient, type StoredUser, type TokenGenerator, type Tokens } from './cognito-local';
+import { TOKEN_LIFETIMES } from './pool-settings';
+
+const require = createRequire(import.meta.url);
+/** cognito-local's published key pair (kid "CognitoLocal"): the reason this server is for local use only. */
+const keyFiles = {
+  private: require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string },
+  public: require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> },
+};
+const KEY_ID = 'CognitoLocal';
+
+let keys: { signing: KeyObject; verifying: KeyObject } | undefined;
+function signingKeys() {
+  keys ??= { signing: createPrivateKey(keyFiles.private.pem), verifying: createPublicKey({ key: keyFiles.public.jwk, format: 'jwk' }) };
+  return keys;
+}
+
+export function publicJwks(): { keys: Record<string, string>[] } {
+  return { keys: [keyFiles.public.jwk] };
+}
+
+export interface RefreshTokenClaims {
+  sub: string;
+  username: string;
+  clientId: string;
+  userPoolId: string;
+  authTime: number;
+  originJti: string;
+}
+
+export interface AccessTokenClaims {
+  sub: string;
+  username: string;
+  clientId: string;
+  userPoolId: string;
+  issuedAt: number;
+}
+
+/**
+ * Issues Cognito-shaped tokens (the claims of a real user pool, with phone_number and
+ * origin_jti which cognito-local leaves out), signed with cognito-local's key. Used by the shim
+ * and, through the `TokenGenerator` interface, by cognito-local's own operations.
+ */
+export function createTokenIssuer(config: IdentityConfig, now: () => Date = () => new Date()) {
+  const issuerOf = (userPoolId: string) => `${config.issuerDomain}/${userPoolId}`;
+  const issuers = Object.values(config.pools).map((pool) => issuerOf(pool.userPoolId));
+
+  async function sign(claims: JWTPayload, options: { issuer: string; audience?: string; lifetimeSeconds: number; issuedAt: number }) {
+    let jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: KEY_ID })
+      .setIssuer(options.issuer)
+      .setIssuedAt(options.issuedAt)
+      .setExpirationTime(options.issuedAt + options.lifetimeSeconds)
+      .setJti(randomUUID());
+    if (options.audience) jwt = jwt.setAudience(options.audience);
+    return jwt.sign(signingKeys().signing);
+  }
+
+  async function issue(
+    user: StoredUser,
+    groups: readonly string[],
+    client: AppClient,
+    session?: { authTime: number; originJti: string },
+  ): Promise<Tokens & { ExpiresIn: number }> {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    const authTime = session?.authTime ?? issuedAt;
+    const originJti = session?.originJti ?? randomUUID();
+    const eventId = randomUUID();
+    const sub = attributeValue(user, 'sub') ?? user.Username;
+    const issuer = issuerOf(client.UserPoolId);
+    const groupClaim = groups.length ? { 'cognito:groups': [...groups] } : {};
+    const email = attributeValue(user, 'email');
+    const phone = attributeValue(user, 'phone_number');
+    const customAttributes = Object.fromEntries(
+      user.Attributes.filter((attribute) => attribute.Name.startsWith('custom:')).map((attribute) => [attribute.Name, attribute.Value]),
+    );
+    const idToken = await sign(
+      {
+        sub,
+        'cognito:username': user.Username,
+        token_use: 'id',
+        auth_time: authTime,
+        event_id: eventId,
+        origin_jti: originJti,
+        ...(email ? { email, email_verified: attributeValue(user, 'email_verified') === 'true' } : {}),
+        ...(phone ? { phone_number: phone, phone_number_verified: attributeValue(user, 'phone_number_verified') === 'true' } : {}),
+        ...customAttributes,
+        ...groupClaim,
+      },
+      { issuer, audience: client.ClientId, lifetimeSeconds: TOKEN_LIFETIMES.idTokenMinutes * 60, issuedAt },
+    );
+    const accessTokenSeconds = TOKEN_LIFETIMES.accessTokenMinutes * 60;
+    const accessToken = await sign(
+      {
+        sub,
+        username: user.Username,
+        client_id: client.ClientId,
+        token_use: 'access',
+        scope: 'aws.cognito.signin.user.admin',
+        auth_time: authTime,
+        event_id: eventId,
+        origin_jti: originJti,
+        ...groupClaim,
+      },
+      { issuer, lifetimeSeconds: accessTokenSeconds, issuedAt },
+    );
+    // Cognito's refresh tokens are opaque; here a signed JWT the shim can check without a lookup.
+    const refreshToken = await sign(
+      { sub, username: user.Username, client_id: client.ClientId, token_use: 'refresh', auth_time: authTime, origin_jti: originJti },
+      { issuer, lifetimeSeconds: TOKEN_LIFETIMES.refreshTokenDays * 86_400, issuedAt },
+    );
+    return { IdToken: idToken, AccessToken: accessToken, RefreshToken: refreshToken, ExpiresIn: accessTokenSeconds };
+  }
+
+  async function verify(token: string, tokenUse: 'access' | 'refresh'): Promise<JWTPayload | 'expired' | 'invalid'> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 8192) return 'invalid';
+    try {
+      const { payload } = await jwtVerify(token, signingKeys().verifying, { issuer: issuers, algorithms: ['RS256'] });
+      return payload.token_use === tokenUse ? payload : 'invalid';
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
+  }
+
+  const poolIdOf = (payload: JWTPayload) => String(payload.iss ?? '').slice(config.issuerDomain.length + 1);
+
+  return {
+    issue,
+
+    /** cognito-local's TokenGenerator, so tokens from its own operations look the same. */
+    asTokenGenerator(): TokenGenerator {
+      return { generate: (_ctx, user, groups, client) => issue(user, groups, client) };
+    },
+
+    async verifyRefreshToken(token: string): Promise<RefreshTokenClaims | 'expired' | 'invalid'> {
+      const payload = await verify(token, 'refresh');
+      if (typeof payload === 'string') return payload;
+      return {
+        sub: String(payload.sub),
+        username: String(payload.username),
+        clientId: String(payload.client_id),
+        userPoolId: poolIdOf(payload),
+        authTime: Number(payload.auth_time),
+        originJti: String(payload.origin_jti),
+      };
+    },
+
+    async verifyAccessToken(token: string): Promise<AccessTokenClaims | 'expired' | 'invalid'> {
+      const payload = await verify(token, 'access');
+      if (typeof payload === 'string') return payload;
+      return {
+        sub: String(payload.sub),
+        username: String(payload.username),
+        clientId: String(payload.client_id),
+        userPoolId: poolIdOf(payload),
+        issuedAt: Number(payload.iat),
+      };
+    },
+  };
+}
+
+export type TokenIssuer = ReturnType<typeof createTokenIssuer>;

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { Conversation } from '../../src/core/api/contract/conversation';
+import type { Message } from '../../src/core/api/contract/message';
+import { PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../src/core/api/contract/message-events';
+import { withAudit } from '../audit/audit';
+import type { IdentityConfig } from '../auth/identity-config';
+import { patientForSubject } from '../auth/patient-of-caller';
+import { createTokenVerifier, TokenError } from '../auth/token-verifier';
+import { isLocalDemoOrigin } from '../cors';
+import type { Database } from '../db/database';
+import {
+  conversationOwner,
+  createConversation,
+  insertProviderMessage,
+  listPatientConversations,
+  type NewConversation,
+  type NewProviderMessage,
+} from '../db/queries/messaging';
+import { registerPortalEvents, type PortalNamespace, type PortalSocketData } from './portal-events';
+import { conversationRoom, patientRoom } from './rooms';
+
+export interface RealtimeOptions {
+  db: Database;
+  identity: IdentityConfig;
+}
+
+/** The real-time side of messaging, for main.ts, the tests and anything that creates conversations. */
+export interface PortalRealtime {
+  readonly portal: PortalNamespace;
+  /** Sends 'new conversation' to the patient's sockets, which join its room. */
+  notifyNewConversation(convId: number): Promise<void>;
+  /** Creates a conversation for a patient and notifies the patient's open sockets. */
+  startConversation(conversation: NewConversation): Promise<Conversation>;
+  /** Stores a care provider's message, then broadcasts it to the conversation's room. */
+  deliverProviderMessage(message: NewProviderMessage): Promise<Message>;
+}
+
+const AUDIT_ROUTE = 'socket /portal';
+/** Bigger than any valid event (a 4000-character message), far below the HTTP body limit. */
+const MAX_EVENT_BYTES = 64 * 1024;
+
+/**
+ * socket.io on the Fastify app's own HTTP server: namespace /portal, the ID token in the
+ * handshake query. Everything it knows lives in the database or on the socket itself, so a
+ * second server process works once socket.io's Redis adapter (@socket.io/redis-adapter) relays
+ * the room broadcasts between processes; one process needs no adapter.
+ * Closed with the app (its sockets are disconnected before the HTTP server closes).
+ */
+export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): PortalRealtime {
+  const { db } = options;
+  const verifier = createTokenVerifier(options.identity);
+  const io = new Server<PortalClientToServerEvents, PortalServerToClientEvents, object, PortalSocketData>(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_EVENT_BYTES,
+    cors: { origin: (origin, callback) => callback(null, origin === undefined || isLocalDemoOrigin(origin)) },
+  });
+  const portal: PortalNamespace = io.of(PORTAL_NAMESPACE);
+
+  portal.use((socket, next) => {
+    const token = socket.handshake.query.token;
+    authenticate(typeof token === 'string' ? token : '')
+      .then((data) => {
+        socket.data = data;
+        next();
+      })
+      // The client sees the message as connect_error; it reconnects with a fresh token on "jwt expired".
+      .catch((error: unknown) => next(new Error(error instanceof HandshakeRefused ? error.message : 'invalid token')));
+  });
+
+  async function authenticate(token: string): Promise<PortalSocketData> {
+    let identity;
+    try {
+      identity = await verifier.verifyIdToken(token);
+    } catch (error) {
+      throw new HandshakeRefused(error instanceof TokenError ? error.message : 'invalid token');
+    }
+    const patient = await patientForSubject(db, identity.sub);
+    if (!patient) throw new HandshakeRefused('no patient for this identity');
+    return { uId: patient.uId, expiresAt: identity.expiresAt };
+  }
+
+  portal.on('connection', (socket) => {
+    void socket.join(patientRoom(socket.data.uId));
+    // Never the payload: it is health data.
+    registerPortalEvents(socket, db, (error) => app.log.error({ err: error }, 'real-time event failed'));
+  });
+
+  app.addHook('preClose', async () => {
+    portal.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  async function conversationFor(uId: number, convId: number): Promise<Conversation> {
+    const [conversation] = await withAudit(
+      db,
+      { actorUId: uId, action: 'read', entity: 'conversation', entityId: convId, route: `${AUDIT_ROUTE} new conversation` },
+      (tx) => listPatientConversations(tx, uId, convId),
+    );
+    if (!conversation) throw new Error(`Conversation ${convId} vanished`);
+    return conversation;
+  }
+
+  async function notify(uId: number, conversation: Conversation): Promise<void> {
+    portal.in(patientRoom(uId)).socketsJoin(conversationRoom(conversation.convId));
+    portal.to(patientRoom(uId)).emit('new conversation', conversation);
+  }
+
+  return {
+    portal,
+    async notifyNewConversation(convId) {
+      const uId = await conversationOwner(db, convId);
+      if (uId === undefined) throw new Error(`No conversation ${convId}`);
+      await notify(uId, await conversationFor(uId, convId));
+    },
+    async startConversation(conversation) {
+      const convId = await withAudit(
+        db,
+        { actorUId: conversation.uId, action: 'write', entity: 'conversation', route: `${AUDIT_ROUTE} new conversation` },
+        (tx) => createConversation(tx, conversation),
+      );
+      const created = await conversationFor(conversation.uId, convId);
+      await notify(conversation.uId, created);
+      return created;
+    },
+    async deliverProviderMessage(message) {
+      const uId = await conversationOwner(db, message.convId);
+      if (uId === undefined) throw new Error(`No conversation ${message.convId}`);
+      const stored = await withAudit(
+        db,
+        { actorUId: uId, action: 'write', entity: 'message', entityId: message.convId, route: `${AUDIT_ROUTE} new message` },
+        (tx) => insertProviderMessage(tx, message),
+      );
+      portal.to(conversationRoom(message.convId)).emit('new message', stored);
+      return stored;
+    },
+  };
+}
+
+class HandshakeRefused extends Error {}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { DeletedResponse, Locale, MainContact, UIdQuery } from './common';
+import type { Expect, TypesMatch } from './type-equality';
+
+const MAX_INT4 = 2_147_483_647;
+
+/** A positive integer id in a JSON body. */
+export const idSchema = z.number().int().positive().max(MAX_INT4);
+
+/** A positive integer id as it arrives in a query string ("12"): digits only, no sign, no exponent. */
+export const idQueryParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'expected a positive integer')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_INT4));
+
+/** The caller's patient id; a value that is not the caller's is answered 403. */
+export const uIdQueryParamSchema = idQueryParamSchema.describe("The caller's patient id (403 when it is not the caller's)");
+export const uIdBodySchema = idSchema.describe("The caller's patient id (403 when it is not the caller's)");
+
+/** A US mobile number as the widgets send it: +1 and ten digits, the first 1-9 (spec 01 §5). */
+export const usPhoneSchema = z
+  .string()
+  .regex(/^\+1[1-9]\d{9}$/, 'expected a US phone number as +1 and ten digits')
+  .describe('US phone number, +1 and ten digits, e.g. +15555550123');
+
+export const emailAddressSchema = z.email().max(254);
+
+/** Trimmed, non-empty text of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => value.trim().length > 0, 'must not be empty');
+
+/** A calendar date as YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date().describe('Date as YYYY-MM-DD');
+/** A point in time as ISO 8601. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time');
+
+export const zeroOneSchema = z.literal([0, 1]).describe('0 = no, 1 = yes');
+
+export const localeSchema = z.enum(['en', 'es']).describe('Language: en or es').meta({ id: 'Locale' });
+
+export const contactTypeSchema = z.enum(['email', 'phone']);
+
+export const mainContactSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('email'), value: emailAddressSchema }),
+    z.object({ type: z.literal('phone'), value: usPhoneSchema }),
+  ])
+  .describe('The username: an e-mail, or a US mobile number as +1 and ten digits')
+  .meta({ id: 'MainContact' });
+
+export const uIdQuerySchema = z.object({ u_id: uIdQueryParamSchema });
+
+export const deletedResponseSchema = z
+  .object({ deleted: z.literal(true), id: z.number().int() })
+  .meta({ id: 'DeletedResponse' });
+
+export type LocaleSchemaMatches = Expect<TypesMatch<z.infer<typeof localeSchema>, Locale>>;
+export type MainContactSchemaMatches = Expect<TypesMatch<z.infer<typeof mainContactSchema>, MainContact>>;
+export type UIdQuerySchemaMatches = Expect<TypesMatch<z.infer<typeof uIdQuerySchema>, UIdQuery>>;
+export type DeletedResponseSchemaMatches = Expect<TypesMatch<z.infer<typeof deletedResponseSchema>, DeletedResponse>>;
