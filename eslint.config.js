@@ -5,7 +5,7 @@ import globals from 'globals';
 import { layerRule } from './eslint/layer-rule.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-demo/', 'dist-bench/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-demo/', 'dist-fixtures/', 'dist-bench/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -36,6 +36,8 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
   return {
     root,
     mode: 'production',
+    // Relative URLs for emitted files (the pdf.js worker): the library may be served under any path.
+    base: './',
     publicDir: false,
     // Vite leaves process.env.NODE_ENV alone in library mode; React and Lit must not ship dev builds.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,14 +1,20 @@
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { identityConfig, type IdentityConfig } from './auth/identity-config';
 import { corsOptions } from './cors';
 import type { Database } from './db/database';
 import { demoHost, type DemoDirs } from './demo-host';
 import { installErrorHandling } from './error-handling';
+import { identityDevRoutes } from './identity/dev-routes';
+import type { IdentityServer } from './identity/identity-server';
+import { identityShim } from './identity/shim/identity-shim';
 import { registerOpenApi } from './openapi';
+import type { LookupRateLimit } from './rate-limit/lookup-rate-limit';
 import { installRouteInventory } from './route-inventory';
 import { apiRoutes } from './routes/api-routes';
 import { CSP_REPORT_PATH } from './routes/dev-csp-reports';
+import type { SignUpIdentityUser } from './routes/registration-identity';
 
 export type AppMode = 'development' | 'test' | 'production';
 
@@ -19,7 +25,18 @@ export interface BuildAppOptions {
   demo?: DemoDirs;
   /** Overrides the mode's logger (tests silence production mode with `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** The running local identity server, served at /identity; absent in tests that mint their tokens. */
+  identityServer?: IdentityServer;
+  /** Verifies the API's ID tokens; default: the identity server's pools, else the local default issuer. */
+  identity?: IdentityConfig;
+  /** Limits of the open lookup routes (registration, support, account recovery); tests change them. */
+  lookupRateLimit?: LookupRateLimit;
+  /** Creates the identity user of a registration; default: the running identity server. */
+  signUpIdentityUser?: SignUpIdentityUser;
 }
+
+/** The issuer of the local identity server on the default port (tests mint tokens for it). */
+export const DEFAULT_IDENTITY_ISSUER = 'http://localhost:4300/identity';
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -38,7 +55,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifyCors, corsOptions);
   await registerOpenApi(app, API_PREFIX);
-  await app.register(apiRoutes, { prefix: API_PREFIX, db: options.db, mode: options.mode });
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    db: options.db,
+    mode: options.mode,
+    identity: options.identity ?? options.identityServer?.config ?? identityConfig(DEFAULT_IDENTITY_ISSUER),
+    lookupRateLimit: options.lookupRateLimit,
+    signUpIdentityUser: options.signUpIdentityUser,
+  });
+  if (options.identityServer) await app.register(identityShim, { identity: options.identityServer });
+  if (options.mode !== 'production') {
+    await app.register(identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
+  }
   if (options.demo) {
     const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
     await app.register(demoHost, { ...options.demo, cspReportUri });

@@ -10,6 +10,7 @@ export function isLocalDemoOrigin(origin: string): boolean {
 export const corsOptions: FastifyCorsOptions = {
   origin: (origin, callback) => callback(null, origin === undefined || isLocalDemoOrigin(origin)),
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+  // X-Amz-*, Cache-Control: what aws-amplify sends to the identity endpoint (/identity).
+  allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control'],
   maxAge: 600,
 };

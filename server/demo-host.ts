@@ -14,6 +14,8 @@ export interface DemoDirs {
   demoDir: string;
   /** The built demo apps, e.g. react-host/. */
   demoBuildDir: string;
+  /** Built end-to-end test pages, served at /test-fixtures/ (never in production). */
+  fixturesDir?: string;
 }
 
 export interface DemoHostOptions extends DemoDirs {
@@ -32,6 +34,10 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
   ];
   for (const { root, prefix } of staticDirs) {
     await app.register(fastifyStatic, { root: path.resolve(root), prefix, decorateReply: false, index: false });
+  }
+  if (options.fixturesDir) {
+    const root = path.resolve(options.fixturesDir);
+    await app.register(fastifyStatic, { root, prefix: '/test-fixtures/', decorateReply: false, index: ['index.html'] });
   }
 
   const pages = [

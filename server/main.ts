@@ -6,6 +6,9 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_EMAIL_PREFERENCES, seed } from './db/seed';
 import { PROJECT_ROOT, readServerEnv } from './env';
+import { identityConfig } from './auth/identity-config';
+import { identityDataDir, identityIssuerDomain } from './identity/identity-env';
+import { IDENTITY_LOCAL_USE_WARNING, startIdentityServer, type IdentityServer } from './identity/identity-server';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
@@ -16,7 +19,7 @@ const demoDirs = {
 async function main(): Promise<void> {
   const env = readServerEnv();
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
-  const running: { database?: DatabaseHandle; app?: FastifyInstance } = {};
+  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer } = {};
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: shutting down`);
     try {
       await running.app?.close();
+      await running.identity?.close();
       await running.database?.close();
       process.exit(0);
     } catch (error) {
@@ -37,8 +41,15 @@ async function main(): Promise<void> {
 
   const database = (running.database = await openDatabase(env.database));
   const applied = await migrate(database.db);
+  // Before the seed, which creates the demo identity users.
+  const identityServer = (running.identity = await startIdentityServer({
+    db: database.db,
+    config: identityConfig(identityIssuerDomain(env)),
+    dataDir: identityDataDir(env),
+  }));
   await seed(database.db);
-  const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: demoDirs }));
+  const fixturesDir = env.mode === 'production' ? undefined : path.join(PROJECT_ROOT, 'dist-fixtures');
+  const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: { ...demoDirs, fixturesDir }, identityServer }));
   await app.listen({ port: env.port, host: env.host });
 
   const address = app.server.address();
@@ -57,6 +68,8 @@ function printBanner(host: string, port: number, databaseLabel: string, applied:
     `  Intranet     ${base}/intranet/   (strict CSP; ?csp=self for no nonce)`,
     `  React host   ${base}/react-host/`,
     `  API docs     ${base}${API_PREFIX}/docs   (OpenAPI: ${base}${API_PREFIX}/openapi.json)`,
+    `  Identity     ${base}/identity   (aws-amplify userPoolEndpoint)`,
+    `               ${IDENTITY_LOCAL_USE_WARNING}`,
     `  Database     ${databaseLabel}${applied.length ? `, applied migrations ${applied.join(', ')}` : ''}`,
     `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')}`,
   ];

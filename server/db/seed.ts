@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { seedPatientData, type SeedPatientDataOptions } from '../seed/seed-patient-data';
 import type { Database } from './database';
 import { normalizeEmail } from './queries/email-preferences';
 import { emailPreferences, notices } from './schema';
@@ -15,7 +16,7 @@ export const DEMO_EMAIL_PREFERENCES = [
 ] as const;
 
 /** Inserts the demo data that is missing; running it again changes nothing. */
-export async function seed(db: Database): Promise<void> {
+export async function seed(db: Database, options: SeedPatientDataOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const present = await tx
       .select({ message: notices.message })
@@ -30,4 +31,5 @@ export async function seed(db: Database): Promise<void> {
       .values(DEMO_EMAIL_PREFERENCES.map((row) => ({ ...row, email: normalizeEmail(row.email) })))
       .onConflictDoNothing();
   });
+  await seedPatientData(db, options);
 }

@@ -1,3 +1,5 @@
+import { renameSync, writeFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server as HttpServer } from 'node:http';
 
@@ -185,6 +187,8 @@ interface CognitoLocalModules {
   generateTotp: (secret: string) => string;
   generateTotpSecret: () => string;
   createSilentLogger: () => Logger;
+  /** Base class of cognito-local's errors, which carry the Cognito name in `code`. */
+  CognitoError: new (...args: never[]) => Error & { code: string };
 }
 
 let loaded: CognitoLocalModules | undefined;
@@ -196,6 +200,7 @@ export function cognitoLocal(): CognitoLocalModules {
   // cognito-local's own pino: its request logger needs a real pino instance. Silent, because
   // its debug output would contain users, passwords and tokens.
   const pino = cognitoLocalRequire('pino') as (options: { level: string }) => Logger;
+  makeStoreWritesSafe();
   loaded = {
     DateClock: load('services/clock').DateClock as CognitoLocalModules['DateClock'],
     StormDBDataStoreFactory: load('services/dataStore/stormDb').StormDBDataStoreFactory as CognitoLocalModules['StormDBDataStoreFactory'],
@@ -209,6 +214,7 @@ export function cognitoLocal(): CognitoLocalModules {
     generateTotp: totp.generate,
     generateTotpSecret: totp.generateSecret,
     createSilentLogger: () => pino({ level: 'silent' }),
+    CognitoError: load('errors').CognitoError as CognitoLocalModules['CognitoError'],
   };
   return loaded;
 }
@@ -224,4 +230,44 @@ export function withAttributes(attributes: Attribute[], changes: Record<string, 
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([Name, Value]) => ({ Name, Value }));
   return [...kept, ...added].sort((a, b) => a.Name.localeCompare(b.Name));
+}
+
+interface FileEngine {
+  path: string;
+  async: boolean;
+  serialize(data: unknown): string;
+  write(data: unknown): Promise<void> | null;
+}
+
+const pendingWrites = new Map<string, Promise<void>>();
+
+/**
+ * cognito-local's JSON store (stormdb) rewrites a whole file on every change with overlapping
+ * `fs.writeFile` calls, which can leave a corrupt file behind. Writes are made one at a time per
+ * file, from a snapshot taken when the change is made, through a temporary file and a rename.
+ */
+function makeStoreWritesSafe(): void {
+  const stormdb = cognitoLocalRequire('stormdb') as { localFileEngine: { prototype: FileEngine } };
+  stormdb.localFileEngine.prototype.write = function write(this: FileEngine, data: unknown) {
+    const text = this.serialize(data);
+    const target = this.path;
+    const temporary = `${target}.writing`;
+    if (!this.async) {
+      writeFileSync(temporary, text);
+      renameSync(temporary, target);
+      return null;
+    }
+    const previous = pendingWrites.get(target) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      await writeFile(temporary, text);
+      await rename(temporary, target);
+    });
+    pendingWrites.set(target, next.catch(() => undefined));
+    return next;
+  };
+}
+
+/** Resolves once every store file write started so far has finished. */
+export async function storeWritesSettled(): Promise<void> {
+  await Promise.all(pendingWrites.values());
 }

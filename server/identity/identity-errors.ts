@@ -1,3 +1,5 @@
+import { cognitoLocal } from './cognito-local';
+
 /**
  * Errors in Cognito's wire shape: `{ __type, message }` with status 400 (aws-amplify reads the
  * name from `__type` and retries only 5xx answers, so client errors must never be 5xx).
@@ -41,8 +43,6 @@ export const identityErrors = {
 /** cognito-local's own errors carry the Cognito name in `code`. */
 export function fromCognitoLocalError(error: unknown): IdentityError | undefined {
   if (error instanceof IdentityError) return error;
-  if (error instanceof Error && typeof (error as { code?: unknown }).code === 'string') {
-    return new IdentityError((error as Error & { code: string }).code, error.message);
-  }
+  if (error instanceof cognitoLocal().CognitoError) return new IdentityError(error.code, error.message);
   return undefined;
 }

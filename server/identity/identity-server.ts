@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { IdentityConfig, PoolConfig } from '../auth/identity-config';
 import type { Database } from '../db/database';
-import { cognitoLocal, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
+import { cognitoLocal, storeWritesSettled, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
 import { identityErrors } from './identity-errors';
 import { outboxMessages } from './outbox';
 import { ensurePools } from './pool-settings';
@@ -117,6 +117,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
         httpServer.closeAllConnections();
         httpServer.close(() => resolve());
       });
+      await storeWritesSettled();
       if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
     },
   };

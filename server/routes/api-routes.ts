@@ -1,18 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database';
 import type { AppMode } from '../app';
+import type { IdentityConfig } from '../auth/identity-config';
+import { createTokenVerifier } from '../auth/token-verifier';
+import type { Database } from '../db/database';
+import { signUpIdentityUser } from '../identity/admin';
+import { DEFAULT_LOOKUP_RATE_LIMIT, installLookupRateLimit, type LookupRateLimit } from '../rate-limit/lookup-rate-limit';
 import { devCspReportRoutes } from './dev-csp-reports';
 import { emailPreferenceRoutes } from './email-preferences';
 import { noticeRoutes } from './notices';
+import { installPatientAccess } from './patient-access';
+import { patientRoutes } from './patients';
+import type { SignUpIdentityUser } from './registration-identity';
+import type { PatientDataRouteOptions } from './route-options';
+import { userRoutes } from './user';
 
 export interface ApiRoutesOptions {
   db: Database;
   mode: AppMode;
+  /** The pools whose ID tokens the API accepts. */
+  identity: IdentityConfig;
+  lookupRateLimit?: LookupRateLimit;
+  signUpIdentityUser?: SignUpIdentityUser;
 }
 
 /** Every route group of the API; each group is one file in this folder. Mounted under /api. */
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, mode }) => {
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, mode, identity, ...options }) => {
+  // Both act on the routes registered after them: `config.auth: 'patient'` and `config.rateLimit`.
+  installPatientAccess(app, { db, verifier: createTokenVerifier(identity) });
+  await installLookupRateLimit(app, db);
+  const patientData: PatientDataRouteOptions = {
+    db,
+    mode,
+    rateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
+    signUpIdentityUser: options.signUpIdentityUser ?? ((input) => signUpIdentityUser(input)),
+  };
+
   await app.register(noticeRoutes, { db });
   await app.register(emailPreferenceRoutes, { db });
+  await app.register(userRoutes, patientData);
+  await app.register(patientRoutes, patientData);
   if (mode !== 'production') await app.register(devCspReportRoutes);
 };

@@ -9,7 +9,8 @@ import type { Database } from '../database';
 import { analyticsActions, analyticsPageviews, analyticsSessions } from '../schema-messaging';
 
 /** 'conflict' carries the stored record: the spec's client reads the body of a 409. */
-export type WriteOutcome<T> = { kind: 'stored'; record: T } | { kind: 'conflict'; record: T } | { kind: 'not-found' };
+export type WriteOutcome<T> = { kind: 'stored' | 'conflict'; record: T };
+export type WriteOutcomeOrMissing<T> = WriteOutcome<T> | { kind: 'not-found' };
 
 function sessionOf(row: typeof analyticsSessions.$inferSelect): AnalyticsSession {
   return { sessionId: row.sessionId, productName: row.productName };
@@ -24,7 +25,7 @@ export async function startSession(db: Database, session: AnalyticsSession): Pro
   const [inserted] = await db.insert(analyticsSessions).values(session).onConflictDoNothing().returning();
   if (inserted) return { kind: 'stored', record: sessionOf(inserted) };
   const [stored] = await db.select().from(analyticsSessions).where(eq(analyticsSessions.sessionId, session.sessionId));
-  return stored ? { kind: 'conflict', record: sessionOf(stored) } : { kind: 'not-found' };
+  return { kind: 'conflict', record: sessionOf(stored!) };
 }
 
 /** PUT: marks the session still active (creating it when its POST was lost). */
@@ -49,7 +50,7 @@ async function sessionExists(db: Database, sessionId: string): Promise<boolean> 
 }
 
 /** POST: a new page view of an existing session; an existing id is a conflict. */
-export async function recordPageview(db: Database, pageview: AnalyticsPageview): Promise<WriteOutcome<AnalyticsPageview>> {
+export async function recordPageview(db: Database, pageview: AnalyticsPageview): Promise<WriteOutcomeOrMissing<AnalyticsPageview>> {
   if (!(await sessionExists(db, pageview.sessionId))) return { kind: 'not-found' };
   const [inserted] = await db.insert(analyticsPageviews).values(pageview).onConflictDoNothing().returning();
   if (inserted) return { kind: 'stored', record: pageviewOf(inserted) };
@@ -64,7 +65,7 @@ export async function recordPageview(db: Database, pageview: AnalyticsPageview):
  * PUT: updates title and path of a page view (creating it when its POST was lost). A page view
  * belongs to one session: the same id under another session is a conflict.
  */
-export async function updatePageview(db: Database, pageview: AnalyticsPageview): Promise<WriteOutcome<AnalyticsPageview>> {
+export async function updatePageview(db: Database, pageview: AnalyticsPageview): Promise<WriteOutcomeOrMissing<AnalyticsPageview>> {
   if (!(await sessionExists(db, pageview.sessionId))) return { kind: 'not-found' };
   const [row] = await db
     .insert(analyticsPageviews)

@@ -121,6 +121,10 @@ export interface NewPatientMessage {
   senderName: string;
   msgBody: string;
   clientMsgId: string;
+  /** Seed data only; otherwise now. */
+  timeCreated?: Date;
+  /** Seed data only: care providers who already read it. */
+  readByProvider?: number[];
 }
 
 /**
@@ -135,7 +139,12 @@ export async function insertPatientMessage(
 ): Promise<{ message: Message; created: boolean }> {
   const [inserted] = await db
     .insert(messages)
-    .values({ ...message, patientFacing: true, readByPatient: String(message.uId) })
+    .values({
+      ...message,
+      patientFacing: true,
+      readByPatient: String(message.uId),
+      readByProvider: (message.readByProvider ?? []).join(','),
+    })
     .onConflictDoNothing({ target: [messages.uId, messages.clientMsgId] })
     .returning();
   if (!inserted) {

@@ -10,6 +10,12 @@ export interface RxEventMap {
   'rx-email-unsubscribed': { email: string };
   'rx-email-resubscribed': { email: string };
   'rx-notice-dismissed': { id: number | string };
+  /** <rx-portal> shows a new page; the path carries no query string. */
+  'rx-route-changed': { path: string };
+  'rx-registration-completed': { usernameType: 'email' | 'phone' };
+  'rx-email-verified': Record<string, never>;
+  'rx-email-verification-skipped': Record<string, never>;
+  'rx-consent-given': { consentDate: string };
 }
 
 export type RxEventName = keyof RxEventMap;
@@ -28,5 +34,10 @@ declare global {
     'rx-email-unsubscribed': CustomEvent<RxEventMap['rx-email-unsubscribed']>;
     'rx-email-resubscribed': CustomEvent<RxEventMap['rx-email-resubscribed']>;
     'rx-notice-dismissed': CustomEvent<RxEventMap['rx-notice-dismissed']>;
+    'rx-route-changed': CustomEvent<RxEventMap['rx-route-changed']>;
+    'rx-registration-completed': CustomEvent<RxEventMap['rx-registration-completed']>;
+    'rx-email-verified': CustomEvent<RxEventMap['rx-email-verified']>;
+    'rx-email-verification-skipped': CustomEvent<RxEventMap['rx-email-verification-skipped']>;
+    'rx-consent-given': CustomEvent<RxEventMap['rx-consent-given']>;
   }
 }

@@ -43,6 +43,7 @@ export const userDataItemSchema = z
     z.object({ Name: z.literal('groups_mapped'), Value: groupsMappedSchema }),
     z.object({ Name: z.literal('email_verified'), Value: zeroOneSchema }),
     z.object({ Name: z.literal('preferred_contact'), Value: preferredContactSchema }),
+    z.object({ Name: z.literal('consent_date'), Value: z.iso.datetime({ offset: true }).describe('When the patient agreed to the terms') }),
   ])
   .meta({ id: 'UserDataItem' });
 

@@ -46,7 +46,12 @@ export type UserDataItem =
   | { Name: 'groups_mapped'; Value: GroupsMapped }
   | { Name: 'email_verified'; Value: 0 | 1 }
   /** -1 none, 0 e-mail, 1 phone, 3 both. */
-  | { Name: 'preferred_contact'; Value: -1 | 0 | 1 | 3 };
+  | { Name: 'preferred_contact'; Value: -1 | 0 | 1 | 3 }
+  /**
+   * ISO 8601 time the patient agreed to the terms on the consent screen. The spec names no
+   * consent call; recording it through PUT /user is this contract's choice.
+   */
+  | { Name: 'consent_date'; Value: string };
 
 /** Body of PUT /user. */
 export interface UserUpdatePayload {

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { patients } from '../db/schema';
+
+/** What the routes need to know about the caller's patient record. */
+export interface CallerPatient {
+  uId: number;
+  companyId: number;
+  brandId: number;
+  pool: 'standard' | 'basic';
+  username: string;
+}
+
+/** The patient whose identity-provider subject is `sub`, or null when there is none. */
+export async function patientForSubject(db: Database, sub: string): Promise<CallerPatient | null> {
+  const [row] = await db
+    .select({
+      uId: patients.uId,
+      companyId: patients.companyId,
+      brandId: patients.brandId,
+      pool: patients.pool,
+      username: patients.username,
+    })
+    .from(patients)
+    .where(eq(patients.cognitoSub, sub));
+  return row ?? null;
+}

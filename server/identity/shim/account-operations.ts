@@ -1,0 +1,71 @@
+import { IdentityError, identityErrors } from '../identity-errors';
+import type { IdentityServer } from '../identity-server';
+import { passwordPolicyViolation } from '../password-policy';
+import { deliverConfirmationCode, signUpUser } from '../registration';
+import { recordGlobalSignOut, revokeRefreshTokens } from '../revocations';
+import { findUser, subOf } from '../users';
+import { verifiedAccessToken } from './access-token';
+import { asObject, requiredString, type JsonObject } from './request-fields';
+
+/** GlobalSignOut: every refresh token of the user is revoked, and access tokens issued so far. */
+export async function globalSignOut(identity: IdentityServer, request: JsonObject) {
+  const { pool, user } = await verifiedAccessToken(identity, request.AccessToken);
+  await revokeRefreshTokens(identity.db, pool.config.userPoolId, subOf(user), user.RefreshTokens ?? []);
+  await recordGlobalSignOut(identity.db, pool.config.userPoolId, subOf(user), identity.services.clock.get());
+  await pool.userPool.saveUser(identity.ctx, { ...user, RefreshTokens: [] });
+  return {};
+}
+
+/** RevokeToken (aws-amplify's sign-out on this device): one refresh token of this client. */
+export async function revokeToken(identity: IdentityServer, request: JsonObject) {
+  const pool = await identity.poolForClient(request.ClientId);
+  const token = requiredString(request, 'Token');
+  const claims = await identity.tokens.verifyRefreshToken(token);
+  if (typeof claims === 'string') return {};
+  if (claims.clientId !== pool.client.ClientId) {
+    throw new IdentityError('UnauthorizedException', 'Token does not belong to this client.');
+  }
+  await revokeRefreshTokens(identity.db, pool.config.userPoolId, claims.sub, [token]);
+  const user = await pool.userPool.getUserByUsername(identity.ctx, claims.username);
+  if (user) await pool.userPool.saveUser(identity.ctx, { ...user, RefreshTokens: (user.RefreshTokens ?? []).filter((t) => t !== token) });
+  return {};
+}
+
+export async function resendConfirmationCode(identity: IdentityServer, request: JsonObject) {
+  const pool = await identity.poolForClient(request.ClientId);
+  const user = await findUser(identity, pool.userPool, requiredString(request, 'Username'));
+  if (!user) throw identityErrors.userNotFound();
+  if (user.UserStatus !== 'UNCONFIRMED') throw identityErrors.invalidParameter('User is already confirmed.');
+  const code = identity.newCode();
+  await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
+  return { CodeDeliveryDetails: await deliverConfirmationCode(identity, pool, user, code, 'ResendCode') };
+}
+
+export async function signUp(identity: IdentityServer, request: JsonObject) {
+  const pool = await identity.poolForClient(request.ClientId);
+  const attributes = Array.isArray(request.UserAttributes) ? request.UserAttributes.map(asObject) : [];
+  const result = await signUpUser(identity, pool, {
+    username: requiredString(request, 'Username'),
+    password: requiredString(request, 'Password'),
+    attributes: Object.fromEntries(
+      attributes.filter((a) => typeof a.Name === 'string' && typeof a.Value === 'string').map((a) => [a.Name as string, a.Value as string]),
+    ),
+  });
+  return { UserConfirmed: false, UserSub: result.sub, CodeDeliveryDetails: result.codeDelivery };
+}
+
+/** ForgotPassword: the code goes to the e-mail, or by SMS to a user with only a phone. */
+export async function forgotPassword(identity: IdentityServer, request: JsonObject) {
+  const pool = await identity.poolForClient(request.ClientId);
+  const user = await findUser(identity, pool.userPool, requiredString(request, 'Username'));
+  if (!user) throw identityErrors.userNotFound();
+  const code = identity.newCode();
+  await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
+  return { CodeDeliveryDetails: await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword') };
+}
+
+/** Checks a new password against the pool policy before cognito-local (which does not) stores it. */
+export function assertPasswordPolicy(password: unknown): void {
+  const violation = typeof password === 'string' ? passwordPolicyViolation(password) : 'Password not long enough';
+  if (violation) throw identityErrors.invalidPassword(violation);
+}

@@ -1,0 +1,85 @@
+import { IdentityError, identityErrors } from '../identity-errors';
+import type { IdentityServer } from '../identity-server';
+import { normalizeUsername } from '../users';
+import { verifiedAccessToken } from './access-token';
+import { assertPasswordPolicy, forgotPassword, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './account-operations';
+import { forwardToCognitoLocal } from './forward';
+import { initiateAuth } from './initiate-auth';
+import { getTokensFromRefreshToken } from './refresh-tokens';
+import { asObject, requiredString, type JsonObject } from './request-fields';
+import { respondToAuthChallenge } from './respond-to-auth-challenge';
+
+type Operation = (identity: IdentityServer, request: JsonObject) => Promise<unknown>;
+
+/** Operations the shim answers itself. */
+const OWN: Record<string, Operation> = {
+  InitiateAuth: initiateAuth,
+  RespondToAuthChallenge: respondToAuthChallenge,
+  GetTokensFromRefreshToken: getTokensFromRefreshToken,
+  GlobalSignOut: globalSignOut,
+  RevokeToken: revokeToken,
+  ResendConfirmationCode: resendConfirmationCode,
+  SignUp: signUp,
+  ForgotPassword: forgotPassword,
+};
+
+/**
+ * Client operations cognito-local answers, after the checks it lacks. Its administrative
+ * operations (Admin*, pool management) are not reachable from here: in Cognito they need AWS
+ * credentials.
+ */
+const FORWARDED: Record<string, (identity: IdentityServer, request: JsonObject) => Promise<void>> = {
+  ConfirmSignUp: async (_identity, request) => {
+    requiredString(request, 'ConfirmationCode');
+  },
+  ConfirmForgotPassword: async (_identity, request) => {
+    requiredString(request, 'ConfirmationCode');
+    assertPasswordPolicy(request.Password);
+  },
+  ChangePassword: async (identity, request) => {
+    await verifiedAccessToken(identity, request.AccessToken);
+    requiredString(request, 'PreviousPassword');
+    assertPasswordPolicy(request.ProposedPassword);
+  },
+  GetUser: withAccessToken,
+  UpdateUserAttributes: async (identity, request) => {
+    await verifiedAccessToken(identity, request.AccessToken);
+    // Verified flags change only through a code (VerifyUserAttribute), never by a plain write.
+    const names = (Array.isArray(request.UserAttributes) ? request.UserAttributes : []).map((attribute) => asObject(attribute).Name);
+    if (names.some((name) => name === 'email_verified' || name === 'phone_number_verified' || name === 'sub')) {
+      throw new IdentityError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+    }
+  },
+  GetUserAttributeVerificationCode: withAccessToken,
+  VerifyUserAttribute: async (identity, request) => {
+    await verifiedAccessToken(identity, request.AccessToken);
+    requiredString(request, 'Code');
+  },
+  DeleteUserAttributes: withAccessToken,
+  DeleteUser: withAccessToken,
+  AssociateSoftwareToken: withAccessToken,
+  VerifySoftwareToken: withAccessToken,
+  SetUserMFAPreference: withAccessToken,
+};
+
+async function withAccessToken(identity: IdentityServer, request: JsonObject): Promise<void> {
+  await verifiedAccessToken(identity, request.AccessToken);
+}
+
+export async function runOperation(identity: IdentityServer, operation: string, request: JsonObject): Promise<unknown> {
+  if (typeof request.Username === 'string') request.Username = normalizeUsername(request.Username);
+  const own = OWN[operation];
+  if (own) return own(identity, request);
+  const check = FORWARDED[operation];
+  if (!check) throw identityErrors.unsupportedOperation(operation);
+  await check(identity, request);
+  try {
+    return await forwardToCognitoLocal(identity, operation, request);
+  } catch (error) {
+    // cognito-local says InvalidPasswordException for a wrong current password.
+    if (operation === 'ChangePassword' && error instanceof IdentityError && error.type === 'InvalidPasswordException') {
+      throw identityErrors.incorrectPassword();
+    }
+    throw error;
+  }
+}

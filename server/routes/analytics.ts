@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsActionRecordSchema,
+  analyticsActionSchema,
+  analyticsPageviewSchema,
+  analyticsSessionSchema,
+} from '../../src/core/api/contract/analytics.schema';
+import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import type { Database } from '../db/database';
+import { recordAction, recordPageview, refreshSession, startSession, updatePageview } from '../db/queries/analytics';
+import { errorBody } from '../error-handling';
+import { jsonBodyErrorResponses, patientRouteErrors } from './shared-responses';
+
+const errorResponses = {
+  ...jsonBodyErrorResponses,
+  401: patientRouteErrors[401],
+  403: errorResponseSchema.describe('The token belongs to no patient'),
+};
+const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
+
+// Analytics hold no patient data (no u_id, paths without query strings), so they are not audited.
+const access = { auth: 'patient', uIdIn: 'none' } as const;
+const tags = ['analytics'];
+
+/** Spec 01 §7 "Analytics". A 409 answers the stored record as its body. */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/physician/analytics/session',
+    {
+      config: access,
+      schema: {
+        summary: 'Start a usage session',
+        description: 'sessionId is chosen by the client. 409 with the stored session when the id exists.',
+        tags,
+        body: analyticsSessionSchema,
+        response: { 200: analyticsSessionSchema, 409: analyticsSessionSchema.describe('The stored session'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await startSession(db, request.body);
+      return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
+    },
+  );
+
+  app.put(
+    '/physician/analytics/session',
+    {
+      config: access,
+      schema: {
+        summary: 'Mark a usage session as still active',
+        description: 'Creates the session when its POST never arrived.',
+        tags,
+        body: analyticsSessionSchema,
+        response: { 200: analyticsSessionSchema, ...errorResponses },
+      },
+    },
+    async (request) => refreshSession(db, request.body),
+  );
+
+  app.post(
+    '/physician/analytics/pageview',
+    {
+      config: access,
+      schema: {
+        summary: 'Record a page view',
+        description:
+          'pagePath is the path only: a query string or fragment is refused (400), so nothing personal ' +
+          'is stored. 409 with the stored page view when pageviewId exists; 404 for an unknown session.',
+        tags,
+        body: analyticsPageviewSchema,
+        response: {
+          200: analyticsPageviewSchema,
+          404: notFound('sessionId'),
+          409: analyticsPageviewSchema.describe('The stored page view'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await recordPageview(db, request.body);
+      if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
+      return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
+    },
+  );
+
+  app.put(
+    '/physician/analytics/pageview',
+    {
+      config: access,
+      schema: {
+        summary: 'Update the title and path of a page view',
+        description:
+          'Creates the page view when its POST never arrived. 409 with the stored page view when the ' +
+          'id belongs to another session; 404 for an unknown session.',
+        tags,
+        body: analyticsPageviewSchema,
+        response: {
+          200: analyticsPageviewSchema,
+          404: notFound('sessionId'),
+          409: analyticsPageviewSchema.describe('The stored page view'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await updatePageview(db, request.body);
+      if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
+      return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
+    },
+  );
+
+  app.post(
+    '/web/analytics/action',
+    {
+      config: access,
+      schema: {
+        summary: 'Record an action on a page',
+        description: 'actionHref, when given, has no query string or fragment. 404 for an unknown pageviewId.',
+        tags,
+        body: analyticsActionSchema,
+        response: { 200: analyticsActionRecordSchema, 404: notFound('pageviewId'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const stored = await recordAction(db, request.body);
+      if (!stored) return reply.code(404).send(errorBody(404, 'Unknown pageviewId'));
+      return stored;
+    },
+  );
+};

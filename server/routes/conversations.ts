@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+} from '../../src/core/api/contract/conversation.schema';
+import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { MESSAGE_PAGE_SIZE } from '../../src/core/api/contract/message';
+import { messageListQuerySchema, messageListResponseSchema } from '../../src/core/api/contract/message.schema';
+import type { Database } from '../db/database';
+import { conversationOwner, listMessages, listPatientConversations } from '../db/queries/messaging';
+import { HttpError } from './http-error';
+import { audited, callerOf } from './patient-access';
+import { patientRouteErrors } from './shared-responses';
+
+const NOT_CALLERS_CONVERSATION = 'conv_id does not belong to the caller';
+
+const errorResponses = {
+  400: patientRouteErrors[400],
+  401: patientRouteErrors[401],
+  403: errorResponseSchema.describe("u_id or conv_id is not the caller's, or the token belongs to no patient"),
+};
+
+/** Spec 01 §7 "Messaging": the conversation list and message pages; sending is real-time (/portal). */
+export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/conversations/patients',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'conversation' } },
+      schema: {
+        summary: "The caller's conversations",
+        description:
+          'Most recently active first, then the not-started ones (latestTimeStamp null), newest first. ' +
+          'careProviders and cpIds are comma-separated, in the same order. unreadMsgCount counts the ' +
+          'messages the patient neither sent nor read. With conv_id: that conversation only (403 when it ' +
+          "is not the caller's).",
+        tags: ['messaging'],
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const { conv_id: convId } = request.query;
+      const conversations = await audited(
+        db,
+        request,
+        async (tx) => {
+          if (convId !== undefined && (await conversationOwner(tx, convId)) !== uId) {
+            throw new HttpError(403, NOT_CALLERS_CONVERSATION);
+          }
+          return listPatientConversations(tx, uId, convId);
+        },
+        convId,
+      );
+      return { conversations };
+    },
+  );
+
+  app.get(
+    '/conversations/messages',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'message' } },
+      schema: {
+        summary: 'One page of a conversation\'s messages',
+        description:
+          `Newest first, ordered by timeCreated then msgId (both descending), ${MESSAGE_PAGE_SIZE} per page ` +
+          'unless msg_limit says otherwise; msg_start is the offset from the newest message. A message ' +
+          'arriving between two page loads shifts the offsets by one: dedupe by msgId. 403 when the ' +
+          "conversation is not the caller's.",
+        tags: ['messaging'],
+        querystring: messageListQuerySchema,
+        response: { 200: messageListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const { conv_id: convId, msg_start: start = 0, msg_limit: limit = MESSAGE_PAGE_SIZE } = request.query;
+      const messages = await audited(
+        db,
+        request,
+        async (tx) => {
+          if ((await conversationOwner(tx, convId)) !== uId) throw new HttpError(403, NOT_CALLERS_CONVERSATION);
+          return listMessages(tx, convId, { start, limit });
+        },
+        convId,
+      );
+      return { messages };
+    },
+  );
+};

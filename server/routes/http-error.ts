@@ -1,0 +1,14 @@
+/**
+ * A refusal with its status and reason. Thrown inside an audited transaction it rolls the
+ * transaction back (so no audit row is left for an access that did not happen); the error
+ * handler answers it as `{ error, message }`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 404 | 409 | 422,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uIdQuerySchema } from '../../src/core/api/contract/common.schema';
+import {
+  patientResponseSchema,
+  patientUpdatePayloadSchema,
+  patientUsernamePayloadSchema,
+  textConsentBlockListQuerySchema,
+  textConsentBlockListResponseSchema,
+} from '../../src/core/api/contract/patient.schema';
+import type { Database } from '../db/database';
+import {
+  blockedNumberMessage,
+  findPatient,
+  findPatientRow,
+  isMobileNumberBlocked,
+  textSenderNumber,
+  updatePatient,
+  usernameTaken,
+  type PatientChanges,
+} from '../db/queries/patients';
+import { HttpError } from './http-error';
+import { audited, callerOf } from './patient-access';
+import type { PatientDataRouteOptions } from './route-options';
+import { patientRouteErrors } from './shared-responses';
+
+/** GET/PUT /patients, the username change and the text block list (spec 01 §7). */
+export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
+  app.get(
+    '/patients',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'patient' } },
+      schema: {
+        summary: "The caller's contact details",
+        tags: ['patients'],
+        querystring: uIdQuerySchema,
+        response: { 200: patientResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const patient = await audited(db, request, (tx) => findPatient(tx, uId), uId);
+      if (!patient) throw new HttpError(404, 'No patient record');
+      return { patient };
+    },
+  );
+
+  app.put(
+    '/patients',
+    {
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'patient' } },
+      schema: {
+        summary: "Set the caller's secondary contact or verified e-mail",
+        description:
+          'userAttributes names: email, phone. The username itself changes through PUT /patients/username. ' +
+          '409 when the mobile number opted out of texts; the message names the number to text START or UNSTOP to.',
+        tags: ['patients'],
+        body: patientUpdatePayloadSchema,
+        response: { 200: patientResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      return audited(
+        db,
+        request,
+        async (tx) => {
+          const current = (await findPatientRow(tx, uId))!;
+          const changes: PatientChanges = {};
+          for (const attribute of request.body.userAttributes) {
+            const value = attribute.Name === 'email' ? attribute.Value.trim().toLowerCase() : attribute.Value;
+            if (attribute.Name === current.usernameType && value !== current.username) {
+              throw new HttpError(400, `The ${attribute.Name} is the username: change it through PUT /patients/username`);
+            }
+            if (attribute.Name === 'phone') {
+              await refuseBlockedNumber(tx, value, current.companyId);
+              changes.phone = value;
+            } else {
+              changes.email = value;
+            }
+          }
+          await updatePatient(tx, uId, changes);
+          return { patient: (await findPatient(tx, uId))! };
+        },
+        uId,
+      );
+    },
+  );
+
+  app.put(
+    '/patients/username',
+    {
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'patient' } },
+      schema: {
+        summary: "Change the caller's username",
+        description:
+          'Called after the new username was verified with the identity provider. 409 when another account ' +
+          'uses it, or when the mobile number opted out of texts.',
+        tags: ['patients'],
+        body: patientUsernamePayloadSchema,
+        response: { 200: patientResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { type, value } = request.body.mainContact;
+      const username = type === 'email' ? value.trim().toLowerCase() : value;
+      return audited(
+        db,
+        request,
+        async (tx) => {
+          const current = (await findPatientRow(tx, caller.uId))!;
+          if (current.username === username) throw new HttpError(400, 'This is the current username');
+          if (await usernameTaken(tx, caller.pool, username, caller.uId)) throw new HttpError(409, 'An account with this username already exists');
+          if (type === 'phone') await refuseBlockedNumber(tx, username, current.companyId);
+          await updatePatient(tx, caller.uId, {
+            username,
+            usernameType: type,
+            ...(type === 'email' ? { email: username } : { phone: username }),
+          });
+          return { patient: (await findPatient(tx, caller.uId))! };
+        },
+        caller.uId,
+      );
+    },
+  );
+
+  app.get(
+    '/text-consent/block-list',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'text_consent_block_list' } },
+      schema: {
+        summary: 'Whether a mobile number opted out of texts',
+        description: 'The widget refuses such a number as a username; senderNumber is where to text START or UNSTOP.',
+        tags: ['patients'],
+        querystring: textConsentBlockListQuerySchema,
+        response: { 200: textConsentBlockListResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { companyId } = callerOf(request);
+      const { mobileNumber } = request.query;
+      return audited(db, request, async (tx) => ({
+        mobileNumber,
+        blocked: await isMobileNumberBlocked(tx, mobileNumber),
+        senderNumber: await textSenderNumber(tx, companyId),
+      }));
+    },
+  );
+};
+
+async function refuseBlockedNumber(tx: Database, mobileNumber: string, companyId: number): Promise<void> {
+  if (await isMobileNumberBlocked(tx, mobileNumber)) {
+    throw new HttpError(409, blockedNumberMessage(mobileNumber, await textSenderNumber(tx, companyId)));
+  }
+}

@@ -1,0 +1,47 @@
+import { createIdentityUser } from '../identity/admin';
+import type { Database } from '../db/database';
+import { ensureServerKey } from '../crypto/server-key';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { seedMessaging } from './messaging';
+import { seedDemoPatients, type EnsureIdentityUser } from './seed-patients';
+import { seedReferenceData } from './seed-reference-data';
+
+export interface SeedPatientDataOptions {
+  /**
+   * Creates the demo identity users. Default: `createIdentityUser` of the running identity
+   * server; without one (server tests) it only derives each user's sub, which tests use to mint
+   * tokens.
+   */
+  ensureIdentityUser?: EnsureIdentityUser;
+  now?: Date;
+}
+
+/** The identity user a demo account needs, through server/identity/admin.ts. */
+export const createDemoIdentityUser: EnsureIdentityUser = (account: DemoAccount) =>
+  createIdentityUser({
+    pool: account.pool,
+    username: account.username,
+    password: account.password,
+    email: account.email,
+    phone: account.phone,
+    confirmed: account.identity.confirmed,
+    mfa: account.identity.mfa,
+    totpSecret: account.identity.totpSecret,
+    mustChangePassword: account.identity.mustChangePassword,
+    ...(account.emailVerified === false && !account.username.startsWith('+') ? { attributes: { email_verified: 'false' } } : {}),
+  });
+
+/** Reference data, demo patients with their profiles, and their conversations. Idempotent. */
+export async function seedPatientData(db: Database, options: SeedPatientDataOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  await ensureServerKey(db);
+  await seedReferenceData(db, now);
+  // Care providers first: a demo clinic address is linked to one.
+  await seedMessaging(db, [], now);
+  await seedDemoPatients(db, options.ensureIdentityUser ?? createDemoIdentityUser, now);
+  await seedMessaging(
+    db,
+    DEMO_ACCOUNTS.map((account) => account.username),
+    now,
+  );
+}

@@ -1,0 +1,138 @@
+import type { HttpClient } from '../api/http-client';
+import type { AnalyticsAction, AnalyticsPageview, AnalyticsSession } from '../api/contract/analytics';
+
+/**
+ * Usage analytics of spec 01 §7: a session (POST, then PUT to mark it still active), a page view
+ * per portal route (POST on arrival, PUT on leaving) and actions. Nothing identifies the patient
+ * and nothing carries health data: paths only, never a query string or fragment. Every failure
+ * is ignored; with `analytics: false` in the config nothing is sent.
+ */
+export interface AnalyticsTracker {
+  /** A new page: closes the previous one, then records this one. */
+  enterPage(path: string, title: string): void;
+  /** Closes the current page view (PUT). */
+  leavePage(): void;
+  /** Something the patient did on the current page. */
+  action(name: string, options?: { completed?: boolean; href?: string }): void;
+  /** Waits for every call made so far (tests). */
+  flush(): Promise<void>;
+}
+
+export interface AnalyticsOptions {
+  client: HttpClient;
+  productName: string;
+  /** Whether a patient is signed in (the calls then carry the ID token). */
+  signedIn: () => boolean;
+  /** Keeps the session id for the life of the tab; default sessionStorage. */
+  storage?: Storage | null;
+  newId?: () => string;
+}
+
+export const ANALYTICS_SESSION_STORAGE_KEY = 'rx-analytics-session';
+
+/** A path without query string or fragment, always starting with '/'. */
+export function analyticsPath(pathOrUrl: string): string {
+  let path = pathOrUrl.split(/[?#]/, 1)[0] ?? '';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      path = '/';
+    }
+  }
+  path = path.replace(/\s+/g, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+function randomId(): string {
+  const cryptoApi = globalThis.crypto;
+  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  cryptoApi?.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function createAnalytics(options: AnalyticsOptions): AnalyticsTracker {
+  const newId = options.newId ?? randomId;
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  let queue: Promise<void> = Promise.resolve();
+  let sessionStarted = false;
+  let current: AnalyticsPageview | null = null;
+
+  const send = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+    options.client
+      .request(path, { method, body, auth: options.signedIn(), expectedStatus: [200, 201, 204, 409] })
+      .then(() => undefined);
+  // One call at a time, in order (a page view needs its session first); failures are dropped.
+  const enqueue = (call: () => Promise<void>) => {
+    queue = queue.then(call).catch(() => undefined);
+  };
+
+  let sessionId: string;
+  try {
+    sessionId = storage?.getItem(ANALYTICS_SESSION_STORAGE_KEY) || '';
+  } catch {
+    sessionId = '';
+  }
+  const knownSession = sessionId !== '';
+  if (!knownSession) {
+    sessionId = newId();
+    try {
+      storage?.setItem(ANALYTICS_SESSION_STORAGE_KEY, sessionId);
+    } catch {
+      // a session per page load then
+    }
+  }
+  const session = (): AnalyticsSession => ({ sessionId, productName: options.productName });
+
+  const touchSession = () => {
+    // POST once per tab; after that (and after a reload) PUT marks the session still active.
+    const method = sessionStarted || knownSession ? 'PUT' : 'POST';
+    sessionStarted = true;
+    const body = session();
+    enqueue(() => send(method, '/physician/analytics/session', body));
+  };
+
+  const tracker: AnalyticsTracker = {
+    enterPage(path, title) {
+      tracker.leavePage();
+      touchSession();
+      const pageview: AnalyticsPageview = { sessionId, pagePath: analyticsPath(path), pageTitle: title.slice(0, 300), pageviewId: newId() };
+      current = pageview;
+      enqueue(() => send('POST', '/physician/analytics/pageview', pageview));
+    },
+    leavePage() {
+      const pageview = current;
+      current = null;
+      if (pageview) enqueue(() => send('PUT', '/physician/analytics/pageview', pageview));
+    },
+    action(name, { completed = true, href } = {}) {
+      if (!current) return;
+      const body: AnalyticsAction = { pageviewId: current.pageviewId, actionName: name.slice(0, 100), actionCompleted: completed };
+      if (href) body.actionHref = analyticsPath(href);
+      enqueue(() => send('POST', '/web/analytics/action', body));
+    },
+    flush: () => queue,
+  };
+  return tracker;
+}
+
+let active: AnalyticsTracker | null = null;
+
+/** The portal registers its tracker; widgets record actions through `trackAction`. */
+export function setActiveAnalytics(tracker: AnalyticsTracker | null): void {
+  active = tracker;
+}
+
+/** Records an action on the current page view; nothing happens without a tracker (analytics off, or no portal). */
+export function trackAction(name: string, options?: { completed?: boolean; href?: string }): void {
+  active?.action(name, options);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, uIdBodySchema, zeroOneSchema } from './common.schema';
+import type { RefillPrescriptionRef, RefillRecord, RefillRequestPayload, RefillSupply } from './refill';
+import type { Expect, TypesMatch } from './type-equality';
+
+export const refillSupplySchema = z
+  .object({ supId: z.number().int().nonnegative(), value: z.string().max(200) })
+  .meta({ id: 'RefillSupply' });
+
+export const refillPrescriptionRefSchema = z
+  .object({ gId: z.number().int(), rxNumber: z.string().min(1).max(20) })
+  .meta({ id: 'RefillPrescriptionRef' });
+
+export const refillRequestPayloadSchema = z
+  .object({
+    u_id: uIdBodySchema,
+    addrId: idSchema,
+    isPickup: zeroOneSchema,
+    deliveryDate: isoDateSchema,
+    paymentMethod: z.number().int().min(0).max(2).describe('Payment option index 0-2'),
+    supplies: z.array(refillSupplySchema).max(4).nullable(),
+    deliveryInstructions: z.string().max(500).nullable(),
+    prescriptions: z.array(refillPrescriptionRefSchema).min(1).max(50),
+    rxNumber: z.string().min(1).max(20).describe('The first selected prescription'),
+    requestId: idSchema.optional().describe('Only when editing (PUT)'),
+  })
+  .meta({ id: 'RefillRequestPayload' });
+
+export const refillRecordSchema = z
+  .object({
+    requestId: z.number().int(),
+    rxNumbers: z.array(z.string()),
+    dateRequested: z.string().nullable(),
+    deliveryDate: z.string().nullable(),
+    dateShipped: z.string().nullable(),
+    dateWritten: z.string().nullable(),
+    street: z.string().nullable(),
+    street2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    supplies: z.string().nullable().describe('JSON text of a list of { value }'),
+    deliveryInstructions: z.string().nullable(),
+    paymentMethod: z.number().int().nullable(),
+    placeholder: z.boolean(),
+    trackingUrl: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+  })
+  .meta({ id: 'RefillRecord' });
+
+export type RefillSupplySchemaMatches = Expect<TypesMatch<z.infer<typeof refillSupplySchema>, RefillSupply>>;
+export type RefillPrescriptionRefSchemaMatches = Expect<TypesMatch<z.infer<typeof refillPrescriptionRefSchema>, RefillPrescriptionRef>>;
+export type RefillRequestPayloadSchemaMatches = Expect<TypesMatch<z.infer<typeof refillRequestPayloadSchema>, RefillRequestPayload>>;
+export type RefillRecordSchemaMatches = Expect<TypesMatch<z.infer<typeof refillRecordSchema>, RefillRecord>>;

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useHttpClient } from '../api/use-http-client';
+import { useSession } from '../session/use-session';
+import { sessionStore } from '../session/session-store';
+import { companySetupQuery } from './company-api';
+import type { CompanyModule } from './modules';
+
+/**
+ * The signed-in patient's company modules: from the session when known, otherwise loaded
+ * (GET /company/modules, company 0 fallback, default list) and kept in the session.
+ * Null while unknown (no session, or still loading).
+ */
+export function useCompanyModules(): CompanyModule[] | null {
+  const client = useHttpClient();
+  const companyId = useSession((s) => s.identity?.companyId ?? null);
+  const modules = useSession((s) => s.modules);
+  const query = useQuery({
+    ...companySetupQuery(client, companyId ?? 0),
+    enabled: companyId !== null && modules === null,
+  });
+  const setup = query.data;
+  useEffect(() => {
+    const state = sessionStore().getState();
+    if (setup && state.identity && state.identity.companyId === companyId && state.modules === null) {
+      state.setCompany(setup.modules, setup.variant);
+    }
+  }, [setup, companyId]);
+  if (companyId === null) return null;
+  return modules ?? setup?.modules ?? null;
+}

@@ -1,0 +1,120 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { HttpClient } from '../api/http-client';
+import type { Locale } from '../api/contract/common';
+import type { SessionIdentity } from '../api/contract/session-identity';
+import type { User, UserDataItem, UserResponse } from '../api/contract/user';
+import { fetchCompanySetup as defaultFetchCompanySetup } from '../brand/company-api';
+import type { SessionState } from './session-store';
+import { routeAfterLogin, type LoginLinkParams, type RouteTarget } from './route-after-login';
+
+/** Answer of GET /session: who the ID token belongs to. */
+export type SessionResponse = Omit<SessionIdentity, 'token' | 'jti' | 'pool'>;
+
+export interface AfterLoginDeps {
+  /** The fetch helper; it reads the bearer token from `session` once the identity is stored. */
+  client: HttpClient;
+  session: StoreApi<SessionState>;
+  /** Ends the identity provider's session (a failed user lookup signs out). */
+  signOut: () => Promise<void>;
+  fetchCompanySetup?: typeof defaultFetchCompanySetup;
+}
+
+export interface AfterLoginInput {
+  idToken: string;
+  pool: 'standard' | 'basic';
+  /** The link parameters of the login address (spec 01 §2), kept through sign-in. */
+  params: LoginLinkParams;
+  /** The language the patient uses now; saved on the user. */
+  locale: Locale;
+  /** The browser's offset from UTC in minutes (east positive), see `browserTimezoneOffset`. */
+  timezoneOffset: number;
+  now: Date;
+  /** A refill being edited, carried from the medication screen. */
+  refillUpdate?: unknown;
+}
+
+export type AfterLoginResult =
+  | { ok: true; uId: number; target: RouteTarget; href: string }
+  | { ok: false; reason: 'session' | 'user' };
+
+/** Minutes east of UTC (New York in winter: -300), the way the user record and registration store it. */
+export const browserTimezoneOffset = (date: Date = new Date()) => {
+  const offset = -date.getTimezoneOffset();
+  return offset === 0 ? 0 : offset;
+};
+
+/** Path plus query string of a routing target, as `rx-navigate` carries it. */
+export function targetHref(target: RouteTarget): string {
+  const search = new URLSearchParams(target.query ?? {}).toString();
+  return search ? `${target.path}?${search}` : target.path;
+}
+
+function claim(token: string, name: string): string | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const value = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function quietly(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch {
+    // Saving the timezone or the last login is best effort: it never blocks the patient.
+  }
+}
+
+/**
+ * What happens after a successful sign-in (spec 01 §4 "After login"): learn who signed in
+ * (GET /session), fetch the user (a failure signs out), update the timezone when the browser's
+ * differs, save last_login and locale, load the company's modules, then pick the screen by the
+ * post-login routing priority.
+ */
+export async function afterLogin(deps: AfterLoginDeps, input: AfterLoginInput): Promise<AfterLoginResult> {
+  const { client, session } = deps;
+  const fetchCompanySetup = deps.fetchCompanySetup ?? defaultFetchCompanySetup;
+
+  let who: SessionResponse;
+  try {
+    const { body } = await client.request<SessionResponse>('/session', {
+      auth: false,
+      headers: { Authorization: `Bearer ${input.idToken}` },
+    });
+    who = body;
+    if (!who || typeof who.u_ID !== 'number') throw new Error('No identity in the session answer');
+  } catch {
+    await quietly(deps.signOut);
+    return { ok: false, reason: 'session' };
+  }
+  session.getState().signIn({ ...who, token: input.idToken, jti: claim(input.idToken, 'jti'), pool: input.pool });
+
+  let user: User;
+  try {
+    const { body } = await client.request<UserResponse>('/user', { query: { u_id: who.u_ID } });
+    user = body.user;
+    if (!user) throw new Error('No user in the answer');
+  } catch {
+    await quietly(deps.signOut);
+    session.getState().signOut('user');
+    return { ok: false, reason: 'user' };
+  }
+  session.getState().setUser(user as unknown as Record<string, unknown>);
+
+  const put = (userData: UserDataItem[]) =>
+    quietly(() => client.request('/user', { method: 'PUT', body: { u_id: who.u_ID, userData } }));
+  if (user.timezone !== input.timezoneOffset) await put([{ Name: 'timezone', Value: input.timezoneOffset }]);
+  await put([
+    { Name: 'last_login', Value: input.now.toISOString() },
+    { Name: 'locale', Value: input.locale },
+  ]);
+
+  const company = await fetchCompanySetup(client, who.companyId);
+  session.getState().setCompany(company.modules, company.variant);
+
+  const target = routeAfterLogin({ user, params: input.params, variant: company.variant, refillUpdate: input.refillUpdate });
+  return { ok: true, uId: who.u_ID, target, href: targetHref(target) };
+}

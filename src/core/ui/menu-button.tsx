@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useStyles } from '../theme/style-context';
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  onSelect: () => void;
+}
+
+export interface MenuButtonProps {
+  /** Accessible name of the button (it may show only an icon). */
+  label: string;
+  /** What the button shows; the label is used when omitted. */
+  children?: ReactNode;
+  items: readonly MenuItem[];
+  /** Which edge of the button the menu lines up with. */
+  align?: 'start' | 'end';
+  className?: string;
+}
+
+/**
+ * The WAI-ARIA menu button: Enter, Space or Arrow Down open the menu on its first item, Arrow Up
+ * on its last; arrows, Home, End and first letters move; Enter or Space choose; Escape closes and
+ * returns focus to the button; Tab or a click outside closes. Rendered in place, inside the
+ * element's shadow root.
+ */
+export function MenuButton({ label, children, items, align = 'end', className }: MenuButtonProps) {
+  const { css } = useStyles();
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const menuId = `${id}-menu`;
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const openAt = (index: number) => {
+    setFocusIndex((index + items.length) % items.length);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (open) itemRefs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  // A press anywhere outside the button and the menu closes it (across shadow boundaries).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      const wrapper = wrapperRef.current;
+      if (wrapper && !event.composedPath().includes(wrapper)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter and Space open through the button's click (which also puts focus on the first item).
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(items.length - 1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = items.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setFocusIndex((i) => (i >= last ? 0 : i + 1));
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        setFocusIndex((i) => (i <= 0 ? last : i - 1));
+        return;
+      case 'Home':
+        event.preventDefault();
+        setFocusIndex(0);
+        return;
+      case 'End':
+        event.preventDefault();
+        setFocusIndex(last);
+        return;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        return;
+      case 'Tab':
+        setOpen(false);
+        return;
+    }
+    if (event.key.length === 1 && /\S/.test(event.key)) {
+      const letter = event.key.toLowerCase();
+      const order = items.map((_, i) => (focusIndex + 1 + i) % items.length);
+      const match = order.find((i) => items[i]!.label.trim().toLowerCase().startsWith(letter));
+      if (match !== undefined) setFocusIndex(match);
+    }
+  };
+
+  const wrapper = css`
+    position: relative;
+    display: inline-block;
+  `;
+  const button = css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--rx-space);
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 var(--rx-space);
+    border: 2px solid transparent;
+    border-radius: var(--rx-radius);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    &:hover {
+      background: rgba(0, 0, 0, 0.08);
+    }
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: 2px;
+    }
+  `;
+  const menu = css`
+    position: absolute;
+    top: calc(100% + 4px);
+    ${align === 'end' ? 'right: 0;' : 'left: 0;'}
+    z-index: var(--rx-z-overlay);
+    min-width: 12em;
+    margin: 0;
+    padding: 4px 0;
+    list-style: none;
+    background: var(--rx-color-surface);
+    color: var(--rx-color-text);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+    box-shadow: var(--rx-shadow);
+  `;
+  const item = css`
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    padding: 0 calc(var(--rx-space) * 2);
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+    &:hover,
+    &:focus {
+      background: var(--rx-color-background);
+    }
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: -3px;
+    }
+  `;
+
+  return (
+    <div ref={wrapperRef} className={[wrapper, className ?? ''].filter(Boolean).join(' ')}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        part="menu-button"
+        className={button}
+        aria-label={children ? label : undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {children ?? label}
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          part="menu"
+          aria-labelledby={buttonId}
+          className={menu}
+          onKeyDown={onMenuKeyDown}
+          onBlur={(event) => {
+            const next = event.relatedTarget as Node | null;
+            if (next && !wrapperRef.current?.contains(next)) setOpen(false);
+          }}
+        >
+          {items.map((entry, index) => (
+            <li key={entry.id} role="none">
+              <button
+                ref={(node) => {
+                  itemRefs.current[index] = node;
+                }}
+                type="button"
+                role="menuitem"
+                part="menu-item"
+                tabIndex={index === focusIndex ? 0 : -1}
+                className={item}
+                onClick={() => {
+                  close(true);
+                  entry.onSelect();
+                }}
+              >
+                {entry.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

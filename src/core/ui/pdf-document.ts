@@ -1,0 +1,70 @@
+/**
+ * pdf.js behind a dynamic import: only `pdf-viewer.tsx` loads this module, and only when a viewer
+ * is shown, so pdf.js stays out of every element's first download.
+ *
+ * CSP: the worker is a module worker loaded from a same-origin file the build emits (no blob: or
+ * data: URL), and pdf.js is told not to evaluate strings or compile WebAssembly, so the viewer works
+ * under `script-src 'self'` without 'unsafe-eval' or 'wasm-unsafe-eval'.
+ */
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+
+let worker: Worker | undefined;
+
+function ensureWorker(): void {
+  if (worker) return;
+  // Vite bundles the worker into its own file and rewrites this URL (library build and dev server).
+  worker = new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' });
+  GlobalWorkerOptions.workerPort = worker;
+}
+
+export interface RenderedPage {
+  /** 1-based. */
+  number: number;
+  canvas: HTMLCanvasElement;
+  /** The page's text, for assistive technology (the canvas itself is an image). */
+  text: string;
+}
+
+export interface OpenedPdf {
+  numPages: number;
+  /** Renders a page to a new canvas `cssWidth` CSS pixels wide, at the device's resolution. */
+  renderPage(pageNumber: number, cssWidth: number): Promise<RenderedPage>;
+  destroy(): Promise<void>;
+}
+
+export async function openPdf(data: Uint8Array): Promise<OpenedPdf> {
+  ensureWorker();
+  const task = getDocument({
+    // pdf.js transfers the buffer to its worker: hand it a copy so the caller's bytes stay usable.
+    data: data.slice(),
+    isEvalSupported: false,
+    useWasm: false,
+    enableXfa: false,
+    useSystemFonts: true,
+    verbosity: 0,
+  });
+  const pdf: PDFDocumentProxy = await task.promise;
+  return {
+    numPages: pdf.numPages,
+    async renderPage(pageNumber, cssWidth) {
+      const page = await pdf.getPage(pageNumber);
+      const base = page.getViewport({ scale: 1 });
+      const ratio = globalThis.devicePixelRatio || 1;
+      const scale = (Math.max(cssWidth, 200) / base.width) * ratio;
+      const viewport = page.getViewport({ scale });
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      await page.render({ canvas, viewport }).promise;
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join('')
+        .replace(/[ \t]+\n/g, '\n')
+        .trim();
+      page.cleanup();
+      return { number: pageNumber, canvas, text };
+    },
+    destroy: () => task.destroy(),
+  };
+}

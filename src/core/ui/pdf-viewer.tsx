@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStyles } from '../theme/style-context';
+import { Spinner } from './spinner';
+
+export type PdfViewerStatus = 'loading' | 'ready' | 'failed';
+
+export interface PdfViewerProps {
+  /** The document as base64 (a data: prefix is allowed); null shows the fallback. */
+  data: string | null;
+  /** Accessible name of the scrollable document region, e.g. "Terms and conditions". */
+  label: string;
+  /** Announced while pdf.js loads and renders, e.g. "Loading the terms". */
+  loadingLabel: string;
+  /** Shown when there is no document or it cannot be displayed. */
+  fallback: ReactNode;
+  /** Accessible name of each page, e.g. (1, 3) => "Page 1 of 3". */
+  pageLabel: (page: number, total: number) => string;
+  /** When given, a link offers the file itself (text of the link). */
+  downloadLabel?: string;
+  fileName?: string;
+  /** Height of the scrolling area (CSS length); default 60vh. */
+  maxHeight?: string;
+  className?: string;
+  onStatusChange?: (status: PdfViewerStatus) => void;
+}
+
+function decode(data: string | null): Uint8Array | null {
+  if (!data) return null;
+  try {
+    const binary = atob(data.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes.length > 0 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows a PDF page by page. pdf.js is imported only when a viewer mounts with a document. Each
+ * page is a canvas (hidden from assistive technology) with its extracted text beside it for
+ * screen readers; the scrolling region is focusable so keyboard users can scroll it.
+ */
+export function PdfViewer({
+  data,
+  label,
+  loadingLabel,
+  fallback,
+  pageLabel,
+  downloadLabel,
+  fileName = 'document.pdf',
+  maxHeight = '60vh',
+  className,
+  onStatusChange,
+}: PdfViewerProps) {
+  const { css } = useStyles();
+  const bytes = useMemo(() => decode(data), [data]);
+  const [status, setStatus] = useState<PdfViewerStatus>(bytes ? 'loading' : 'failed');
+  const [followed, setFollowed] = useState(bytes);
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const statusListener = useRef(onStatusChange);
+  statusListener.current = onStatusChange;
+
+  if (followed !== bytes) {
+    setFollowed(bytes);
+    setStatus(bytes ? 'loading' : 'failed');
+  }
+
+  const downloadUrl = useMemo(
+    () => (bytes && downloadLabel ? URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' })) : null),
+    [bytes, downloadLabel],
+  );
+  useEffect(() => () => void (downloadUrl && URL.revokeObjectURL(downloadUrl)), [downloadUrl]);
+
+  useEffect(() => {
+    statusListener.current?.(status);
+  }, [status]);
+
+  const pageClass = css`
+    margin: 0 0 var(--rx-space);
+    background: #fff;
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+    & > canvas {
+      display: block;
+      width: 100%;
+      height: auto;
+    }
+  `;
+
+  useEffect(() => {
+    const container = pagesRef.current;
+    if (!bytes || !container) return;
+    let cancelled = false;
+    let opened: { destroy(): Promise<void> } | undefined;
+    container.replaceChildren();
+    (async () => {
+      const { openPdf } = await import('./pdf-document');
+      if (cancelled) return;
+      const pdf = await openPdf(bytes);
+      opened = pdf;
+      if (cancelled) return void pdf.destroy();
+      const width = container.clientWidth || 600;
+      for (let number = 1; number <= pdf.numPages; number++) {
+        const page = await pdf.renderPage(number, width);
+        if (cancelled) return;
+        const figure = document.createElement('div');
+        figure.setAttribute('role', 'group');
+        figure.setAttribute('aria-label', pageLabel(number, pdf.numPages));
+        figure.setAttribute('part', 'pdf-page');
+        figure.className = pageClass;
+        page.canvas.setAttribute('aria-hidden', 'true');
+        const text = document.createElement('div');
+        text.className = 'rx-visually-hidden';
+        text.textContent = page.text;
+        figure.append(page.canvas, text);
+        container.append(figure);
+        if (number === 1) setStatus('ready');
+      }
+      if (pdf.numPages === 0) setStatus('failed');
+    })().catch(() => {
+      if (!cancelled) setStatus('failed');
+    });
+    return () => {
+      cancelled = true;
+      void opened?.destroy();
+    };
+    // pageLabel and pageClass only dress the pages; re-rendering the PDF for them is not worth it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bytes]);
+
+  const scroll = css`
+    position: relative;
+    max-height: ${maxHeight};
+    min-height: 120px;
+    overflow: auto;
+    padding: var(--rx-space);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+    background: var(--rx-color-background);
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: 2px;
+    }
+  `;
+  const loading = css`
+    display: flex;
+    justify-content: center;
+    padding: calc(var(--rx-space) * 3);
+  `;
+  const link = css`
+    display: inline-block;
+    margin-top: var(--rx-space);
+    color: var(--rx-color-primary);
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: 2px;
+    }
+  `;
+
+  if (status === 'failed') {
+    return (
+      <div part="pdf-fallback" className={className}>
+        {fallback}
+      </div>
+    );
+  }
+
+  return (
+    <div part="pdf-viewer" className={className}>
+      <div role="region" aria-label={label} aria-busy={status === 'loading'} tabIndex={0} part="pdf-scroll" className={scroll}>
+        {status === 'loading' && (
+          <div className={loading}>
+            <Spinner label={loadingLabel} />
+          </div>
+        )}
+        <div ref={pagesRef} />
+      </div>
+      {downloadUrl && downloadLabel && status === 'ready' && (
+        <a className={link} part="pdf-download" href={downloadUrl} download={fileName}>
+          {downloadLabel}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * @tag rx-home
+ * @summary The signed-in patient's home: app bar with menu, greeting, quick-action tiles with badges, discount section and to-do list.
+ *
+ * Tiles follow the company's modules (ProfileDisplay always); badges count unread messages,
+ * refills that qualify, documents awaiting the patient's signature and counseling to review.
+ * Every tile, menu entry and activity asks to go to its screen with `rx-navigate`.
+ *
+ * @attr {boolean} initial-login - "true" after the first sign-in: shows the tour notice; the startup alert stays 10 s (else 5 s).
+ * @attr {string} alert-on-startup - A message shown once on arrival.
+ * @attr {string} redirect - "1" when reached through an old address: asks the patient to update bookmarks.
+ * @attr {string} api-base - API base URL (default `/api`).
+ * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
+ * @attr {string} company-id - Company id.
+ * @attr {string} locale - Language: en or es.
+ *
+ * @prop {boolean} initialLogin - Same as the attribute.
+ * @prop {string} alertOnStartup - Same as the attribute.
+ *
+ * @fires {CustomEvent<{ path: string; state?: object }>} rx-navigate - A tile, menu entry or activity was chosen: /documents, /refill, /pharmacy, /chat, /medication, /order-history, /profile, /counseling, /settings, /discount-card, /survey?survey_event_id=..., /confirm-address, /missing-insurance.
+ *
+ * @csspart root - The widget's outer box.
+ * @csspart home - The home page.
+ * @csspart app-bar - The bar with the brand logo and the menu.
+ * @csspart logo - The brand logo.
+ * @csspart menu-button - The account menu button.
+ * @csspart menu - The account menu.
+ * @csspart tiles - The quick-action tiles.
+ * @csspart tile - Each tile.
+ * @csspart badge - A tile's count.
+ * @csspart discount - The discount card section.
+ * @csspart activities - The to-do list.
+ * @csspart up-to-date - The message shown when nothing is pending.
+ *
+ * @cssprop --rx-color-primary - Brand colour (tile icons, app bar).
+ * @cssprop --rx-color-danger - Badge colour.
+ * @cssprop --rx-font-family - Font of the widget.
+ * @cssprop --rx-radius - Corner radius.
+ */
+import { defineRxElement } from '../core/element/define-rx-element';
+import { HomeWidget, type HomeWidgetProps } from '../features/home/home-widget';
+
+export const RxHomeElement = defineRxElement<HomeWidgetProps>({
+  tag: 'rx-home',
+  widget: HomeWidget,
+  attributes: { initialLogin: 'boolean', alertOnStartup: 'string', redirect: 'string' },
+});
+
+export interface RxHome extends HTMLElement {
+  initialLogin?: boolean;
+  alertOnStartup?: string;
+  redirect?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rx-home': RxHome;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * @tag rx-login
+ * @summary The login page: username and password, multi-factor codes, account recovery, forced
+ * new password, account confirmation, forgot password, and sign-in from an auth link.
+ *
+ * @attr {string} pool - Identity pool of the form: "standard" (default) or "basic". Auth links (`?auth=`) always use the basic pool.
+ * @attr {string} notice - A notice to show on arrival: "registered" (after registration) or "username-changed".
+ * @attr {string} privacy-url - Target of the privacy link (warehouse-retail brand): a portal path (default `/terms-conditions`) or an absolute URL.
+ * @attr {string} api-base - API base URL (default `/api`).
+ * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
+ * @attr {string} company-id - Company id used for company-specific behaviour.
+ * @attr {string} locale - Language: en or es.
+ *
+ * @fires {CustomEvent<{ uId: number }>} rx-signed-in - The patient signed in and the session is stored.
+ * @fires {CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>} rx-navigate - Where to go: after sign-in the screen chosen by the post-login routing (with `replace: true`), or the enrollment or privacy page.
+ *
+ * @csspart root - The widget's outer box.
+ * @csspart card - The card holding the current screen.
+ * @csspart button - Each action button.
+ * @csspart input - Each text input.
+ * @csspart password-toggle - The show/hide password button.
+ * @csspart help-button - The username help button.
+ * @csspart link - Links to other pages of the portal.
+ * @csspart footer - The copyright line.
+ *
+ * @cssprop --rx-color-primary - Brand colour of buttons and links.
+ * @cssprop --rx-font-family - Font of the widget.
+ * @cssprop --rx-radius - Corner radius.
+ */
+import { defineRxElement } from '../core/element/define-rx-element';
+import { LoginWidget, type LoginWidgetProps } from '../features/login/login-widget';
+
+export const RxLoginElement = defineRxElement<LoginWidgetProps>({
+  tag: 'rx-login',
+  widget: LoginWidget,
+  attributes: { pool: 'string', notice: 'string', privacyUrl: 'string' },
+});
+
+export interface RxLogin extends HTMLElement {
+  pool?: string;
+  notice?: string;
+  privacyUrl?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rx-login': RxLogin;
+  }
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand, useEmit, useRxConfig } from '../../core/element/element-context';
+import { registerNamespace } from '../../core/i18n/i18n';
+import { afterLoginUserOf, continueAfterLogin, toNavigateDetail } from '../../core/session/continue-after-login';
+import { sessionStore } from '../../core/session/session-store';
+import { useSession } from '../../core/session/use-session';
+import { useStyles } from '../../core/theme/style-context';
+import { Alert } from '../../core/ui/alert';
+import { Button } from '../../core/ui/button';
+import { Checkbox } from '../../core/ui/checkbox';
+import { PdfViewer } from '../../core/ui/pdf-viewer';
+import { Spinner } from '../../core/ui/spinner';
+import { useCompanyTerms } from './api/company-terms';
+import { useRecordConsent } from './api/record-consent';
+import { termsBrandId } from './model/consent';
+import en from '../../../locales/en/consent.json';
+import es from '../../../locales/es/consent.json';
+
+registerNamespace('consent', { en, es });
+
+export type ConsentWidgetProps = Record<string, never>;
+
+/**
+ * The consent screen the post-login routing sends to when the user has no consent date
+ * (spec 01 §4): the brand's terms, an "I agree" checkbox, Continue, and a way to sign out.
+ */
+export function ConsentWidget() {
+  const { t } = useTranslation('consent');
+  const { css } = useStyles();
+  const emit = useEmit();
+  const brand = useBrand();
+  const config = useRxConfig();
+  const identity = useSession((state) => state.identity);
+  const signedIn = identity !== null;
+  const brandId = termsBrandId(identity?.brandId, brand.id);
+  const terms = useCompanyTerms(brandId, signedIn);
+  const record = useRecordConsent();
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  useEffect(() => {
+    if (!signedIn) emit('rx-navigate', { path: '/login', replace: true });
+  }, [signedIn, emit]);
+
+  const card = css`
+    max-width: 48em;
+    padding: calc(var(--rx-space) * 3);
+    background: var(--rx-color-surface);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+  `;
+  const actions = css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `;
+  const documentBox = css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+  `;
+
+  if (!identity) {
+    return (
+      <section className={card} part="card" aria-labelledby="rx-consent-title">
+        <h2 id="rx-consent-title">{t('title')}</h2>
+        <Alert tone="info">{t('signedOut')}</Alert>
+        <Button variant="secondary" onClick={() => emit('rx-navigate', { path: '/login', replace: true })}>
+          {t('goToLogin')}
+        </Button>
+      </section>
+    );
+  }
+
+  const uId = identity.u_ID;
+
+  async function onContinue(event: FormEvent) {
+    event.preventDefault();
+    if (record.isPending) return;
+    setSaveFailed(false);
+    if (!agreed) {
+      setAgreeError(true);
+      return;
+    }
+    let user;
+    try {
+      user = await record.mutateAsync({ uId, now: new Date() });
+    } catch {
+      setSaveFailed(true);
+      return;
+    }
+    const store = sessionStore().getState();
+    const updated = { ...(store.user ?? {}), ...(user as unknown as Record<string, unknown>) };
+    store.setUser(updated);
+    emit('rx-consent-given', { consentDate: user.consentDate ?? new Date().toISOString() });
+    const afterLogin = afterLoginUserOf(updated);
+    if (!afterLogin) {
+      emit('rx-navigate', { path: '/home', replace: true });
+      return;
+    }
+    const target = continueAfterLogin({ user: afterLogin, uId, variant: store.variant, search: globalThis.location?.search ?? '' });
+    emit('rx-navigate', toNavigateDetail(target));
+  }
+
+  function onSignOut() {
+    const state = sessionStore().getState();
+    const pool = state.identity?.pool ?? 'standard';
+    state.signOut('user');
+    emit('rx-signed-out', { reason: 'user' });
+    emit('rx-navigate', { path: '/login', replace: true });
+    // The identity provider's tokens go too; loaded on demand so this screen's chunk stays small.
+    void import('../../core/auth/refresh-id-token').then((auth) => auth.endLocalIdentitySession(config.identity, pool));
+  }
+
+  const unavailable = (
+    <Alert tone="warning">
+      <p>{t('unavailable')}</p>
+      <Button variant="secondary" onClick={() => void terms.refetch()}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+
+  return (
+    <section className={card} part="card" aria-labelledby="rx-consent-title">
+      <h2 id="rx-consent-title">{t('title')}</h2>
+      <p>{t('intro', { brand: brand.name })}</p>
+      <div className={documentBox}>
+        {terms.isPending ? (
+          <Spinner label={t('loading')} />
+        ) : terms.isError ? (
+          unavailable
+        ) : (
+          <PdfViewer
+            data={terms.data.data}
+            label={t('document')}
+            loadingLabel={t('loading')}
+            pageLabel={(page, total) => t('page', { page, total })}
+            downloadLabel={t('download')}
+            fileName={terms.data.fileName || 'terms.pdf'}
+            fallback={unavailable}
+          />
+        )}
+      </div>
+      {saveFailed && (
+        <Alert tone="error" onDismiss={() => setSaveFailed(false)} dismissLabel={t('common:actions.dismiss')}>
+          {t('saveFailed')}
+        </Alert>
+      )}
+      <form onSubmit={(event) => void onContinue(event)} noValidate part="form">
+        <Checkbox
+          label={t('agree')}
+          required
+          checked={agreed}
+          error={agreeError && !agreed ? t('agreeRequired') : undefined}
+          onChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setAgreeError(false);
+          }}
+        />
+        <div className={actions}>
+          <Button type="submit" busy={record.isPending} busyLabel={t('saving')}>
+            {t('continue')}
+          </Button>
+          <Button variant="text" onClick={onSignOut} disabled={record.isPending}>
+            {t('signOut')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

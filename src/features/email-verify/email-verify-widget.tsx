@@ -1,0 +1,158 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHttpClient } from '../../core/api/use-http-client';
+import { useEmit } from '../../core/element/element-context';
+import { registerNamespace } from '../../core/i18n/i18n';
+import {
+  afterLoginUserOf,
+  continueAfterLogin,
+  markEmailVerifySkipped,
+  toNavigateDetail,
+} from '../../core/session/continue-after-login';
+import { sessionStore } from '../../core/session/session-store';
+import { useSession } from '../../core/session/use-session';
+import { useStyles } from '../../core/theme/style-context';
+import { Alert } from '../../core/ui/alert';
+import { Button } from '../../core/ui/button';
+import { TextField } from '../../core/ui/text-field';
+import { fetchUser } from './api/fetch-user';
+import { useSaveVerifiedEmail } from './api/save-verified-email';
+import { emailProblem, type EmailProblem, type EmailSaveFailure } from './model/email-verify';
+import en from '../../../locales/en/email-verify.json';
+import es from '../../../locales/es/email-verify.json';
+
+registerNamespace('email-verify', { en, es });
+
+export type EmailVerifyWidgetProps = Record<string, never>;
+
+export function EmailVerifyWidget() {
+  const { t } = useTranslation('email-verify');
+  const { css } = useStyles();
+  const emit = useEmit();
+  const client = useHttpClient();
+  const identity = useSession((state) => state.identity);
+  const [email, setEmail] = useState(() => identity?.email ?? '');
+  const [problem, setProblem] = useState<EmailProblem | null>(null);
+  const [failure, setFailure] = useState<EmailSaveFailure | null>(null);
+  const [skipping, setSkipping] = useState(false);
+  const save = useSaveVerifiedEmail();
+  const signedIn = identity !== null;
+
+  useEffect(() => {
+    if (!signedIn) emit('rx-navigate', { path: '/login', replace: true });
+  }, [signedIn, emit]);
+
+  const card = css`
+    max-width: 32em;
+    padding: calc(var(--rx-space) * 3);
+    background: var(--rx-color-surface);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+  `;
+  const actions = css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `;
+
+  if (!identity) {
+    return (
+      <section className={card} part="card" aria-labelledby="rx-email-verify-title">
+        <h2 id="rx-email-verify-title">{t('title')}</h2>
+        <Alert tone="info">{t('signedOut')}</Alert>
+        <Button variant="secondary" onClick={() => emit('rx-navigate', { path: '/login', replace: true })}>
+          {t('goToLogin')}
+        </Button>
+      </section>
+    );
+  }
+
+  const uId = identity.u_ID;
+  const busy = save.isPending || skipping;
+
+  /** Continues the post-login routing of spec 01 §4 with the (updated) user. */
+  function continueWith(user: Record<string, unknown>) {
+    const afterLogin = afterLoginUserOf(user);
+    const variant = sessionStore().getState().variant;
+    if (!afterLogin) {
+      emit('rx-navigate', { path: '/home', replace: true });
+      return;
+    }
+    emit('rx-navigate', toNavigateDetail(continueAfterLogin({ user: afterLogin, uId, variant, search: globalThis.location?.search ?? '' })));
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = emailProblem(email);
+    setProblem(found);
+    setFailure(null);
+    if (found) return;
+    const outcome = await save.mutateAsync({ uId, email });
+    if (!outcome.ok) {
+      setFailure(outcome.failure);
+      return;
+    }
+    const store = sessionStore().getState();
+    store.setUser({ ...(store.user ?? {}), ...outcome.user });
+    store.updateIdentity({ email: email.trim() });
+    emit('rx-email-verified', {});
+    continueWith(outcome.user as unknown as Record<string, unknown>);
+  }
+
+  async function onSkip() {
+    if (busy) return;
+    setSkipping(true);
+    // Not asked again during this tab's session, so the routing does not come back here.
+    markEmailVerifySkipped(uId);
+    emit('rx-email-verification-skipped', {});
+    let user = sessionStore().getState().user;
+    if (!user) {
+      try {
+        user = (await fetchUser(client, uId)) as unknown as Record<string, unknown>;
+        sessionStore().getState().setUser(user);
+      } catch {
+        user = null;
+      }
+    }
+    setSkipping(false);
+    if (user) continueWith(user);
+    else emit('rx-navigate', { path: '/home', replace: true });
+  }
+
+  return (
+    <section className={card} part="card" aria-labelledby="rx-email-verify-title">
+      <h2 id="rx-email-verify-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)} dismissLabel={t('common:actions.dismiss')}>
+          {t(`errors.${failure}`)}
+        </Alert>
+      )}
+      <form onSubmit={(event) => void onConfirm(event)} noValidate part="form">
+        <TextField
+          label={t('emailLabel')}
+          hint={t('emailHint')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={problem ? t(`errors.${problem}`) : undefined}
+          onValueChange={(value) => {
+            setEmail(value);
+            if (problem) setProblem(null);
+          }}
+        />
+        <div className={actions}>
+          <Button type="submit" busy={save.isPending} busyLabel={t('saving')} disabled={skipping}>
+            {t('confirm')}
+          </Button>
+          <Button variant="secondary" busy={skipping} busyLabel={t('continuing')} disabled={save.isPending} onClick={() => void onSkip()}>
+            {t('skip')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

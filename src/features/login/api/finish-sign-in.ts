@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useHttpClient } from '../../../core/api/use-http-client';
+import { sessionStore } from '../../../core/session/session-store';
+import { afterLogin, browserTimezoneOffset, type AfterLoginResult } from '../../../core/session/after-login';
+import type { LoginLinkParams } from '../../../core/session/route-after-login';
+import type { Locale } from '../../../core/api/contract/common';
+import type { LoginIdentity } from './identity';
+
+export interface FinishSignInInput {
+  pool: 'standard' | 'basic';
+  params: LoginLinkParams;
+  locale: Locale;
+}
+
+/** Runs the post-login orchestration with this element's fetch helper and the shared session. */
+export function useFinishSignIn(identity: LoginIdentity) {
+  const client = useHttpClient();
+  return useCallback(
+    async ({ pool, params, locale }: FinishSignInInput): Promise<AfterLoginResult> => {
+      let idToken: string | undefined;
+      try {
+        idToken = await identity.idToken();
+      } catch {
+        idToken = undefined;
+      }
+      if (!idToken) return { ok: false, reason: 'session' };
+      const now = new Date();
+      return afterLogin(
+        { client, session: sessionStore(), signOut: () => identity.signOut() },
+        { idToken, pool, params, locale, timezoneOffset: browserTimezoneOffset(now), now },
+      );
+    },
+    [client, identity],
+  );
+}

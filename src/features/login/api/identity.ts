@@ -1,0 +1,62 @@
+import { configureIdentity, type IdentityPoolName } from '../../../core/auth/configure-identity';
+import { currentIdToken } from '../../../core/auth/id-token';
+import { confirmPasswordReset, requestPasswordReset, type PasswordResetOutcome } from '../../../core/auth/password-reset';
+import { confirmSignIn, signIn, type SignInOutcome } from '../../../core/auth/sign-in';
+import { signOut } from '../../../core/auth/sign-out';
+import { confirmAccount, resendAccountCode } from '../../../core/auth/sign-up-confirmation';
+import { authErrorName } from '../../../core/auth/auth-error-name';
+import type { RxConfig } from '../../../core/config/config-types';
+
+/**
+ * The identity calls of the access screens. The screens talk to this interface only, so the
+ * identity provider (aws-amplify against Cognito or the local identity server) stays behind it.
+ */
+export interface LoginIdentity {
+  signIn(pool: IdentityPoolName, username: string, password: string): Promise<SignInOutcome>;
+  /** Answers the pending challenge: a code, a new password or a second-factor choice. */
+  confirmSignIn(response: string): Promise<SignInOutcome>;
+  confirmAccount(username: string, code: string): Promise<void>;
+  resendAccountCode(username: string): Promise<void>;
+  requestPasswordReset(username: string): Promise<PasswordResetOutcome>;
+  confirmPasswordReset(username: string, code: string, newPassword: string): Promise<void>;
+  /** The ID token of the session just signed in. */
+  idToken(): Promise<string | undefined>;
+  signOut(): Promise<void>;
+}
+
+/** The aws-amplify implementation, configured from the element's resolved identity settings. */
+export function amplifyLoginIdentity(identity: RxConfig['identity']): LoginIdentity {
+  const configure = (pool: IdentityPoolName) => configureIdentity(identity, pool);
+  return {
+    async signIn(pool, username, password) {
+      configure(pool);
+      try {
+        return await signIn(username, password);
+      } catch (error) {
+        // A session left over in this browser (another pool, an earlier patient) ends first.
+        if (authErrorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+        await signOut();
+        return signIn(username, password);
+      }
+    },
+    confirmSignIn: (response) => confirmSignIn(response),
+    async confirmAccount(username, code) {
+      configure('standard');
+      await confirmAccount(username, code);
+    },
+    async resendAccountCode(username) {
+      configure('standard');
+      await resendAccountCode(username);
+    },
+    async requestPasswordReset(username) {
+      configure('standard');
+      return requestPasswordReset(username);
+    },
+    async confirmPasswordReset(username, code, newPassword) {
+      configure('standard');
+      await confirmPasswordReset(username, code, newPassword);
+    },
+    idToken: () => currentIdToken(),
+    signOut: () => signOut(),
+  };
+}

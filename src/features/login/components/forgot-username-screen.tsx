@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../core/element/element-context';
+import { Button } from '../../../core/ui/button';
+import { normalizeUsername, type NormalizedUsername } from '../../../core/validation/username';
+import { UsernameField } from './username-field';
+import { useLoginStyles } from './login-styles';
+
+export interface ForgotUsernameScreenProps {
+  initialUsername: string;
+  onSubmit: (username: NormalizedUsername) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Forgot password, step one: the username; the identity provider sends a code (spec 01 §4). */
+export function ForgotUsernameScreen({ initialUsername, onSubmit, onBack }: ForgotUsernameScreenProps) {
+  const { t } = useTranslation('login');
+  const brand = useBrand();
+  const styles = useLoginStyles();
+  const [username, setUsername] = useState(initialUsername);
+  const [busy, setBusy] = useState(false);
+  const normalized = normalizeUsername(username, { lowercaseEmail: brand.flags.lowercaseUsernames });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!normalized.valid || busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(normalized);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t('forgot.stepOne')}</p>
+      <UsernameField value={username} normalized={normalized} onChange={setUsername} disabled={busy} />
+      <div className={styles.column}>
+        <Button type="submit" fullWidth disabled={!normalized.valid} busy={busy} busyLabel={t('actions.working')}>
+          {t('actions.sendCode')}
+        </Button>
+        <Button variant="secondary" fullWidth onClick={onBack} disabled={busy}>
+          {t('actions.backToLogin')}
+        </Button>
+      </div>
+    </form>
+  );
+}

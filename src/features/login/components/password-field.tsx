@@ -1,0 +1,106 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStyles } from '../../../core/theme/style-context';
+import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
+
+export interface PasswordFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  /** Ids of elements describing the field (e.g. the password hint). */
+  describedById?: string;
+  error?: ReactNode;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A password input with a labelled show/hide toggle button (aria-pressed while shown). */
+export function PasswordField({ label, value, onChange, autoComplete, describedById, error, disabled, autoFocus }: PasswordFieldProps) {
+  const { t } = useTranslation('login');
+  const { css } = useStyles();
+  const field = useFieldStyles();
+  const id = useId();
+  const inputId = `${id}-password`;
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+
+  const row = css`
+    position: relative;
+    display: flex;
+    align-items: stretch;
+  `;
+  const input = css`
+    padding-inline-end: 52px;
+    &[aria-invalid='true'] {
+      padding-inline-end: 51px;
+    }
+  `;
+  const toggle = css`
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0;
+    width: 48px;
+    border: 0;
+    border-radius: 0 var(--rx-radius) var(--rx-radius) 0;
+    background: transparent;
+    color: var(--rx-color-primary);
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: -3px;
+    }
+    & svg {
+      width: 24px;
+      height: 24px;
+    }
+  `;
+
+  return (
+    <div part="field" className={field.field}>
+      <label part="label" htmlFor={inputId} className={field.label}>
+        {label}
+      </label>
+      <div className={row}>
+        <input
+          id={inputId}
+          part="input"
+          className={`${field.control} ${input}`}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={value}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(describedById, error ? errorId : undefined)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          part="password-toggle"
+          className={toggle}
+          aria-label={t('password.show')}
+          title={visible ? t('password.hide') : t('password.show')}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          disabled={disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible && <path d="M3 3l18 18" />}
+          </svg>
+        </button>
+      </div>
+      {error && (
+        <span part="error" id={errorId} className={field.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,428 @@
+import { expect } from '@open-wc/testing';
+import '../../../src/elements/rx-login';
+import { setLanguage } from '../../../src/core/i18n/i18n';
+import { sessionStore } from '../../../src/core/session/session-store';
+import { encodeAuthLink } from '../../../src/features/login/model/auth-link';
+import { stubFetch, type RecordedRequest, type StubHandler } from '../support/fetch-stub';
+import { axeViolations } from '../support/axe';
+import { waitFor } from '../support/wait';
+import {
+  BASIC_CLIENT,
+  STANDARD_CLIENT,
+  buttonNamed,
+  collect,
+  cognitoError,
+  configureTestIdentity,
+  describedText,
+  field,
+  heading,
+  linkNamed,
+  mountIn,
+  operationOf,
+  screenOf,
+  selectValue,
+  shadow,
+  textOf,
+  type,
+  unmountAll,
+  waitForScreen,
+  waitForText,
+} from './login-support';
+
+const mount = (attributes = '') => mountIn<HTMLElement>(`<rx-login ${attributes}></rx-login>`, 'rx-login');
+
+/** Answers Cognito operations by name; every other request gets `api` (404 by default). */
+function stubIdentity(operations: Record<string, StubHandler>, api: StubHandler = () => ({ status: 404 })) {
+  return stubFetch((request) => {
+    const operation = operationOf(request);
+    if (operation === null) return api(request);
+    const handler = operations[operation];
+    return handler ? handler(request) : cognitoError('InternalErrorException', `unexpected ${operation}`);
+  });
+}
+
+const cognitoCalls = (requests: RecordedRequest[], operation: string) => requests.filter((r) => operationOf(r) === operation);
+
+async function fillLogin(el: HTMLElement, username: string, password: string) {
+  type(field(el, 'Mobile phone or e-mail'), username);
+  type(field(el, 'Password'), password);
+  await waitFor(() => !buttonNamed(el, 'Log in').disabled, 2000, 'Log in enabled');
+}
+
+describe('<rx-login>', () => {
+  let fetchStub: ReturnType<typeof stubFetch> | undefined;
+  const originalUrl = location.pathname + location.search;
+
+  beforeEach(() => {
+    setLanguage('en');
+    configureTestIdentity();
+    sessionStore().getState().signOut('user');
+  });
+
+  afterEach(() => {
+    fetchStub?.restore();
+    fetchStub = undefined;
+    unmountAll();
+    delete window.rxConfig;
+    history.replaceState(null, '', originalUrl);
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('CognitoIdentityServiceProvider'))
+      .forEach((key) => localStorage.removeItem(key));
+  });
+
+  describe('login form', () => {
+    it('labels every control, and enables Log in only with a valid username and a password of 6 or more', async () => {
+      const el = await mount();
+      expect(heading(el)).to.equal('Log in');
+      const username = field(el, 'Mobile phone or e-mail');
+      const password = field(el, 'Password');
+      expect(password.type).to.equal('password');
+      expect(password.autocomplete).to.equal('current-password');
+      expect(username.autocomplete).to.equal('username');
+      const logIn = buttonNamed(el, 'Log in');
+      expect(logIn.disabled).to.equal(true);
+
+      type(username, '5551234567');
+      await waitFor(() => username.value === '555-123-4567', 2000, 'phone formatted');
+      type(password, '12345');
+      await waitFor(() => password.value === '12345', 1000, 'typed');
+      expect(logIn.disabled).to.equal(true);
+      type(password, '123456');
+      await waitFor(() => !logIn.disabled, 2000, 'enabled');
+
+      type(username, 'pat@example');
+      await waitFor(() => logIn.disabled, 2000, 'disabled for an invalid e-mail');
+      username.dispatchEvent(new FocusEvent('blur'));
+      username.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      await waitFor(() => username.getAttribute('aria-invalid') === 'true', 2000, 'invalid e-mail flagged');
+      expect(describedText(el, username)).to.contain('Enter a valid e-mail address');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+
+    it('shows the username hint with an example from the help button', async () => {
+      const el = await mount();
+      const help = buttonNamed(el, 'Help with the username');
+      expect(help.getAttribute('aria-expanded')).to.equal('false');
+      help.click();
+      await waitFor(() => help.getAttribute('aria-expanded') === 'true', 2000, 'expanded');
+      const hint = shadow(el).getElementById(help.getAttribute('aria-controls')!)!;
+      expect(hint.textContent).to.contain('for example 555-123-4567 or name@example.com');
+      expect(describedText(el, field(el, 'Mobile phone or e-mail'))).to.contain('555-123-4567');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+
+    it('shows and hides the password with a labelled toggle button', async () => {
+      const el = await mount();
+      const password = field(el, 'Password');
+      const toggle = buttonNamed(el, 'Show password');
+      expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+      toggle.click();
+      await waitFor(() => password.type === 'text', 2000, 'shown');
+      expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+      toggle.click();
+      await waitFor(() => password.type === 'password', 2000, 'hidden');
+    });
+
+    it('switches every string to Spanish with the language chooser', async () => {
+      const el = await mount();
+      selectValue(field<HTMLSelectElement>(el, 'Language'), 'es');
+      await waitFor(() => heading(el) === 'Iniciar sesión', 2000, 'Spanish');
+      expect(field(el, 'Teléfono móvil o correo electrónico')).to.exist;
+      expect(buttonNamed(el, 'Mostrar contraseña')).to.exist;
+      expect(buttonNamed(el, '¿Olvidó su contraseña?')).to.exist;
+      expect(localStorage.getItem('rx-language')).to.equal('es');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+
+    it('shows no brand extras on the default brand', async () => {
+      const el = await mount('brand="default"');
+      expect(shadow(el).querySelector('[part="brand-extras"]')).to.equal(null);
+    });
+
+    it('warehouse-retail: a privacy link and an enroll button, both asking the host to navigate', async () => {
+      const el = await mount('brand="warehouse-retail"');
+      const nav = collect<{ path: string }>('rx-navigate');
+      buttonNamed(el, 'Enroll').click();
+      const privacy = linkNamed(el, 'Privacy policy');
+      expect(privacy.getAttribute('href')).to.equal('/terms-conditions');
+      privacy.click();
+      nav.stop();
+      expect(nav.events.map((e) => e.detail.path)).to.deep.equal(['/enroll-request', '/terms-conditions']);
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+
+    it('health-network: an enroll text link', async () => {
+      const el = await mount('brand="health-network"');
+      const nav = collect<{ path: string }>('rx-navigate');
+      const link = linkNamed(el, 'New patient? Enroll now');
+      expect(link.getAttribute('href')).to.equal('/enroll-request');
+      link.click();
+      nav.stop();
+      expect(nav.events[0]!.detail).to.deep.equal({ path: '/enroll-request' });
+      expect(() => buttonNamed(el, 'Enroll')).to.throw();
+    });
+
+    it("says 'Your session has expired.' after an expiry or idle sign-out", async () => {
+      sessionStore().getState().signOut('idle');
+      const el = await mount();
+      expect(shadow(el).querySelector('[role="status"][data-tone="info"]')?.textContent).to.equal('Your session has expired.');
+      unmountAll();
+      sessionStore().getState().signOut('expired');
+      const again = await mount();
+      expect(textOf(again)).to.contain('Your session has expired.');
+      unmountAll();
+      sessionStore().getState().signOut('user');
+      expect(textOf(await mount())).to.not.contain('Your session has expired.');
+    });
+
+    it("says 'successfully registered' when sent from registration", async () => {
+      const el = await mount('notice="registered"');
+      expect(textOf(el)).to.contain('You have successfully registered.');
+    });
+
+    it('shows the cookiesDisabled alert when the browser blocks cookies', async () => {
+      Object.defineProperty(navigator, 'cookieEnabled', { configurable: true, get: () => false });
+      try {
+        const el = await mount();
+        expect(shadow(el).querySelector('[role="alert"]')?.textContent).to.contain('Cookies and site data are turned off');
+        expect(await axeViolations(el)).to.deep.equal([]);
+      } finally {
+        delete (navigator as unknown as Record<string, unknown>).cookieEnabled;
+      }
+    });
+  });
+
+  describe('sign-in errors (spec 01 §8)', () => {
+    it('a wrong password says invalid credentials; a phone is sent as +1 and its digits', async () => {
+      fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('NotAuthorizedException', 'Incorrect username or password.') });
+      const el = await mount();
+      await fillLogin(el, '555 123 4567', 'wrong-password');
+      buttonNamed(el, 'Log in').click();
+      await waitForText(el, 'Incorrect username or password.');
+      const [call] = cognitoCalls(fetchStub.requests, 'InitiateAuth');
+      const body = call!.body as { ClientId: string; AuthFlow: string; AuthParameters: { USERNAME: string } };
+      expect(body.ClientId).to.equal(STANDARD_CLIENT);
+      expect(body.AuthFlow).to.equal('USER_SRP_AUTH');
+      expect(body.AuthParameters.USERNAME).to.equal('+15551234567');
+      expect(JSON.stringify(body)).to.not.contain('wrong-password');
+      expect(field(el, 'Mobile phone or e-mail').value).to.equal('555-123-4567');
+      expect(shadow(el).querySelector('[role="alert"]')).to.exist;
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+
+    it('UserNotFoundException says invalid credentials too; the e-mail is lower-cased on warehouse-retail', async () => {
+      fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('UserNotFoundException', 'User does not exist.') });
+      const el = await mount('brand="warehouse-retail"');
+      await fillLogin(el, 'Pat.Lee@Example.COM', 'secret1');
+      buttonNamed(el, 'Log in').click();
+      await waitForText(el, 'Incorrect username or password.');
+      const body = cognitoCalls(fetchStub.requests, 'InitiateAuth')[0]!.body as { AuthParameters: { USERNAME: string } };
+      expect(body.AuthParameters.USERNAME).to.equal('pat.lee@example.com');
+    });
+
+    it("a network failure shows the 'NETWORK ERROR' splash", async () => {
+      fetchStub = stubFetch((request) => {
+        if (operationOf(request) !== null) throw new TypeError('Failed to fetch');
+        return { status: 404 };
+      });
+      const el = await mount();
+      await fillLogin(el, 'pat@example.com', 'secret1');
+      buttonNamed(el, 'Log in').click();
+      await waitForScreen(el, 'splash', 9000);
+      expect(heading(el)).to.equal('NETWORK ERROR');
+      expect(await axeViolations(el)).to.deep.equal([]);
+      buttonNamed(el, 'Back to login').click();
+      await waitForScreen(el, 'login');
+    });
+
+    it('PasswordResetRequiredException is silent: the reset opens with the username filled in', async () => {
+      fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('PasswordResetRequiredException', 'Password reset required for the user') });
+      const el = await mount();
+      await fillLogin(el, 'pat@example.com', 'secret1');
+      buttonNamed(el, 'Log in').click();
+      await waitForScreen(el, 'forgotUsername');
+      expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+      expect(field(el, 'Mobile phone or e-mail').value).to.equal('pat@example.com');
+    });
+  });
+
+  describe('unconfirmed account', () => {
+    it('warns, confirms with a code (wrong code -> incorrect code), and returns to login confirmed', async () => {
+      let confirmAnswer = cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      fetchStub = stubIdentity({
+        InitiateAuth: () => cognitoError('UserNotConfirmedException', 'User is not confirmed.'),
+        ResendConfirmationCode: () => ({ status: 200, body: { CodeDeliveryDetails: { DeliveryMedium: 'EMAIL', Destination: 'p***@e***' } } }),
+        ConfirmSignUp: () => confirmAnswer,
+      });
+      const el = await mount();
+      await fillLogin(el, 'pat@example.com', 'secret1');
+      buttonNamed(el, 'Log in').click();
+      await waitForScreen(el, 'unconfirmed');
+      expect(heading(el)).to.equal('Confirm your account');
+      expect(shadow(el).querySelector('[role="alert"]')?.textContent).to.contain('not confirmed');
+      await waitFor(() => shadow(el).activeElement?.tagName === 'H2', 2000, 'heading focused');
+      expect(await axeViolations(el)).to.deep.equal([]);
+
+      buttonNamed(el, 'Confirm').click();
+      await waitForScreen(el, 'verify');
+      expect(cognitoCalls(fetchStub.requests, 'ResendConfirmationCode')).to.have.length(1);
+      expect((cognitoCalls(fetchStub.requests, 'ResendConfirmationCode')[0]!.body as { Username: string }).Username).to.equal('pat@example.com');
+      const resend = buttonNamed(el, 'Resend code');
+      expect(resend.disabled).to.equal(true);
+      expect(describedText(el, resend)).to.match(/You can ask for a new code in (60|59) seconds\./);
+      expect(await axeViolations(el)).to.deep.equal([]);
+
+      buttonNamed(el, 'Verify').click();
+      await waitForText(el, 'Enter the code.');
+      type(field(el, 'Confirmation code'), '12ab34');
+      await waitFor(() => field(el, 'Confirmation code').value === '1234', 2000, 'digits only');
+      type(field(el, 'Confirmation code'), '123456');
+      buttonNamed(el, 'Verify').click();
+      await waitForText(el, 'Incorrect code. Please try again.');
+
+      confirmAnswer = { status: 200, body: {} };
+      type(field(el, 'Confirmation code'), '654321');
+      buttonNamed(el, 'Verify').click();
+      await waitForScreen(el, 'login');
+      expect(textOf(el)).to.contain('Your account is confirmed. You can log in now.');
+      expect((cognitoCalls(fetchStub.requests, 'ConfirmSignUp')[1]!.body as { ConfirmationCode: string }).ConfirmationCode).to.equal('654321');
+      expect(field(el, 'Mobile phone or e-mail').value).to.equal('pat@example.com');
+    });
+
+    it('skip shows a warning and returns to the login form after 6 seconds', async function () {
+      this.timeout(15_000);
+      fetchStub = stubIdentity({
+        InitiateAuth: () => cognitoError('UserNotConfirmedException'),
+        ResendConfirmationCode: () => ({ status: 200, body: { CodeDeliveryDetails: {} } }),
+      });
+      const el = await mount();
+      await fillLogin(el, '555-123-4567', 'secret1');
+      buttonNamed(el, 'Log in').click();
+      await waitForScreen(el, 'unconfirmed');
+      buttonNamed(el, 'Confirm').click();
+      await waitForScreen(el, 'verify');
+      expect(textOf(el)).to.contain('We sent a code to 555-123-4567.');
+      const started = Date.now();
+      buttonNamed(el, 'Skip').click();
+      await waitForText(el, 'your account stays unconfirmed');
+      expect(buttonNamed(el, 'Verify').disabled).to.equal(true);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      await waitForScreen(el, 'login', 9000);
+      expect(Date.now() - started).to.be.at.least(5900);
+      expect(cognitoCalls(fetchStub.requests, 'ConfirmSignUp')).to.have.length(0);
+    });
+
+    it('a refused resend is shown on the verification screen', async () => {
+      fetchStub = stubIdentity({
+        InitiateAuth: () => cognitoError('UserNotConfirmedException'),
+        ResendConfirmationCode: () => cognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+      });
+      const el = await mount();
+      await fillLogin(el, 'pat@example.com', 'secret1');
+      buttonNamed(el, 'Log in').click();
+      await waitForScreen(el, 'unconfirmed');
+      buttonNamed(el, 'Confirm').click();
+      await waitForScreen(el, 'verify');
+      await waitForText(el, 'Too many attempts.');
+    });
+  });
+
+  describe('forgot password', () => {
+    it('sends a code for the username, then resets with code and new password, and returns to login', async () => {
+      let confirmAnswer = cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+      fetchStub = stubIdentity({
+        ForgotPassword: () => ({ status: 200, body: { CodeDeliveryDetails: { DeliveryMedium: 'SMS', Destination: '+*******4567', AttributeName: 'phone_number' } } }),
+        ConfirmForgotPassword: () => confirmAnswer,
+      });
+      const el = await mount();
+      buttonNamed(el, 'Forgot password?').click();
+      await waitForScreen(el, 'forgotUsername');
+      expect(heading(el)).to.equal('Reset your password');
+      expect(textOf(el)).to.contain('Step 1 of 2');
+      expect(await axeViolations(el)).to.deep.equal([]);
+      expect(buttonNamed(el, 'Send code').disabled).to.equal(true);
+      type(field(el, 'Mobile phone or e-mail'), '5551234567');
+      await waitFor(() => !buttonNamed(el, 'Send code').disabled, 2000, 'Send code enabled');
+      buttonNamed(el, 'Send code').click();
+      await waitForScreen(el, 'forgotReset');
+      expect((cognitoCalls(fetchStub.requests, 'ForgotPassword')[0]!.body as { Username: string }).Username).to.equal('+15551234567');
+      expect(textOf(el)).to.contain('Step 2 of 2');
+      expect(textOf(el)).to.contain('We sent a code to +*******4567.');
+      expect(await axeViolations(el)).to.deep.equal([]);
+
+      buttonNamed(el, 'Reset password').click();
+      await waitForText(el, 'Enter the code.');
+      const password = field(el, 'New password');
+      expect(password.getAttribute('aria-invalid')).to.equal('true');
+      expect(describedText(el, password)).to.contain('at least 10 characters');
+      type(field(el, 'Code'), '123456');
+      type(password, 'Abcdef#1234');
+      type(field(el, 'Confirm new password'), 'Abcdef#1235');
+      buttonNamed(el, 'Reset password').click();
+      await waitForText(el, 'Passwords do not match.');
+      expect(cognitoCalls(fetchStub.requests, 'ConfirmForgotPassword')).to.have.length(0);
+
+      type(field(el, 'Confirm new password'), 'Abcdef#1234');
+      buttonNamed(el, 'Reset password').click();
+      await waitForText(el, 'This code has expired. Ask for a new one.');
+      confirmAnswer = { status: 200, body: {} };
+      buttonNamed(el, 'Reset password').click();
+      await waitForScreen(el, 'login');
+      expect(textOf(el)).to.contain('Your password was reset. Log in with your new password.');
+      const body = cognitoCalls(fetchStub.requests, 'ConfirmForgotPassword')[1]!.body as Record<string, string>;
+      expect(body).to.include({ Username: '+15551234567', ConfirmationCode: '123456', Password: 'Abcdef#1234' });
+    });
+
+    it.each([
+      ['LimitExceededException', 'Too many attempts.'],
+      ['CodeMismatchException', 'The code does not match.'],
+    ] as const)('%s on step two', async (type_, text) => {
+      fetchStub = stubIdentity({
+        ForgotPassword: () => ({ status: 200, body: { CodeDeliveryDetails: {} } }),
+        ConfirmForgotPassword: () => cognitoError(type_),
+      });
+      const el = await mount();
+      buttonNamed(el, 'Forgot password?').click();
+      await waitForScreen(el, 'forgotUsername');
+      type(field(el, 'Mobile phone or e-mail'), 'pat@example.com');
+      await waitFor(() => !buttonNamed(el, 'Send code').disabled, 2000, 'enabled');
+      buttonNamed(el, 'Send code').click();
+      await waitForScreen(el, 'forgotReset');
+      type(field(el, 'Code'), '123456');
+      type(field(el, 'New password'), 'Abcdef#1234');
+      type(field(el, 'Confirm new password'), 'Abcdef#1234');
+      buttonNamed(el, 'Reset password').click();
+      await waitForText(el, text);
+    });
+  });
+
+  describe('auth link', () => {
+    it('removes a malformed link from the address bar and shows the invalid-link splash', async () => {
+      history.replaceState(null, '', '/login?conv_id=4&auth=%25%25not-a-link');
+      fetchStub = stubIdentity({});
+      const el = await mount();
+      await waitForScreen(el, 'splash');
+      expect(location.search).to.equal('?conv_id=4');
+      expect(heading(el)).to.equal('This link cannot be used');
+      expect(textOf(el)).to.contain('This sign-in link is not valid or has expired.');
+      expect(cognitoCalls(fetchStub.requests, 'InitiateAuth')).to.have.length(0);
+      expect(await axeViolations(el)).to.deep.equal([]);
+      buttonNamed(el, 'Back to login').click();
+      await waitForScreen(el, 'login');
+    });
+
+    it('signs in on the basic pool; a refused link shows the invalid-link splash', async () => {
+      const token = encodeAuthLink({ username: 'basic.patient@example.com', password: 'Link#Pass1' });
+      history.replaceState(null, '', `/login?auth=${token}&refill_event_id=9`);
+      fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('NotAuthorizedException', 'Incorrect username or password.') });
+      const el = await mount();
+      expect(location.search).to.equal('?refill_event_id=9');
+      await waitForScreen(el, 'splash');
+      const body = cognitoCalls(fetchStub.requests, 'InitiateAuth')[0]!.body as { ClientId: string; AuthParameters: { USERNAME: string } };
+      expect(body.ClientId).to.equal(BASIC_CLIENT);
+      expect(body.AuthParameters.USERNAME).to.equal('basic.patient@example.com');
+      expect(textOf(el)).to.contain('This sign-in link is not valid or has expired.');
+      expect(screenOf(el)).to.equal('splash');
+    });
+  });
+});
