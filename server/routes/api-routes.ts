@@ -13,6 +13,7 @@ import { patientRoutes } from './patients';
 import type { SignUpIdentityUser } from './registration-identity';
 import type { PatientDataRouteOptions } from './route-options';
 import { userRoutes } from './user';
+import { sessionRoutes } from './session';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
 
   await app.register(noticeRoutes, { db });
   await app.register(emailPreferenceRoutes, { db });
+  await app.register(sessionRoutes, patientData);
   await app.register(userRoutes, patientData);
   await app.register(patientRoutes, patientData);
   if (mode !== 'production') await app.register(devCspReportRoutes);

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../api/http-client';
+import { createHttpClient } from '../api/http-client';
 import type { AnalyticsAction, AnalyticsPageview, AnalyticsSession } from '../api/contract/analytics';
 
 /**
@@ -19,10 +19,11 @@ export interface AnalyticsTracker {
 }
 
 export interface AnalyticsOptions {
-  client: HttpClient;
+  apiBase: string;
   productName: string;
-  /** Whether a patient is signed in (the calls then carry the ID token). */
-  signedIn: () => boolean;
+  /** The signed-in patient's ID token (sent along), or null. */
+  getToken: () => string | null;
+  fetch?: typeof fetch;
   /** Keeps the session id for the life of the tab; default sessionStorage. */
   storage?: Storage | null;
   newId?: () => string;
@@ -63,13 +64,15 @@ function defaultStorage(): Storage | null {
 export function createAnalytics(options: AnalyticsOptions): AnalyticsTracker {
   const newId = options.newId ?? randomId;
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  // Its own client: a refused token drops the call, it never ends the patient's session.
+  const client = createHttpClient({ apiBase: options.apiBase, getToken: options.getToken, onSessionExpired: () => undefined, fetch: options.fetch });
   let queue: Promise<void> = Promise.resolve();
   let sessionStarted = false;
   let current: AnalyticsPageview | null = null;
 
   const send = (method: 'POST' | 'PUT', path: string, body: unknown) =>
-    options.client
-      .request(path, { method, body, auth: options.signedIn(), expectedStatus: [200, 201, 204, 409] })
+    client
+      .request(path, { method, body, auth: options.getToken() !== null, expectedStatus: [200, 201, 204, 409] })
       .then(() => undefined);
   // One call at a time, in order (a page view needs its session first); failures are dropped.
   const enqueue = (call: () => Promise<void>) => {

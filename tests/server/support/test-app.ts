@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, DEFAULT_IDENTITY_ISSUER, type BuildAppOptions } from '../../../server/app';
+import { identityConfig } from '../../../server/auth/identity-config';
 import type { DemoDirs } from '../../../server/demo-host';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** The pools the test apps accept tokens of (mint them with `mintIdToken(TEST_IDENTITY, …)`). */
+export const TEST_IDENTITY = identityConfig(DEFAULT_IDENTITY_ISSUER);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -9,9 +13,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { demo?: DemoDirs } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: DemoDirs } & Partial<Pick<BuildAppOptions, 'lookupRateLimit' | 'signUpIdentityUser'>> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, mode: 'test', demo: options.demo });
+  const app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY, ...options });
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ import type {
   RegistrationPublicKey,
   RegistrationResult,
   RegistrationVisitedPayload,
+  RegistrationVisitedResponse,
 } from './registration';
 import type { Expect, TypesMatch } from './type-equality';
 
@@ -85,6 +86,10 @@ export const registrationVisitedPayloadSchema = z
   .object({ registration_code: registrationCodeSchema })
   .meta({ id: 'RegistrationVisitedPayload' });
 
+export const registrationVisitedResponseSchema = z
+  .object({ visited: z.literal(true) })
+  .meta({ id: 'RegistrationVisitedResponse' });
+
 export const registrationPublicKeySchema = z
   .object({
     jwk: z.object({
@@ -117,4 +122,7 @@ export type RegistrationVisitedPayloadSchemaMatches = Expect<
 >;
 export type RegistrationPublicKeySchemaMatches = Expect<
   TypesMatch<z.infer<typeof registrationPublicKeySchema>, RegistrationPublicKey>
+>;
+export type RegistrationVisitedResponseSchemaMatches = Expect<
+  TypesMatch<z.infer<typeof registrationVisitedResponseSchema>, RegistrationVisitedResponse>
 >;

@@ -84,3 +84,8 @@ export interface RsaOaepPublicJwk {
 export interface RegistrationPublicKey {
   jwk: RsaOaepPublicJwk;
 }
+
+/** Answer of PUT /patients/registration/visited. */
+export interface RegistrationVisitedResponse {
+  visited: true;
+}

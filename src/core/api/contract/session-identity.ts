@@ -20,3 +20,6 @@ export interface SessionIdentity {
   /** Which identity pool signed this session in (basic = auth link). */
   pool?: 'standard' | 'basic';
 }
+
+/** Answer of GET /session: who the signed-in caller is, to build the session identity. */
+export type SessionInfo = Omit<SessionIdentity, 'token' | 'jti'>;

@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandAlertsResponseSchema, brandInfoResponseSchema, brandQuerySchema } from '../../src/core/api/contract/brand-info.schema';
+import {
+  brandImagesQuerySchema,
+  brandImagesSchema,
+  companyModulesQuerySchema,
+  companyModulesResponseSchema,
+} from '../../src/core/api/contract/company-module.schema';
+import { companyTermsQuerySchema, companyTermsResponseSchema } from '../../src/core/api/contract/company-terms.schema';
+import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { rxStatusQuerySchema, rxStatusResponseSchema } from '../../src/core/api/contract/rx-status.schema';
+import type { ShippingHolidayLists } from '../../src/core/api/contract/shipping-holiday';
+import { shippingHolidaysQuerySchema, shippingHolidaysResponseSchema } from '../../src/core/api/contract/shipping-holiday.schema';
+import { companySupportQuerySchema, companySupportResponseSchema } from '../../src/core/api/contract/support.schema';
+import { decryptWithServerKey, DecryptionError } from '../crypto/server-key';
+import {
+  brandAlertsOf,
+  brandImagesOf,
+  brandInfoOf,
+  companyModulesOf,
+  FALLBACK_COMPANY_ID,
+  findCompany,
+  rxStatusesOf,
+  shippingHolidaysOf,
+  termsOf,
+} from '../db/queries/company';
+import { patientByUsername } from '../db/queries/registration';
+import { lookupLimit } from '../rate-limit/lookup-rate-limit';
+import { HttpError } from './http-error';
+import { audited } from './patient-access';
+import type { PatientDataRouteOptions } from './route-options';
+import { jsonBodyErrorResponses, lookupRouteErrors, patientRouteErrors } from './shared-responses';
+
+const tags = ['company'];
+const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
+
+/**
+ * Company and brand lookups (spec 01 §7 "Registration and access", spec 02 §7). Modules, logo,
+ * brand info and terms are open: pages show them before sign-in. Alerts, status names and the
+ * delivery calendar are for signed-in patients.
+ */
+export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, rateLimit }) => {
+  app.get(
+    '/company/modules',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A company's modules and variant",
+        description: 'Unauthenticated. 404 for an unknown company: the widget then asks for company 0, the fallback.',
+        tags,
+        querystring: companyModulesQuerySchema,
+        response: { 200: companyModulesResponseSchema, 404: notFound('company'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const found = await companyModulesOf(db, request.query.company_id);
+      if (!found) throw new HttpError(404, 'Unknown company');
+      return found;
+    },
+  );
+
+  app.get(
+    '/company/logo',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A brand's logo and favicon (base64 PNG)",
+        description: 'Unauthenticated.',
+        tags,
+        querystring: brandImagesQuerySchema,
+        response: { 200: brandImagesSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const { company_id: companyId, brand_id: brandId } = request.query;
+      const images = (await findCompany(db, companyId)) ? await brandImagesOf(db, brandId) : null;
+      if (!images) throw new HttpError(404, 'Unknown company or brand');
+      return images;
+    },
+  );
+
+  app.get(
+    '/company/brand-info',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'The pharmacy behind a brand: address, support number, hours',
+        description: 'Unauthenticated.',
+        tags,
+        querystring: brandQuerySchema,
+        response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const { company_id: companyId, brand_id: brandId } = request.query;
+      const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId) : null;
+      if (!brand) throw new HttpError(404, 'Unknown company or brand');
+      return { brand };
+    },
+  );
+
+  app.get(
+    '/company/brand-info/alerts',
+    {
+      config: { auth: 'patient', uIdIn: 'none' },
+      schema: {
+        summary: "A brand's pharmacy updates, newest first",
+        description: 'Spec 02: 404 when there are none, which the widget reads as an empty list.',
+        tags,
+        querystring: brandQuerySchema,
+        response: { 200: brandAlertsResponseSchema, ...patientRouteErrors, 404: errorResponseSchema.describe('No alerts') },
+      },
+    },
+    async (request) => {
+      const brandAlerts = await brandAlertsOf(db, request.query.brand_id, request.query.company_id);
+      if (brandAlerts.length === 0) throw new HttpError(404, 'No alerts');
+      return { brandAlerts };
+    },
+  );
+
+  app.get(
+    '/company/terms',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A brand's terms and conditions (base64 PDF)",
+        description: 'Unauthenticated (the /terms page needs no login).',
+        tags,
+        querystring: companyTermsQuerySchema,
+        response: { 200: companyTermsResponseSchema, 404: notFound('brand'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const terms = await termsOf(db, request.query.brand_id);
+      if (!terms) throw new HttpError(404, 'No terms for this brand');
+      return terms;
+    },
+  );
+
+  app.get(
+    '/company/rx-status',
+    {
+      config: { auth: 'patient', uIdIn: 'none' },
+      schema: {
+        summary: 'Patient-facing names of the prescription display statuses',
+        description: "Company 0's names when the company has none. Statuses without a patient-facing name are left out.",
+        tags,
+        querystring: rxStatusQuerySchema,
+        response: { 200: rxStatusResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => ({ statuses: await rxStatusesOf(db, request.query.company_id, request.query.locale) }),
+  );
+
+  app.get(
+    '/company/shipping-holidays',
+    {
+      config: { auth: 'patient', uIdIn: 'none' },
+      schema: {
+        summary: 'Days without (or with extra) delivery',
+        description: "Company 0's calendar when the company has none.",
+        tags,
+        querystring: shippingHolidaysQuerySchema,
+        response: { 200: shippingHolidaysResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const holidays = await shippingHolidaysOf(db, request.query.company_id);
+      const datesWhere = (flag: keyof Omit<(typeof holidays)[number], 'holiday' | 'name'>) =>
+        holidays.filter((holiday) => holiday[flag]).map((holiday) => holiday.holiday);
+      const shippingHolidays: ShippingHolidayLists = {
+        ref: datesWhere('isRefrigerated'),
+        nonRef: datesWhere('isStandard'),
+        forceAllowRef: datesWhere('forceAllowRef'),
+        forceAllowNonRef: datesWhere('forceAllowNonRef'),
+      };
+      return { shippingHolidays, holidays };
+    },
+  );
+
+  app.get(
+    '/company/support',
+    {
+      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'patient' } },
+      schema: {
+        summary: "The support number of a username's company",
+        description:
+          'Unauthenticated, rate limited. username is the RSA-OAEP (SHA-256) ciphertext of the username under the key ' +
+          'of GET /patients/registration/public-key, base64, URI-encoded. An unknown username gets the fallback ' +
+          "company's number, so the call does not tell whether an account exists.",
+        tags,
+        querystring: companySupportQuerySchema,
+        response: { 200: companySupportResponseSchema, ...lookupRouteErrors },
+      },
+    },
+    async (request) => {
+      let username: string;
+      try {
+        username = await decryptWithServerKey(db, request.query.username);
+      } catch (error) {
+        if (error instanceof DecryptionError) throw new HttpError(400, 'querystring/username: not encrypted with the server key');
+        throw error;
+      }
+      const normalized = request.query.username_type === 'email' ? username.trim().toLowerCase() : username.trim();
+      const supportNumber = await audited(
+        db,
+        request,
+        async (tx) => {
+          const patient = await patientByUsername(tx, normalized);
+          const company = (await findCompany(tx, patient?.companyId ?? FALLBACK_COMPANY_ID))!;
+          return { uId: patient?.uId ?? null, supportNumber: company.supportNumber };
+        },
+        (result) => result.uId,
+      );
+      return { companySupport: { supportNumber: supportNumber.supportNumber } };
+    },
+  );
+};
