@@ -6,9 +6,11 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_EMAIL_PREFERENCES, seed } from './db/seed';
 import { PROJECT_ROOT, readServerEnv } from './env';
+import { demoAccountSummaries } from './routes/dev-accounts';
 import { identityConfig } from './auth/identity-config';
 import { identityDataDir, identityIssuerDomain } from './identity/identity-env';
 import { IDENTITY_LOCAL_USE_WARNING, startIdentityServer, type IdentityServer } from './identity/identity-server';
+import { attachRealtime } from './realtime/realtime';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   await seed(database.db);
   const fixturesDir = env.mode === 'production' ? undefined : path.join(PROJECT_ROOT, 'dist-fixtures');
   const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: { ...demoDirs, fixturesDir }, identityServer }));
+  attachRealtime(app, { db: database.db, identity: identityServer.config });
   await app.listen({ port: env.port, host: env.host });
 
   const address = app.server.address();
@@ -72,6 +75,10 @@ function printBanner(host: string, port: number, databaseLabel: string, applied:
     `               ${IDENTITY_LOCAL_USE_WARNING}`,
     `  Database     ${databaseLabel}${applied.length ? `, applied migrations ${applied.join(', ')}` : ''}`,
     `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')}`,
+    `  Demo accounts (username, password, what it shows; all of it at ${base}${API_PREFIX}/dev/accounts):`,
+    ...demoAccountSummaries().map(
+      (account) => `    ${account.username.padEnd(29)} ${account.password.padEnd(14)} ${account.pool === 'basic' ? '[basic pool] ' : ''}${account.demonstrates.split(/[:;(]/)[0]!.trim()}`,
+    ),
   ];
   if (!existsSync(demoDirs.distDir)) lines.push(`  Note: ${demoDirs.distDir} is missing; run \`npm run build\` for the widgets.`);
   console.log(`${lines.join('\n')}\n`);

@@ -73,9 +73,9 @@ export function registerPortalEvents(socket: PortalSocket, db: Database, log: (e
     (...args: A) => {
       handler(...args).catch((error: unknown) => {
         log(error);
-        socket.emit('error', { message: 'The event could not be processed' });
+        socket.emit('error', { message: PORTAL_ERROR_MESSAGES.failed });
         const ack = args.at(-1);
-        if (typeof ack === 'function') (ack as NonNullable<RefusalAck>)({ ok: false, error: 'internal error' });
+        if (typeof ack === 'function') (ack as NonNullable<RefusalAck>)({ ok: false, error: PORTAL_ERROR_MESSAGES.failed });
       });
     };
 

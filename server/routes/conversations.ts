@@ -14,6 +14,17 @@ import { patientRouteErrors } from './shared-responses';
 
 const NOT_CALLERS_CONVERSATION = 'conv_id does not belong to the caller';
 
+/** OpenAPI cannot describe socket.io events; this is their reference (types: message-events.ts). */
+const REAL_TIME_PROTOCOL =
+  'Sending and live updates use socket.io on this server: namespace /portal, the ID token as the ' +
+  'handshake query parameter token (a refusal says "jwt expired", "invalid token", "missing token" or ' +
+  '"no patient for this identity"). Client events: "join conversations" {uId}; "chat message" {u_id, ' +
+  'conv_id, msgBody, patientFacing: true, timezone, senderName, cpIds, clientMsgId}, acknowledged with ' +
+  '{ok, message}, stored once per clientMsgId and then broadcast; "message read" {conv_id, u_id, msgIds, ' +
+  'msgRead}. Server events: "new message" (Message), "message updated" {convId, messages}, "new ' +
+  'conversation" (Conversation), "conversation-error" {message, convId?, clientMsgId?} (e.g. "Cannot send ' +
+  'message"), "error" {message} (e.g. "u_id does not belong to the caller", "jwt expired").';
+
 const errorResponses = {
   400: patientRouteErrors[400],
   401: patientRouteErrors[401],
@@ -32,7 +43,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           'Most recently active first, then the not-started ones (latestTimeStamp null), newest first. ' +
           'careProviders and cpIds are comma-separated, in the same order. unreadMsgCount counts the ' +
           'messages the patient neither sent nor read. With conv_id: that conversation only (403 when it ' +
-          "is not the caller's).",
+          "is not the caller's).\n\n" +
+          REAL_TIME_PROTOCOL,
         tags: ['messaging'],
         querystring: conversationListQuerySchema,
         response: { 200: conversationListResponseSchema, ...errorResponses },

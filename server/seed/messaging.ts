@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { createConversation, insertPatientMessage, insertProviderMessage, patientDisplayName } from '../db/queries/messaging';
-import { careProviders, conversations } from '../db/schema-messaging';
+import { createConversation } from '../db/queries/messaging';
+import { careProviders, conversations, messages } from '../db/schema-messaging';
 
 /** Names hold no comma: conversations list them comma-separated. */
 export const DEMO_CARE_PROVIDERS = [
@@ -113,19 +113,22 @@ const LINE_SPACING_MINUTES = 7;
  * nothing.
  */
 export async function seedMessaging(db: Database, demoUsernames: readonly string[], now = new Date()): Promise<void> {
-  const providerIds = await ensureCareProviders(db);
-  if (demoUsernames.length === 0) return;
-  const lowered = demoUsernames.map((username) => username.toLowerCase());
-  const patients = await db.execute<{ u_id: number; fname: string; lname: string }>(sql`
-    SELECT u_id, fname, lname FROM patients p
-    WHERE lower(username) IN ${sql`(${sql.join(lowered.map((username) => sql`${username}`), sql`, `)})`}
-      AND NOT EXISTS (SELECT 1 FROM ${conversations} c WHERE c.u_id = p.u_id)
-    ORDER BY u_id`);
-  for (const patient of patients.rows) {
-    for (const [index, plan] of DEMO_CONVERSATIONS.entries()) {
-      await seedConversation(db, Number(patient.u_id), plan, providerIds, new Date(now.getTime() - index * 1000));
+  await db.transaction(async (tx) => {
+    const providerIds = await ensureCareProviders(tx);
+    if (demoUsernames.length === 0) return;
+    const lowered = demoUsernames.map((username) => sql`${username.toLowerCase()}`);
+    const patients = await tx.execute<{ u_id: number; name: string }>(sql`
+      SELECT u_id, trim(fname || ' ' || lname) AS name FROM patients p
+      WHERE lower(username) IN (${sql.join(lowered, sql`, `)})
+        AND NOT EXISTS (SELECT 1 FROM ${conversations} c WHERE c.u_id = p.u_id)
+      ORDER BY u_id`);
+    for (const patient of patients.rows) {
+      const demoPatient = { uId: Number(patient.u_id), name: patient.name };
+      for (const [index, plan] of DEMO_CONVERSATIONS.entries()) {
+        await seedConversation(tx, demoPatient, plan, providerIds, new Date(now.getTime() - index * 1000));
+      }
     }
-  }
+  });
 }
 
 async function ensureCareProviders(db: Database): Promise<Map<string, number>> {
@@ -137,44 +140,37 @@ async function ensureCareProviders(db: Database): Promise<Map<string, number>> {
   return new Map([...existing, ...inserted].map((row) => [row.name, row.cpId]));
 }
 
+/** One conversation and all its lines, in a few statements (the seed runs for every test database). */
 async function seedConversation(
   db: Database,
-  uId: number,
+  patient: { uId: number; name: string },
   plan: DemoConversation,
   providerIds: Map<string, number>,
-  createdAt: Date,
+  seededAt: Date,
 ): Promise<void> {
   const idOf = (name: ProviderName) => providerIds.get(name)!;
+  const cpIds = plan.providers.map(idOf);
+  const endAt = seededAt.getTime() - plan.endsMinutesAgo * 60_000;
   const convId = await createConversation(db, {
-    uId,
+    uId: patient.uId,
     topic: plan.topic,
-    cpIds: plan.providers.map(idOf),
-    createdAt: new Date(createdAt.getTime() - (plan.endsMinutesAgo + 60 * 24 * 3) * 60_000),
+    cpIds,
+    createdAt: new Date(endAt - 3 * 86_400_000),
   });
+  if (plan.lines.length === 0) return;
+
   const providerLines = plan.lines.flatMap((line, index) => (line.from ? [index] : []));
   const firstUnread = providerLines[providerLines.length - plan.unread] ?? plan.lines.length;
-  const endAt = createdAt.getTime() - plan.endsMinutesAgo * 60_000;
-  const patientName = await patientDisplayName(db, uId);
-  for (const [index, line] of plan.lines.entries()) {
+  const rows = plan.lines.map((line, index) => {
     const timeCreated = new Date(endAt - (plan.lines.length - 1 - index) * LINE_SPACING_MINUTES * 60_000);
-    if (line.from) {
-      await insertProviderMessage(db, {
-        convId,
-        cpId: idOf(line.from),
-        msgBody: line.text,
-        timeCreated,
-        readByPatient: index < firstUnread ? [uId] : [],
-      });
-    } else {
-      await insertPatientMessage(db, {
-        convId,
-        uId,
-        senderName: patientName,
-        msgBody: line.text,
-        clientMsgId: `seed-${convId}-${index}`,
-        timeCreated,
-        readByProvider: plan.providers.map(idOf),
-      });
+    const common = { convId, msgBody: line.text, timeCreated, clientMsgId: `seed-${convId}-${index}` };
+    if (!line.from) {
+      return { ...common, uId: patient.uId, senderName: patient.name, readByPatient: String(patient.uId), readByProvider: cpIds.join(',') };
     }
-  }
+    const cpId = idOf(line.from);
+    const read = index < firstUnread ? String(patient.uId) : '';
+    return { ...common, cpId, senderName: line.from, readByPatient: read, readByProvider: String(cpId) };
+  });
+  await db.insert(messages).values(rows);
+  await db.update(conversations).set({ latestTimeStamp: new Date(endAt) }).where(eq(conversations.convId, convId));
 }

@@ -121,10 +121,6 @@ export interface NewPatientMessage {
   senderName: string;
   msgBody: string;
   clientMsgId: string;
-  /** Seed data only; otherwise now. */
-  timeCreated?: Date;
-  /** Seed data only: care providers who already read it. */
-  readByProvider?: number[];
 }
 
 /**
@@ -139,12 +135,7 @@ export async function insertPatientMessage(
 ): Promise<{ message: Message; created: boolean }> {
   const [inserted] = await db
     .insert(messages)
-    .values({
-      ...message,
-      patientFacing: true,
-      readByPatient: String(message.uId),
-      readByProvider: (message.readByProvider ?? []).join(','),
-    })
+    .values({ ...message, patientFacing: true, readByPatient: String(message.uId) })
     .onConflictDoNothing({ target: [messages.uId, messages.clientMsgId] })
     .returning();
   if (!inserted) {

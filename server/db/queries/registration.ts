@@ -36,3 +36,26 @@ export async function patientByUsername(db: Database, username: string): Promise
     .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${username})`));
   return row ?? null;
 }
+
+export interface NewRegisteredPatient {
+  cognitoSub: string;
+  username: string;
+  usernameType: 'email' | 'phone';
+  companyId: number;
+  brandId: number;
+  fname: string;
+  lname: string;
+  dob: string;
+  email: string | null;
+  phone: string | null;
+  timezone: number | null;
+}
+
+/** A patient who has just registered: consented now, e-mail not verified yet, no care groups to map. */
+export async function insertRegisteredPatient(db: Database, patient: NewRegisteredPatient): Promise<number> {
+  const [row] = await db
+    .insert(patients)
+    .values({ ...patient, pool: 'standard', consentDate: sql`now()`, emailVerified: 0, groupsMapped: 3 })
+    .returning({ uId: patients.uId });
+  return row!.uId;
+}

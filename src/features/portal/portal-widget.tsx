@@ -121,7 +121,9 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
       router.navigate(LOGIN_PATH, { replace: true, state: reason === 'idle' ? { sessionExpired: true } : null });
       state.signOut(reason);
       emit('rx-signed-out', { reason });
-      void import('../../core/auth/refresh-id-token').then((auth) => auth.endLocalIdentitySession(identityConfig.current, signedOutPool));
+      if (identityConfig.current[signedOutPool].userPoolId) {
+        void import('../../core/auth/refresh-id-token').then((auth) => auth.endLocalIdentitySession(identityConfig.current, signedOutPool));
+      }
     },
     [router, emit],
   );
@@ -178,6 +180,7 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
 
   // After a navigation (not on the first page) focus moves to the new page, which is announced.
   const mainRef = useRef<HTMLElement>(null);
+  const [screenHost, setScreenHost] = useState<HTMLDivElement | null>(null);
   const firstShownKey = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -234,6 +237,9 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
   const screen = css`
     display: block;
   `;
+  const contents = css`
+    display: contents;
+  `;
   const centered = css`
     display: flex;
     justify-content: center;
@@ -246,7 +252,16 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
   if (resolution.kind === 'render') {
     const { route } = resolution;
     content = isElementAvailable(route.element) ? (
-      <RoutedElement key={entry.key} tag={route.element} attributes={attributes} properties={properties} className={screen} />
+      screenHost && (
+        <RoutedElement
+          key={entry.key}
+          container={screenHost}
+          tag={route.element}
+          attributes={attributes}
+          properties={properties}
+          className={screen}
+        />
+      )
     ) : (
       <InfoScreen
         part="placeholder"
@@ -288,6 +303,7 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
         aria-label={pageName ?? undefined}
         className={[main, screenRoute?.layout === 'wide' ? wide : ''].filter(Boolean).join(' ')}
       >
+        <div className={contents} ref={setScreenHost} />
         {content}
       </main>
       <div className="rx-visually-hidden" role="status" aria-live="polite">

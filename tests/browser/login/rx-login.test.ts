@@ -192,7 +192,7 @@ describe('<rx-login>', () => {
     });
   });
 
-  describe('sign-in errors (spec 01 §8)', () => {
+  describe.only('sign-in errors (spec 01 §8)', () => {
     it('a wrong password says invalid credentials; a phone is sent as +1 and its digits', async () => {
       fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('NotAuthorizedException', 'Incorrect username or password.') });
       const el = await mount();
@@ -373,27 +373,29 @@ describe('<rx-login>', () => {
       expect(body).to.include({ Username: '+15551234567', ConfirmationCode: '123456', Password: 'Abcdef#1234' });
     });
 
-    it.each([
+    for (const [errorType, text] of [
       ['LimitExceededException', 'Too many attempts.'],
       ['CodeMismatchException', 'The code does not match.'],
-    ] as const)('%s on step two', async (type_, text) => {
-      fetchStub = stubIdentity({
-        ForgotPassword: () => ({ status: 200, body: { CodeDeliveryDetails: {} } }),
-        ConfirmForgotPassword: () => cognitoError(type_),
+    ] as const) {
+      it(`${errorType} on step two`, async () => {
+        fetchStub = stubIdentity({
+          ForgotPassword: () => ({ status: 200, body: { CodeDeliveryDetails: {} } }),
+          ConfirmForgotPassword: () => cognitoError(errorType),
+        });
+        const el = await mount();
+        buttonNamed(el, 'Forgot password?').click();
+        await waitForScreen(el, 'forgotUsername');
+        type(field(el, 'Mobile phone or e-mail'), 'pat@example.com');
+        await waitFor(() => !buttonNamed(el, 'Send code').disabled, 2000, 'enabled');
+        buttonNamed(el, 'Send code').click();
+        await waitForScreen(el, 'forgotReset');
+        type(field(el, 'Code'), '123456');
+        type(field(el, 'New password'), 'Abcdef#1234');
+        type(field(el, 'Confirm new password'), 'Abcdef#1234');
+        buttonNamed(el, 'Reset password').click();
+        await waitForText(el, text);
       });
-      const el = await mount();
-      buttonNamed(el, 'Forgot password?').click();
-      await waitForScreen(el, 'forgotUsername');
-      type(field(el, 'Mobile phone or e-mail'), 'pat@example.com');
-      await waitFor(() => !buttonNamed(el, 'Send code').disabled, 2000, 'enabled');
-      buttonNamed(el, 'Send code').click();
-      await waitForScreen(el, 'forgotReset');
-      type(field(el, 'Code'), '123456');
-      type(field(el, 'New password'), 'Abcdef#1234');
-      type(field(el, 'Confirm new password'), 'Abcdef#1234');
-      buttonNamed(el, 'Reset password').click();
-      await waitForText(el, text);
-    });
+    }
   });
 
   describe('auth link', () => {

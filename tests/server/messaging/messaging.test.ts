@@ -26,7 +26,9 @@ import { auditLog } from '../../../server/db/schema';
 import { conversations, messages } from '../../../server/db/schema-messaging';
 import { mintIdToken } from '../../../server/identity/test-tokens';
 import { attachRealtime, type PortalRealtime } from '../../../server/realtime/realtime';
+import { DEMO_ACCOUNTS } from '../../../server/seed/demo-accounts';
 import { DEMO_CONVERSATIONS, seedMessaging } from '../../../server/seed/messaging';
+import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import {
   insertConversationWithMessages,
@@ -37,7 +39,7 @@ import {
 
 type ClientSocket = Socket<PortalServerToClientEvents, PortalClientToServerEvents>;
 
-const identity = identityConfig('http://127.0.0.1:4300/identity');
+const identity = TEST_IDENTITY;
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -59,7 +61,7 @@ const openSockets: ClientSocket[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ db: database.db, mode: 'test' });
+  app = await buildApp({ db: database.db, mode: 'test', identity });
   realtime = attachRealtime(app, { db: database.db, identity });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -601,7 +603,7 @@ describe('GET /api/conversations/patients', () => {
 });
 
 describe('GET /api/conversations/messages', () => {
-  const page = (query: string, token: string | undefined = aliceToken) =>
+  const page = (query: string, token: string | null = aliceToken) =>
     app.inject({
       method: 'GET',
       url: `/api/conversations/messages?${query}`,
@@ -650,7 +652,7 @@ describe('GET /api/conversations/messages', () => {
     expect((await page(`conv_id=999999&u_id=${alice.uId}`)).statusCode).toBe(403);
     expect((await page(`conv_id=${bobConv}&u_id=${bob.uId}`)).statusCode).toBe(403);
     expect(await auditRows()).toBe(before);
-    expect((await page(`conv_id=${longConv}&u_id=${alice.uId}`, undefined)).statusCode).toBe(401);
+    expect((await page(`conv_id=${longConv}&u_id=${alice.uId}`, null)).statusCode).toBe(401);
   });
 
   it('refuses invalid paging with 400', async () => {
@@ -663,7 +665,7 @@ describe('GET /api/conversations/messages', () => {
 });
 
 describe('analytics', () => {
-  const call = (method: 'POST' | 'PUT', url: string, payload: unknown, token: string | undefined = aliceToken) =>
+  const call = (method: 'POST' | 'PUT', url: string, payload: unknown, token: string | null = aliceToken) =>
     app.inject({ method, url: `/api${url}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('records a session, its page views and actions; a duplicate POST is 409 with the stored body', async () => {
@@ -732,12 +734,17 @@ describe('analytics', () => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toEqual(view);
 
-    expect((await call('POST', '/physician/analytics/session', { sessionId: randomUUID(), productName: 'p' }, undefined)).statusCode).toBe(401);
+    expect((await call('POST', '/physician/analytics/session', { sessionId: randomUUID(), productName: 'p' }, null)).statusCode).toBe(401);
   });
 });
 
 describe('seed', () => {
   it('gives demo patients conversations with one and with several providers, some not started, some unread', async () => {
+    const seeded = await database.db.execute<{ conversations: number; patients: number }>(sql`
+      SELECT count(*)::int AS conversations, count(DISTINCT c.u_id)::int AS patients
+      FROM conversations c JOIN patients p ON p.u_id = c.u_id WHERE lower(p.username) = ${DEMO_ACCOUNTS[0]!.username.toLowerCase()}`);
+    expect(seeded.rows[0]).toEqual({ conversations: DEMO_CONVERSATIONS.length, patients: 1 });
+
     const carol = await insertTestPatient(database.db, 'carol', 'Carol', 'King');
     await seedMessaging(database.db, [carol.username.toUpperCase()]);
     await seedMessaging(database.db, [carol.username]);

@@ -20,6 +20,8 @@ export const PORTAL_ERROR_MESSAGES = {
   /** A `conversation-error`: the conversation does not exist or is not the caller's. */
   cannotSend: 'Cannot send message',
   cannotMarkRead: 'Cannot mark messages read',
+  /** The server failed; nothing was stored. */
+  failed: 'The event could not be processed',
 } as const;
 
 // ---- client -> server ----

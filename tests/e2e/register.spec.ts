@@ -1,0 +1,109 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Registration against the reference server with the development test registration code:
+ * lookup, encrypted password (the server decrypts it with its private key), sign-up with the
+ * identity server (a confirmation code lands in the outbox), the visited call, and the way back
+ * to /login with the success message. Keyboard only.
+ */
+const TEST_REGISTRATION_CODE = 'RX-TEST-0000';
+const PASSWORD = 'Register#E2e2024';
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Register</title>
+    <script type="module" src="/dist/rx-widgets.js"></script>
+  </head>
+  <body>
+    <main><h1>Register</h1><rx-register></rx-register></main>
+  </body>
+</html>`;
+
+async function openRegisterPage(page: Page, search: string) {
+  await page.route(/\/e2e\/register-page(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PAGE }));
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    (window as unknown as { __navigations: unknown[] }).__navigations = log;
+    document.addEventListener('rx-navigate', (event) => log.push((event as CustomEvent).detail));
+  });
+  await page.goto(`/e2e/register-page${search}`);
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const navigations = (page: Page) => page.evaluate(() => (window as unknown as { __navigations: unknown[] }).__navigations);
+
+test.beforeEach(async ({ request }) => {
+  const key = await request.get('/api/patients/registration/public-key');
+  test.skip(key.status() === 404, 'the reference server does not serve the registration routes yet');
+});
+
+test('registers with the test registration code, by keyboard, and returns to login with the success message', async ({ page }) => {
+  const username = `e2e.register.${Date.now()}@example.com`;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openRegisterPage(page, `?id=${TEST_REGISTRATION_CODE}`);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  const typeInto = async (name: string, text: string) => {
+    await textbox(page, name).focus();
+    await page.keyboard.type(text);
+  };
+  await typeInto('First name', 'Robin');
+  await typeInto('Last name', 'Register');
+  await typeInto('Username (mobile phone or e-mail)', username);
+  await typeInto('Confirm username', username);
+  await typeInto('Password', PASSWORD);
+  await typeInto('Confirm password', PASSWORD);
+  await page.getByRole('combobox', { name: 'Month' }).focus();
+  await page.getByRole('combobox', { name: 'Month' }).selectOption('4');
+  await typeInto('Day', '12');
+  await typeInto('Year', '1975');
+
+  const consent = page.getByRole('checkbox', { name: /I have read and agree to the terms and conditions/ });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Agree' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(consent).toBeChecked();
+
+  const axe = await new AxeBuilder({ page }).include('rx-register').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Create account' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your account was created successfully.')).toBeVisible({ timeout: 15_000 });
+  expect(await navigations(page)).toEqual([{ path: '/login', state: { message: 'successfullyRegistered', notice: 'registered' } }]);
+
+  // The identity server sent the sign-up confirmation code to the new username.
+  const outbox = await page.request.get(`/api/dev/outbox?recipient=${encodeURIComponent(username)}`);
+  const { entries } = (await outbox.json()) as { entries: Array<{ purpose: string; code: string | null }> };
+  expect(entries.some((entry) => entry.purpose === 'sign-up' && entry.code)).toBe(true);
+
+  // The same username again is refused with usernameExists.
+  await openRegisterPage(page, `?id=${TEST_REGISTRATION_CODE}`);
+  await textbox(page, 'First name').fill('Robin');
+  await textbox(page, 'Last name').fill('Register');
+  await textbox(page, 'Username (mobile phone or e-mail)').fill(username);
+  await textbox(page, 'Confirm username').fill(username);
+  await textbox(page, 'Password').fill(PASSWORD);
+  await textbox(page, 'Confirm password').fill(PASSWORD);
+  await page.getByRole('combobox', { name: 'Month' }).selectOption('4');
+  await textbox(page, 'Day').fill('12');
+  await textbox(page, 'Year').fill('1975');
+  await consent.click();
+  await dialog.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An account with this username already exists.' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown registration code goes back to login', async ({ page }) => {
+  await openRegisterPage(page, '?id=NO-SUCH-CODE-1');
+  await expect(page.getByText('This registration link is not valid')).toBeVisible();
+  expect(await navigations(page)).toEqual([{ path: '/login', replace: true }]);
+});
