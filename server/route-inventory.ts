@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 
 export interface InventoriedRoute {
   method: string;
@@ -6,6 +6,8 @@ export interface InventoriedRoute {
   /** Hidden routes (docs UI, demo pages, static files) are left out of the OpenAPI document. */
   hidden: boolean;
   schema: FastifySchema | undefined;
+  /** The route's `config` (access metadata such as `auth`, `uIdIn`, `audit`). */
+  config: FastifyContextConfig | undefined;
 }
 
 declare module 'fastify' {
@@ -30,7 +32,7 @@ export function installRouteInventory(app: FastifyInstance, apiPrefix: string): 
     const hidden = schema?.hide === true;
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
     for (const method of methods) {
-      routes.push({ method, url: route.url, hidden, schema });
+      routes.push({ method, url: route.url, hidden, schema, config: route.config });
       if (!hidden && isUnder(route.url, apiPrefix)) assertDocumented(method, route.url, schema);
     }
   });

@@ -31,6 +31,7 @@ export const devCspReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CSP_REPORT_PATH,
     {
+      config: { auth: 'none' },
       schema: {
         summary: 'Receive a CSP violation report',
         tags: ['dev'],
@@ -49,6 +50,7 @@ export const devCspReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/csp-reports',
     {
+      config: { auth: 'none' },
       schema: {
         summary: 'CSP violation reports received so far',
         tags: ['dev'],
@@ -61,6 +63,7 @@ export const devCspReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dev/csp-reports',
     {
+      config: { auth: 'none' },
       schema: { summary: 'Forget the stored CSP reports', tags: ['dev'], response: { 204: z.undefined() } },
     },
     async (_request, reply) => {

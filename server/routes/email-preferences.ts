@@ -10,6 +10,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.put(
     '/email-unsubscribe',
     {
+      config: { auth: 'none' },
       schema: {
         summary: 'Unsubscribe from or resubscribe to e-mail',
         description:

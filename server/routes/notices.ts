@@ -7,6 +7,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/notice/list',
     {
+      config: { auth: 'none' },
       schema: {
         summary: 'Active outage notices for the banner',
         description: 'Unauthenticated. Spec 02: fetched at start-up and then every hour.',

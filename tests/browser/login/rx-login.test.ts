@@ -192,7 +192,7 @@ describe('<rx-login>', () => {
     });
   });
 
-  describe.only('sign-in errors (spec 01 §8)', () => {
+  describe('sign-in errors (spec 01 §8)', () => {
     it('a wrong password says invalid credentials; a phone is sent as +1 and its digits', async () => {
       fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('NotAuthorizedException', 'Incorrect username or password.') });
       const el = await mount();
@@ -235,7 +235,7 @@ describe('<rx-login>', () => {
       await waitForScreen(el, 'login');
     });
 
-    it('PasswordResetRequiredException is silent: the reset opens with the username filled in', async () => {
+    it.only('PasswordResetRequiredException is silent: the reset opens with the username filled in', async () => {
       fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('PasswordResetRequiredException', 'Password reset required for the user') });
       const el = await mount();
       await fillLogin(el, 'pat@example.com', 'secret1');
