@@ -27,7 +27,7 @@ import { lookupLimit } from '../rate-limit/lookup-rate-limit';
 import { HttpError } from './http-error';
 import { audited } from './patient-access';
 import type { PatientDataRouteOptions } from './route-options';
-import { jsonBodyErrorResponses, lookupRouteErrors } from './shared-responses';
+import { lookupRouteErrors } from './shared-responses';
 
 /**
  * Development and test only (absent in production): a registration code that needs no

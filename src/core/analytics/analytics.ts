@@ -21,7 +21,7 @@ export interface AnalyticsTracker {
 export interface AnalyticsOptions {
   apiBase: string;
   productName: string;
-  /** The signed-in patient's ID token (sent along), or null. */
+  /** The signed-in patient's ID token (sent along), or null: nothing is recorded while signed out. */
   getToken: () => string | null;
   fetch?: typeof fetch;
   /** Keeps the session id for the life of the tab; default sessionStorage. */
@@ -68,12 +68,12 @@ export function createAnalytics(options: AnalyticsOptions): AnalyticsTracker {
   const client = createHttpClient({ apiBase: options.apiBase, getToken: options.getToken, onSessionExpired: () => undefined, fetch: options.fetch });
   let queue: Promise<void> = Promise.resolve();
   let sessionStarted = false;
-  let current: AnalyticsPageview | null = null;
+  /** The current page view, and whether it was recorded (only signed-in pages are). */
+  let current: { pageview: AnalyticsPageview; recorded: boolean } | null = null;
+  const signedIn = () => options.getToken() !== null;
 
   const send = (method: 'POST' | 'PUT', path: string, body: unknown) =>
-    client
-      .request(path, { method, body, auth: options.getToken() !== null, expectedStatus: [200, 201, 204, 409] })
-      .then(() => undefined);
+    client.request(path, { method, body, expectedStatus: [200, 201, 204, 409] }).then(() => undefined);
   // One call at a time, in order (a page view needs its session first); failures are dropped.
   const enqueue = (call: () => Promise<void>) => {
     queue = queue.then(call).catch(() => undefined);
@@ -94,32 +94,34 @@ export function createAnalytics(options: AnalyticsOptions): AnalyticsTracker {
       // a session per page load then
     }
   }
-  const session = (): AnalyticsSession => ({ sessionId, productName: options.productName });
 
   const touchSession = () => {
     // POST once per tab; after that (and after a reload) PUT marks the session still active.
     const method = sessionStarted || knownSession ? 'PUT' : 'POST';
     sessionStarted = true;
-    const body = session();
+    const body: AnalyticsSession = { sessionId, productName: options.productName };
     enqueue(() => send(method, '/physician/analytics/session', body));
   };
 
+  // The API records the usage of signed-in patients only: nothing is sent without a session.
   const tracker: AnalyticsTracker = {
     enterPage(path, title) {
       tracker.leavePage();
-      touchSession();
       const pageview: AnalyticsPageview = { sessionId, pagePath: analyticsPath(path), pageTitle: title.slice(0, 300), pageviewId: newId() };
-      current = pageview;
+      const recorded = signedIn();
+      current = { pageview, recorded };
+      if (!recorded) return;
+      touchSession();
       enqueue(() => send('POST', '/physician/analytics/pageview', pageview));
     },
     leavePage() {
-      const pageview = current;
+      const left = current;
       current = null;
-      if (pageview) enqueue(() => send('PUT', '/physician/analytics/pageview', pageview));
+      if (left?.recorded && signedIn()) enqueue(() => send('PUT', '/physician/analytics/pageview', left.pageview));
     },
     action(name, { completed = true, href } = {}) {
-      if (!current) return;
-      const body: AnalyticsAction = { pageviewId: current.pageviewId, actionName: name.slice(0, 100), actionCompleted: completed };
+      if (!current?.recorded || !signedIn()) return;
+      const body: AnalyticsAction = { pageviewId: current.pageview.pageviewId, actionName: name.slice(0, 100), actionCompleted: completed };
       if (href) body.actionHref = analyticsPath(href);
       enqueue(() => send('POST', '/web/analytics/action', body));
     },

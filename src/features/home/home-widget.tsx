@@ -10,7 +10,6 @@ import { hasModule } from '../../core/brand/modules';
 import { useCompanyModules } from '../../core/brand/use-company-modules';
 import { useSession } from '../../core/session/use-session';
 import type { SessionIdentity } from '../../core/api/contract/session-identity';
-import { durations } from '../../core/ui/durations';
 import { useToast } from '../../core/ui/toast';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
@@ -24,6 +23,7 @@ import { documentsToSignQuery } from './api/documents-to-sign';
 import { incompleteCounselingQuery } from './api/incomplete-counseling';
 import { pendingActivitiesQuery } from './api/pending-activities';
 import { homeTiles, type TileCounts } from './model/tiles';
+import { startupAlertDurationMs } from './model/startup-alerts';
 import { HomeTiles } from './components/home-tiles';
 import { ActivityList } from './components/activity-list';
 import en from '../../../locales/en/home.json';
@@ -98,7 +98,7 @@ function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetPr
   // Startup messages (spec 01 §9): 10 s after the first sign-in, otherwise 5 s. Each once.
   const shown = useRef(new Set<string>());
   useEffect(() => {
-    const durationMs = initialLogin ? durations.homeFirstLoginAlert : durations.homeAlert;
+    const durationMs = startupAlertDurationMs(initialLogin);
     const once = (key: string, message: string) => {
       if (shown.current.has(key)) return;
       shown.current.add(key);

@@ -130,7 +130,7 @@ describe('<rx-home>', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(tileNames(el)).to.deep.equal(['Messages', 'Profile']);
     expect(shadow(el).querySelector('[part="badge"]')).to.equal(null);
-    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(shadow(el).querySelectorAll('[part~="alert"]').length).to.equal(0);
   });
 
   it('says the patient is up to date when nothing is pending', async () => {

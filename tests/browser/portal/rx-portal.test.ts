@@ -198,6 +198,7 @@ describe('<rx-portal>', () => {
 
   describe('analytics', () => {
     it('records a page view per route change (paths only) and none when analytics is off', async () => {
+      signInForTest(allModules);
       fetchStub.restore();
       fetchStub = stubFetch(() => ({ status: 200, body: {} }));
       const portal = await memoryPortal('/unsubscribe?email=pat%40example.com', 'analytics="true"');

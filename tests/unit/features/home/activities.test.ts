@@ -48,3 +48,12 @@ describe('home activities', () => {
     expect(formatDueDate('soon')).toBeNull();
   });
 });
+
+describe('home startup alerts', () => {
+  it('stay 10 s after the first sign-in, otherwise 5 s (spec 01 §9)', async () => {
+    const { startupAlertDurationMs } = await import('../../../../src/features/home/model/startup-alerts');
+    expect(startupAlertDurationMs(true)).toBe(10_000);
+    expect(startupAlertDurationMs(false)).toBe(5_000);
+    expect(startupAlertDurationMs(undefined)).toBe(5_000);
+  });
+});
