@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PendingPatient, RegistrationAttribute, RegistrationErrorCode, RegistrationPayload } from '../../src/core/api/contract/registration';
 import {
@@ -134,7 +135,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
         throw error;
       }
       try {
-        const username = await audited(db, request, (tx) => register(tx, form, password), (result) => result);
+        const username = await register(form, password, request);
         return { registered: true as const, username };
       } catch (error) {
         if (error instanceof RegistrationRefused) {
@@ -185,47 +186,78 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
     timezone: number | null;
   }
 
-  async function register(tx: Database, form: RegistrationForm, password: string): Promise<string> {
-    const { payload, username } = form;
-    let companyId = TEST_CODE_COMPANY_ID;
-    let brandId = TEST_CODE_BRAND_ID;
-    let registration: RegistrationCodeRow | null = null;
+  interface Placement {
+    registration: RegistrationCodeRow | null;
+    companyId: number;
+    brandId: number;
+    planId: number | null;
+  }
+
+  /**
+   * The checks of a registration: the code is open and matches the legal name and date of birth,
+   * the plan belongs to the brand, the username is free. `lock` holds the code until the
+   * transaction ends, so two registrations cannot use it.
+   */
+  async function checkRegistration(db: Database, form: RegistrationForm, lock: boolean): Promise<Placement> {
+    let placement: Placement = { registration: null, companyId: TEST_CODE_COMPANY_ID, brandId: TEST_CODE_BRAND_ID, planId: null };
     if (!isTestCode(form.code)) {
-      registration = await findOpenRegistrationCode(tx, form.code, true);
+      const registration = await findOpenRegistrationCode(db, form.code, lock);
       if (!registration) throw new HttpError(404, 'Unknown or already used registration code');
       if (!sameName(registration.fname, form.fname) || !sameName(registration.lname, form.lname) || registration.dob !== form.dob) {
         throw new HttpError(404, 'The legal name or date of birth does not match the registration');
       }
-      if (registration.forceUsernamePhone && payload.mainContact.type !== 'phone') {
+      if (registration.forceUsernamePhone && form.payload.mainContact.type !== 'phone') {
         throw new HttpError(400, 'body/mainContact: this registration must use the phone number as username');
       }
-      ({ companyId, brandId } = registration);
+      placement = { ...placement, registration, companyId: registration.companyId, brandId: registration.brandId };
     }
-    if (!(await findCompany(tx, companyId))) throw new Error(`Company ${companyId} is missing`);
-    const plan = form.insuranceSelection === -1 ? null : (await planOptionsOf(tx, brandId)).find((option) => option.planId === form.insuranceSelection);
-    if (plan === undefined) throw new HttpError(400, 'body/userAttributes: insurance_selection is not a plan of this brand');
-    if (await usernameTaken(tx, 'standard', username)) {
+    if (!(await findCompany(db, placement.companyId))) throw new Error(`Company ${placement.companyId} is missing`);
+    if (form.insuranceSelection !== -1) {
+      const plans = await planOptionsOf(db, placement.brandId);
+      if (!plans.some((option) => option.planId === form.insuranceSelection)) {
+        throw new HttpError(400, 'body/userAttributes: insurance_selection is not a plan of this brand');
+      }
+      placement.planId = form.insuranceSelection;
+    }
+    if (await usernameTaken(db, 'standard', form.username)) {
       throw new RegistrationRefused(409, 'UsernameExistsException', 'An account with this username already exists.');
     }
+    return placement;
+  }
 
-    const { sub } = await signUp(username, password, form);
-    const uId = await insertRegisteredPatient(tx, {
-      cognitoSub: sub,
-      username,
-      usernameType: payload.mainContact.type,
-      companyId,
-      brandId,
-      fname: form.fname,
-      lname: form.lname,
-      dob: form.dob,
-      email: payload.mainContact.type === 'email' ? username : form.email,
-      phone: payload.mainContact.type === 'phone' ? username : form.phone,
-      timezone: form.timezone,
-    });
-    if (registration) await markRegistrationCodeUsed(tx, registration.code, uId);
-    // The plan chosen at registration: the patient completes the card details after signing in.
-    if (plan) await tx.insert(activities).values({ uId, activityName: 'insurance change', activityType: 'insurance', referenceId: plan.planId });
-    return username;
+  async function register(form: RegistrationForm, password: string, request: FastifyRequest): Promise<string> {
+    await checkRegistration(db, form, false);
+    // Outside the transaction: the identity server writes its outbox through its own connection
+    // (with PGlite's single connection, inside it would wait for this transaction forever).
+    const { sub } = await signUp(form.username, password, form);
+    // Should the locked re-check fail now (the code used meanwhile), the identity user stays
+    // without a patient, and signing in answers 403 until support links it.
+    return audited(
+      db,
+      request,
+      async (tx) => {
+        const { registration, companyId, brandId, planId } = await checkRegistration(tx, form, true);
+        const type = form.payload.mainContact.type;
+        const uId = await insertRegisteredPatient(tx, {
+          cognitoSub: sub,
+          username: form.username,
+          usernameType: type,
+          companyId,
+          brandId,
+          fname: form.fname,
+          lname: form.lname,
+          dob: form.dob,
+          email: type === 'email' ? form.username : form.email,
+          phone: type === 'phone' ? form.username : form.phone,
+          timezone: form.timezone,
+        });
+        if (registration) await markRegistrationCodeUsed(tx, registration.code, uId);
+        // The plan chosen at registration: the patient completes the card details after signing in.
+        if (planId !== null) await tx.insert(activities).values({ uId, activityName: 'insurance change', activityType: 'insurance', referenceId: planId });
+        return form.username;
+      },
+      (username) => username,
+    );
   }
 
   async function signUp(username: string, password: string, form: RegistrationForm): Promise<{ sub: string }> {

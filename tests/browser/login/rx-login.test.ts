@@ -90,6 +90,9 @@ describe('<rx-login>', () => {
       type(password, '12345');
       await waitFor(() => password.value === '12345', 1000, 'typed');
       expect(logIn.disabled).to.equal(true);
+      password.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      await waitFor(() => password.getAttribute('aria-invalid') === 'true', 2000, 'too short flagged');
+      expect(describedText(el, password)).to.equal('Enter at least 6 characters.');
       type(password, '123456');
       await waitFor(() => !logIn.disabled, 2000, 'enabled');
 
@@ -210,6 +213,14 @@ describe('<rx-login>', () => {
       expect(JSON.stringify(body)).to.not.contain('wrong-password');
       expect(field(el, 'Mobile phone or e-mail').value).to.equal('555-123-4567');
       expect(cardAlert(el)).to.equal('Incorrect username or password.');
+      // The same refusal twice is a new alert, so it is announced again.
+      const first = shadow(el).querySelector('[part="card"] [role="alert"]');
+      buttonNamed(el, 'Log in').click();
+      await waitFor(() => cognitoCalls(fetchStub!.requests, 'InitiateAuth').length === 2, 3000, 'second attempt');
+      await waitFor(() => {
+        const alert = shadow(el).querySelector('[part="card"] [role="alert"]');
+        return alert && alert !== first;
+      }, 3000, 'a new alert node');
       expect(await axeViolations(el)).to.deep.equal([]);
     });
 

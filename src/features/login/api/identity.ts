@@ -1,9 +1,8 @@
 import { configureIdentity, configuredIdentityPool, type IdentityPoolName } from '../../../core/auth/configure-identity';
 import { currentIdToken } from '../../../core/auth/id-token';
-import { confirmPasswordReset, requestPasswordReset, type PasswordResetOutcome } from '../../../core/auth/password-reset';
+import type { PasswordResetOutcome } from '../../../core/auth/password-reset';
 import { confirmSignIn, signIn, type SignInOutcome } from '../../../core/auth/sign-in';
 import { signOut } from '../../../core/auth/sign-out';
-import { confirmAccount, resendAccountCode } from '../../../core/auth/sign-up-confirmation';
 import { authErrorName } from '../../../core/auth/auth-error-name';
 import type { RxConfig } from '../../../core/config/config-types';
 
@@ -23,6 +22,10 @@ export interface LoginIdentity {
   idToken(): Promise<string | undefined>;
   signOut(): Promise<void>;
 }
+
+// Confirming an account and resetting a password are rare: their code loads when first used.
+const passwordReset = () => import('../../../core/auth/password-reset');
+const signUpConfirmation = () => import('../../../core/auth/sign-up-confirmation');
 
 /** The aws-amplify implementation, configured from the element's resolved identity settings. */
 export function amplifyLoginIdentity(identity: RxConfig['identity']): LoginIdentity {
@@ -45,19 +48,19 @@ export function amplifyLoginIdentity(identity: RxConfig['identity']): LoginIdent
     confirmSignIn: (response) => confirmSignIn(response),
     async confirmAccount(username, code) {
       configure('standard');
-      await confirmAccount(username, code);
+      await (await signUpConfirmation()).confirmAccount(username, code);
     },
     async resendAccountCode(username) {
       configure('standard');
-      await resendAccountCode(username);
+      await (await signUpConfirmation()).resendAccountCode(username);
     },
     async requestPasswordReset(username) {
       configure('standard');
-      return requestPasswordReset(username);
+      return (await passwordReset()).requestPasswordReset(username);
     },
     async confirmPasswordReset(username, code, newPassword) {
       configure('standard');
-      await confirmPasswordReset(username, code, newPassword);
+      await (await passwordReset()).confirmPasswordReset(username, code, newPassword);
     },
     idToken: () => currentIdToken(),
     signOut: () => signOut(),

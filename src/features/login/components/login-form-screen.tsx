@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/element/element-context';
+import { LOGIN_PASSWORD_MIN } from '../../../core/validation/password';
 import { Button } from '../../../core/ui/button';
 import type { NormalizedUsername } from '../../../core/validation/username';
 import { loginFormState } from '../model/login-form';
@@ -25,6 +26,8 @@ export function LoginFormScreen(props: LoginFormScreenProps) {
   const brand = useBrand();
   const styles = useLoginStyles();
   const [busy, setBusy] = useState(false);
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const passwordTooShort = passwordTouched && props.password.length > 0 && props.password.length < LOGIN_PASSWORD_MIN;
   const form = loginFormState({ username: props.username, password: props.password }, { lowercaseEmail: brand.flags.lowercaseUsernames });
 
   const submit = async (event: FormEvent) => {
@@ -47,6 +50,8 @@ export function LoginFormScreen(props: LoginFormScreenProps) {
           label={t('password.label')}
           value={props.password}
           onChange={props.onPasswordChange}
+          onBlur={() => setPasswordTouched(true)}
+          error={passwordTooShort ? t('password.tooShort', { min: LOGIN_PASSWORD_MIN }) : undefined}
           autoComplete="current-password"
           disabled={busy}
         />

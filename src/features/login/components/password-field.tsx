@@ -7,6 +7,7 @@ export interface PasswordFieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   autoComplete: 'current-password' | 'new-password';
   /** Ids of elements describing the field (e.g. the password hint). */
   describedById?: string;
@@ -16,7 +17,7 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a labelled show/hide toggle button (aria-pressed while shown). */
-export function PasswordField({ label, value, onChange, autoComplete, describedById, error, disabled, autoFocus }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, onBlur, autoComplete, describedById, error, disabled, autoFocus }: PasswordFieldProps) {
   const { t } = useTranslation('login');
   const { css } = useStyles();
   const field = useFieldStyles();
@@ -77,6 +78,7 @@ export function PasswordField({ label, value, onChange, autoComplete, describedB
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(describedById, error ? errorId : undefined)}
           onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={onBlur}
         />
         <button
           type="button"
