@@ -14,9 +14,10 @@ let configuredPool: IdentityPoolName | undefined;
 export function configureIdentity(config: RxConfig['identity'], pool: IdentityPoolName = 'standard'): void {
   const { userPoolId, userPoolClientId, endpoint } = config[pool];
   if (!userPoolId || !userPoolClientId) throw new Error(`Identity pool "${pool}" is not configured`);
+  const userPoolEndpoint = endpoint ? absoluteEndpoint(endpoint) : undefined;
   Amplify.configure({
     ...Amplify.getConfig(),
-    Auth: { Cognito: { userPoolId, userPoolClientId, ...(endpoint ? { userPoolEndpoint: endpoint } : {}) } },
+    Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } },
   });
   configuredPool = pool;
 }
@@ -24,4 +25,9 @@ export function configureIdentity(config: RxConfig['identity'], pool: IdentityPo
 /** The pool last passed to `configureIdentity`, if any. */
 export function configuredIdentityPool(): IdentityPoolName | undefined {
   return configuredPool;
+}
+
+/** aws-amplify needs an absolute URL; a page may configure `/identity` on its own origin. */
+export function absoluteEndpoint(endpoint: string): string {
+  return new URL(endpoint, globalThis.location?.href ?? 'http://localhost/').href.replace(/\/$/, '');
 }

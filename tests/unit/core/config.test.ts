@@ -1,3 +1,4 @@
+import { absoluteEndpoint } from '../../../src/core/auth/configure-identity';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig, attributesToLayer } from '../../../src/core/config/resolve-config';
 import { rxConfigLayerFromAttributes } from '../../../src/core/config/config-attributes';
@@ -58,5 +59,13 @@ describe('config precedence', () => {
     expect(layer.noticeIntervalMs).toBe(5000);
     expect(layer.identity?.basic?.userPoolId).toBe('b');
     expect(rxConfigLayerFromAttributes({ brand: 'nope' }).brand).toBeUndefined();
+  });
+});
+
+describe('identity endpoint', () => {
+  it('keeps an absolute endpoint and resolves a relative one against the page', () => {
+    expect(absoluteEndpoint('http://127.0.0.1:4300/identity')).toBe('http://127.0.0.1:4300/identity');
+    expect(absoluteEndpoint('http://127.0.0.1:4300/identity/')).toBe('http://127.0.0.1:4300/identity');
+    expect(absoluteEndpoint('/identity')).toMatch(/^http:\/\/[^/]+\/identity$/);
   });
 });
