@@ -10,6 +10,128 @@ type RxEvent<E extends string, Fallback> = E extends keyof HTMLElementEventMap ?
 /** React's own props (key, ref, className, children, aria-*, ...) plus the element's contract. */
 type RxJsx<T extends string, Own> = Omit<DetailedHTMLProps<HTMLAttributes<RxElementOf<T>>, RxElementOf<T>>, keyof Own> & Own;
 
+/** The consent step after sign-in: the brand's terms and conditions, an "I agree" checkbox, Continue (records the consent date and continues the post-login routing) and Sign out. Needs a signed-in session; without one it asks to go to /login. */
+export interface RxConsentJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id used for company-specific behaviour. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** The next screen of the post-login routing, or /login after signing out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** The consent was recorded. */
+  'onrx-consent-given'?: (event: RxEvent<'rx-consent-given', CustomEvent<{ consentDate: string }>>) => void;
+  /** The patient signed out instead. */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
+}
+
+/** The e-mail verification step after sign-in: enter or confirm an e-mail address, Confirm or Skip, then continue the post-login routing. Needs a signed-in session; without one it asks to go to /login. */
+export interface RxEmailVerifyJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id used for company-specific behaviour. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** The next screen of the post-login routing (or /login without a session). */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** The e-mail was saved and marked verified. */
+  'onrx-email-verified'?: (event: RxEvent<'rx-email-verified', CustomEvent<Record<string, never>>>) => void;
+  /** The patient skipped; not asked again in this tab's session. */
+  'onrx-email-verification-skipped'?: (event: RxEvent<'rx-email-verification-skipped', CustomEvent<Record<string, never>>>) => void;
+}
+
+/** The signed-in patient's home: app bar with menu, greeting, quick-action tiles with badges, discount section and to-do list. Tiles follow the company's modules (ProfileDisplay always); badges count unread messages, refills that qualify, documents awaiting the patient's signature and counseling to review. Every tile, menu entry and activity asks to go to its screen with `rx-navigate`. */
+export interface RxHomeJsxProps {
+  /** "true" after the first sign-in: shows the tour notice; the startup alert stays 10 s (else 5 s). */
+  'initial-login'?: boolean;
+  /** A message shown once on arrival. */
+  'alert-on-startup'?: string;
+  /** "1" when reached through an old address: asks the patient to update bookmarks. */
+  'redirect'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Same as the attribute. */
+  'initialLogin'?: RxProperty<'rx-home', 'initialLogin', boolean>;
+  /** Same as the attribute. */
+  'alertOnStartup'?: RxProperty<'rx-home', 'alertOnStartup', string>;
+  /** A tile, menu entry or activity was chosen: /documents, /refill, /pharmacy, /chat, /medication, /order-history, /profile, /counseling, /settings, /discount-card, /survey?survey_event_id=..., /confirm-address, /missing-insurance. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; state?: object }>>) => void;
+}
+
+/** The login page: username and password, multi-factor codes, account recovery, forced new password, account confirmation, forgot password, and sign-in from an auth link. */
+export interface RxLoginJsxProps {
+  /** Identity pool of the form: "standard" (default) or "basic". Auth links (`?auth=`) always use the basic pool. */
+  'pool'?: string;
+  /** A notice to show on arrival: "registered" (after registration) or "username-changed". */
+  'notice'?: string;
+  /** Target of the privacy link (warehouse-retail brand): a portal path (default `/terms-conditions`) or an absolute URL. */
+  'privacy-url'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id used for company-specific behaviour. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** The patient signed in and the session is stored. */
+  'onrx-signed-in'?: (event: RxEvent<'rx-signed-in', CustomEvent<{ uId: number }>>) => void;
+  /** Where to go: after sign-in the screen chosen by the post-login routing (with `replace: true`), or the enrollment or privacy page. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
+/** The whole patient portal: every route of the spec, guarded, each rendering its rx element. Routes that need a session send to /login without one (keeping the link's query parameters); module-gated routes send to /home when the company lacks the module; unknown paths go to /not-found and / to /login. Widgets ask to go somewhere with `rx-navigate`, which the portal routes (and cancels). Signed-in routes sign out after inactivity (configurable through `<rx-config idle-timeout idle-warning>`), with a warning dialog for the final seconds; the ID token is refreshed before it expires. With history routing the page title and favicon follow the brand and page. */
+export interface RxPortalJsxProps {
+  /** "history" (default: the standalone page owns the address bar) or "memory" (embedded). */
+  'routing'?: string;
+  /** Where the portal lives on the page's origin with history routing, e.g. "/portal". */
+  'base-path'?: string;
+  /** The first route with memory routing (default "/", which goes to /login). */
+  'route'?: string;
+  /** API base URL (default `/api`); passed on to every screen. */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id used before sign-in (logo, favicon). */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** The portal signed the patient out (inactivity, or "Sign out now" in the inactivity warning). */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' | 'expired' | 'idle' }>>) => void;
+  /** A new page is shown (path without query string). */
+  'onrx-route-changed'?: (event: RxEvent<'rx-route-changed', CustomEvent<{ path: string }>>) => void;
+}
+
+/** Account registration with a registration code: legal name, username, contacts, password, date of birth, language, insurance (warehouse-retail brand) and consent to the terms. */
+export interface RxRegisterJsxProps {
+  /** The code from the invitation. Defaults to the page's `id` query parameter; without a code, or when the code is not found, the element asks to go to /login. */
+  'registration-code'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id used for company-specific behaviour. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Go to /login: after success with `state.message = 'successfullyRegistered'`, or at once when the code is missing or not found (`replace: true`). */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** The account was created. */
+  'onrx-registration-completed'?: (event: RxEvent<'rx-registration-completed', CustomEvent<{ usernameType: 'email' | 'phone' }>>) => void;
+}
+
 /** The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail. */
 export interface RxUnsubscribeJsxProps {
   /** The address to change. Defaults to the page's `email` query parameter. */
@@ -77,6 +199,12 @@ export interface RxOutageBannerJsxProps {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'rx-consent': RxJsx<'rx-consent', RxConsentJsxProps>;
+      'rx-email-verify': RxJsx<'rx-email-verify', RxEmailVerifyJsxProps>;
+      'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;
+      'rx-login': RxJsx<'rx-login', RxLoginJsxProps>;
+      'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
+      'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;
       'rx-unsubscribe': RxJsx<'rx-unsubscribe', RxUnsubscribeJsxProps>;
       'rx-config': RxJsx<'rx-config', RxConfigJsxProps>;
       'rx-outage-banner': RxJsx<'rx-outage-banner', RxOutageBannerJsxProps>;

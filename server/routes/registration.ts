@@ -232,7 +232,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
     const { sub } = await signUp(form.username, password, form);
     // Should the locked re-check fail now (the code used meanwhile), the identity user stays
     // without a patient, and signing in answers 403 until support links it.
-    return audited(
+    const created = await audited(
       db,
       request,
       async (tx) => {
@@ -254,10 +254,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
         if (registration) await markRegistrationCodeUsed(tx, registration.code, uId);
         // The plan chosen at registration: the patient completes the card details after signing in.
         if (planId !== null) await tx.insert(activities).values({ uId, activityName: 'insurance change', activityType: 'insurance', referenceId: planId });
-        return form.username;
+        return { uId, username: form.username };
       },
-      (username) => username,
+      (result) => result.uId,
     );
+    return created.username;
   }
 
   async function signUp(username: string, password: string, form: RegistrationForm): Promise<{ sub: string }> {
