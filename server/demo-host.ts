@@ -42,7 +42,8 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
 
   const pages = [
     { url: '/', file: path.join(options.demoDir, 'index.html') },
-    { url: '/portal/', file: path.join(options.demoDir, 'portal', 'index.html') },
+    // The standalone portal routes in the browser: every /portal/* deep link gets the same page.
+    { url: '/portal/*', file: path.join(options.demoDir, 'portal', 'index.html') },
     { url: '/react-host/', file: path.join(options.demoBuildDir, 'react-host', 'index.html') },
   ];
   for (const { url, file } of pages) {

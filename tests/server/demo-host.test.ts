@@ -49,6 +49,8 @@ describe('demo hosting', () => {
   it.each([
     ['/', 'catalogue'],
     ['/portal/', 'portal'],
+    ['/portal/home', 'portal'],
+    ['/portal/medication/deep', 'portal'],
     ['/react-host/', 'react host'],
   ])('serves the page %s uncached', async (url, title) => {
     const response = await get(url);
