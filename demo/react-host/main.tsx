@@ -1,4 +1,5 @@
-/// <reference path="./rx-elements.d.ts" />
+// The generated JSX typings of the rx-* tags (module augmentation of React.JSX).
+import type {} from './rx-elements';
 /**
  * A React 19 app hosting rx widgets as plain JSX tags, typed by the generated JSX declarations
  * (rx-elements.d.ts, written by scripts/write-jsx-types.mjs). The loader script in index.html
