@@ -278,6 +278,23 @@ describe('rate limits on the open lookup routes', () => {
   });
 });
 
+describe('session', () => {
+  it("answers the caller's session identity from the ID token alone", async () => {
+    const response = await get('/api/session', patient.pat);
+    expect(response.statusCode).toBe(200);
+    const session = response.json<Record<string, unknown>>();
+    expect(session).toMatchObject({ u_ID: patient.pat.uId, username: 'pat.demo@example.com', usernameType: 'email', pool: 'standard' });
+    expect(typeof session.companyName).toBe('string');
+    expect(session).not.toHaveProperty('token');
+    const phone = (await get('/api/session', patient.sam)).json<Record<string, unknown>>();
+    expect(phone).toMatchObject({ u_ID: patient.sam.uId, usernameType: 'phone' });
+  });
+
+  it('is 401 without a token', async () => {
+    expect((await get('/api/session')).statusCode).toBe(401);
+  });
+});
+
 describe('user and patient', () => {
   it("refuses texts to a number that opted out: 409 naming the company's sender number", async () => {
     const { carl } = patient;
