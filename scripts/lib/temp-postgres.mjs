@@ -30,8 +30,15 @@ export async function startTempPostgres(binDir, port = 55432) {
   return {
     url,
     async stop() {
-      server.kill('SIGINT');
-      await new Promise((resolve) => server.once('exit', resolve));
+      // runuser does not pass signals on to postgres: ask pg_ctl for a fast shutdown instead.
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      const [stopCmd, stopArgs] = as(`${binDir}/pg_ctl`, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      try {
+        execFileSync(stopCmd, stopArgs, { stdio: 'ignore', timeout: 30_000 });
+      } catch {
+        server.kill('SIGKILL');
+      }
+      await Promise.race([exited, sleep(10_000)]);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import type { User, UserDataItem, UserResponse } from '../api/contract/user';
 import { fetchCompanySetup as defaultFetchCompanySetup } from '../brand/company-api';
 import type { SessionState } from './session-store';
 import { routeAfterLogin, type LoginLinkParams, type RouteTarget } from './route-after-login';
+import { savePendingLinkParams, withFirstLogin } from './continue-after-login';
 
 /** Answer of GET /session: who the ID token belongs to. */
 export type SessionResponse = Omit<SessionIdentity, 'token' | 'jti' | 'pool'>;
@@ -115,6 +116,9 @@ export async function afterLogin(deps: AfterLoginDeps, input: AfterLoginInput): 
   const company = await fetchCompanySetup(client, who.companyId);
   session.getState().setCompany(company.modules, company.variant);
 
-  const target = routeAfterLogin({ user, params: input.params, variant: company.variant, refillUpdate: input.refillUpdate });
+  const routed = routeAfterLogin({ user, params: input.params, variant: company.variant, refillUpdate: input.refillUpdate });
+  // A detour through consent or e-mail verification must not lose the link the patient came by.
+  if (routed.path === '/consent' || routed.path === '/email-verify') savePendingLinkParams(input.params);
+  const target = user.lastLogin ? routed : withFirstLogin(routed, who.u_ID);
   return { ok: true, uId: who.u_ID, target, href: targetHref(target) };
 }

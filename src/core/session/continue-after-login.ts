@@ -13,6 +13,7 @@ import { linkParamsFrom, loginLinkParamNames, routeAfterLogin, type AfterLoginUs
  */
 export const PENDING_LINK_PARAMS_KEY = 'rx-login-link-params';
 export const EMAIL_VERIFY_SKIPPED_KEY = 'rx-email-verify-skipped';
+export const FIRST_LOGIN_KEY = 'rx-first-login';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -87,12 +88,26 @@ export interface ContinueInput {
   storage?: KeyValueStorage;
 }
 
+/**
+ * The first sign-in ever shows the tour notice on home (route state `initialLogin`). When the
+ * routing detours through consent or e-mail verification first, the flag waits in this tab.
+ */
+export function withFirstLogin(target: RouteTarget, uId: number, storage: KeyValueStorage = tabStorage()): RouteTarget {
+  if (target.path !== '/home') {
+    storage.setItem(FIRST_LOGIN_KEY, String(uId));
+    return target;
+  }
+  storage.removeItem(FIRST_LOGIN_KEY);
+  return { ...target, state: { ...target.state, initialLogin: true } };
+}
+
 /** Where to go next: the post-login priority with the kept link parameters and this tab's skips. */
 export function continueAfterLogin({ user, uId, variant, search = '', refillUpdate, storage = tabStorage() }: ContinueInput): RouteTarget {
   const params = { ...pendingLinkParams(storage), ...linkParamsFrom(search) };
   const effectiveUser = isEmailVerifySkipped(uId, storage) ? { ...user, emailVerified: 1 } : user;
   const target = routeAfterLogin({ user: effectiveUser, params, variant: variant ?? 'standard', refillUpdate });
   if (target.path !== '/consent' && target.path !== '/email-verify') clearPendingLinkParams(storage);
+  if (target.path === '/home' && storage.getItem(FIRST_LOGIN_KEY) === String(uId)) return withFirstLogin(target, uId, storage);
   return target;
 }
 

@@ -295,7 +295,9 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
 
   return (
     <div className={shell} part="portal" data-route={pagePath ?? undefined}>
-      <h1 className="rx-visually-hidden">{brand.name}</h1>
+      <header>
+        <h1 className="rx-visually-hidden">{brand.name}</h1>
+      </header>
       <main
         ref={mainRef}
         tabIndex={-1}

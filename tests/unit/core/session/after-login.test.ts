@@ -1,3 +1,4 @@
+import { continueAfterLogin } from '../../../../src/core/session/continue-after-login';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../../src/core/api/http-client';
 import { createSessionStore } from '../../../../src/core/session/session-store';
@@ -37,7 +38,7 @@ const user: User = {
   dob: '1980-01-01',
   gender: null,
   locale: 'en',
-  lastLogin: null,
+  lastLogin: '2026-02-01T09:00:00Z',
   mfaStatus: 'NOMFA',
 };
 
@@ -100,6 +101,25 @@ const input = (overrides: Partial<AfterLoginInput> = {}): AfterLoginInput => ({
 });
 
 describe('afterLogin (spec 01 §4 "After login")', () => {
+  it('the first sign-in ever lands on home with initialLogin, for the tour notice', async () => {
+    const { session, client, signOut } = setup([], { lastLogin: null });
+    const result = await afterLogin({ client, session, signOut }, input());
+    expect(result).toMatchObject({ ok: true, target: { path: '/home', state: { initialLogin: true } } });
+  });
+
+  it('a first sign-in that detours through e-mail verification still reaches home with initialLogin', async () => {
+    const { session, client, signOut } = setup([], { lastLogin: null, emailVerified: 0 });
+    const result = await afterLogin({ client, session, signOut }, input({ params: { conv_id: '4' } }));
+    expect(result).toMatchObject({ ok: true, target: { path: '/email-verify' } });
+    const next = continueAfterLogin({ user: { consentDate: '2025-01-01', emailVerified: 1, groupsMapped: 2 }, uId: 7, variant: 'standard' });
+    expect(next).toEqual({ path: '/chat', state: { convIdFromLink: 4 } });
+    const home = continueAfterLogin({ user: { consentDate: '2025-01-01', emailVerified: 1, groupsMapped: 2 }, uId: 7, variant: 'standard' });
+    expect(home).toEqual({ path: '/home', state: { initialLogin: true } });
+    expect(continueAfterLogin({ user: { consentDate: '2025-01-01', emailVerified: 1, groupsMapped: 2 }, uId: 7, variant: 'standard' })).toEqual({
+      path: '/home',
+    });
+  });
+
   it('stores who signed in, with the ID token, its jti and the pool', async () => {
     const { session, client, signOut, calls } = setup();
     const result = await afterLogin({ client, session, signOut }, input({ pool: 'basic' }));
