@@ -32,7 +32,9 @@ function runStep(name, command, args, { env = {}, count } = {}) {
   });
 }
 
-const lastMatch = (text, re) => [...text.matchAll(re)].pop();
+// Runners colour their summaries even when asked not to; compare plain text.
+const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const lastMatch = (text, re) => [...plain(text).matchAll(re)].pop();
 const vitestCount = (out) => {
   const line = lastMatch(out, /Tests\s+([^\n]*)\(\d+\)/g)?.[1] ?? '';
   return { passed: Number(line.match(/(\d+) passed/)?.[1] ?? 0), failed: Number(line.match(/(\d+) failed/)?.[1] ?? 0) };

@@ -3,6 +3,12 @@
 // One event log listens on the document for every event the manifest names.
 // No inline scripts or styles anywhere: this page must stay clean under a strict CSP.
 
+/**
+ * Elements that are a whole page: shown on their own page, not inside a catalogue card (a page
+ * has one main landmark, and the portal would render a second copy of every screen here).
+ */
+const fullPageElements = { 'rx-portal': '/portal/' };
+
 /** Attribute values that make each element show something useful in the demo. */
 const demoDefaults = {
   'rx-unsubscribe': { email: 'pat.demo@example.com' },
@@ -146,6 +152,8 @@ function elementCard(declaration, configWrapper) {
   const liveBox = h('div', { class: 'element-live' });
   if (isConfig) {
     liveBox.append(h('p', { class: 'demo-hint' }, 'This page wraps every live element in this <rx-config>: its attributes below configure them all.'));
+  } else if (fullPageElements[tag]) {
+    liveBox.append(h('p', { class: 'demo-hint' }, 'A whole page: ', h('a', { href: fullPageElements[tag] }, `open <${tag}> on its own page`), '.'));
   } else {
     liveBox.append(live);
   }

@@ -112,9 +112,13 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/portal\/login$/);
     for (const route of routes) {
       await goInApp(page, route.path);
-      if (route.access === 'open') await expectScreen(page, route);
+      // Spec 01 §2: /register without a registration code sends the patient to /login.
+      if (route.path === '/register') await expect.poll(() => appPath(page)).toBe('/login');
+      else if (route.access === 'open') await expectScreen(page, route);
       else await expect.poll(() => appPath(page)).toBe('/login');
     }
+    await goInApp(page, '/register?id=RX-TEST-0000');
+    await expect(portal(page).locator('rx-register[part="screen"]')).toBeAttached();
     await goInApp(page, '/survey?survey_event_id=5&email=pat%40example.com');
     await expect(page).toHaveURL(/\/portal\/login\?survey_event_id=5$/);
     await goInApp(page, '/no/such/page');

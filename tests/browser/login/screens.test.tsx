@@ -85,7 +85,7 @@ const who = {
   usernameType: 'phone',
   mfaStatus: 'SMS_MFA',
 };
-const user = { uId: 7, consentDate: '2025-01-01T00:00:00Z', emailVerified: 1, groupsMapped: 2, timezone: -new Date().getTimezoneOffset(), fname: 'Pat' };
+const user = { uId: 7, consentDate: '2025-01-01T00:00:00Z', emailVerified: 1, groupsMapped: 2, timezone: -new Date().getTimezoneOffset(), fname: 'Pat', lastLogin: '2026-01-01T00:00:00Z' };
 
 const api: StubHandler = (request) => {
   const path = new URL(request.url, location.origin).pathname;
