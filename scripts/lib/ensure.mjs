@@ -1,15 +1,23 @@
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const run = (command) => execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Installs the npm packages when node_modules is missing or older than the lock file. */
+/**
+ * Installs the npm packages when node_modules is missing or was installed from another lock
+ * file. `npm install` (not `npm ci`): npm 11 writes lock files without the other platforms'
+ * optional packages (rollup's, for one), which `npm ci` then refuses; `npm install` installs
+ * the locked versions all the same.
+ */
 export function ensureNodeModules() {
-  const marker = 'node_modules/.package-lock.json';
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return;
-  console.log('> installing npm packages (npm ci)');
-  run('npm ci --no-audit --no-fund');
+  const marker = 'node_modules/.rx-installed-lock';
+  const lockHash = createHash('sha256').update(readFileSync('package-lock.json')).digest('hex');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === lockHash) return;
+  console.log('> installing npm packages (npm install, from package-lock.json)');
+  run('npm install --no-audit --no-fund');
+  writeFileSync(marker, createHash('sha256').update(readFileSync('package-lock.json')).digest('hex'));
 }
 
 let aptUpdated = false;

@@ -14,6 +14,7 @@ import { sharedI18n } from '../i18n/i18n';
 import { OverlayRootProvider } from '../ui/overlay-root';
 import { ToastProvider, useToast } from '../ui/toast';
 import { onSessionExpired } from '../session/session-expiry';
+import { usePageTokenRefresh } from '../session/page-token-refresh';
 import { emitRxEvent } from '../events/emit';
 
 export interface ElementRuntime {
@@ -76,6 +77,7 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   useEffect(() => {
     if (config.locale && i18n.language !== config.locale) void i18n.changeLanguage(config.locale);
   }, [config.locale, i18n]);
+  usePageTokenRefresh(config.identity);
 
   const elementContext = useMemo(() => ({ host, config, brand }), [host, config, brand]);
 

@@ -13,7 +13,6 @@ import { useSession } from '../../core/session/use-session';
 import { sessionStore, type SignOutReason } from '../../core/session/session-store';
 import { onSessionExpired } from '../../core/session/session-expiry';
 import { useIdleLogout } from '../../core/session/use-idle-logout';
-import { startTokenRefresh } from '../../core/session/token-refresh';
 import { useAnalyticsTracker } from '../../core/analytics/use-analytics';
 import { Spinner } from '../../core/ui/spinner';
 import type { RxEventMap } from '../../core/events/emit';
@@ -126,23 +125,6 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
       }
     },
     [router, emit],
-  );
-
-  // Refresh the ID token a minute before it expires, for as long as the portal is open.
-  useEffect(
-    () =>
-      startTokenRefresh({
-        getToken: () => sessionStore().getState().identity?.token ?? null,
-        subscribe: (listener) => sessionStore().subscribe(listener),
-        refresh: async () => {
-          const sessionPool = sessionStore().getState().identity?.pool ?? 'standard';
-          const auth = await import('../../core/auth/refresh-id-token');
-          return auth.refreshIdToken(identityConfig.current, sessionPool);
-        },
-        onRefreshed: (token) => sessionStore().getState().updateIdentity({ token }),
-        onError: (error) => console.warn('rx-widgets: token refresh failed', (error as { name?: string })?.name ?? 'Error'),
-      }),
-    [],
   );
 
   const screenRoute = resolution.kind === 'render' || resolution.kind === 'pending' ? resolution.route : null;
