@@ -33,7 +33,8 @@ function runStep(name, command, args, { env = {}, count } = {}) {
 }
 
 // Runners colour their summaries even when asked not to; compare plain text.
-const plain = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const ansiEscape = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+const plain = (text) => text.replace(ansiEscape, '');
 const lastMatch = (text, re) => [...plain(text).matchAll(re)].pop();
 const vitestCount = (out) => {
   const line = lastMatch(out, /Tests\s+([^\n]*)\(\d+\)/g)?.[1] ?? '';
