@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { codeFor, demoAccount, lastOutboxId } from './support/dev-api';
 
 /**
  * Whole patient journeys through the standalone portal page (/portal/) against the reference
@@ -9,46 +10,6 @@ import AxeBuilder from '@axe-core/playwright';
  * seeded registration code through to home, the consent screen, session expiry, a journey in
  * Spanish and one by keyboard alone. axe runs on every screen of them.
  */
-interface DemoAccount {
-  username: string;
-  password: string;
-  pool: 'standard' | 'basic';
-  demonstrates: string;
-}
-
-interface OutboxEntry {
-  id: number;
-  recipient: string;
-  purpose: string;
-  code: string | null;
-}
-
-async function demoAccount(request: APIRequestContext, demonstrates: RegExp): Promise<DemoAccount> {
-  const { accounts } = (await (await request.get('/api/dev/accounts')).json()) as { accounts: DemoAccount[] };
-  const account = accounts.find((candidate) => demonstrates.test(candidate.demonstrates));
-  if (!account) throw new Error(`no demo account demonstrates ${demonstrates}`);
-  return account;
-}
-
-async function outbox(request: APIRequestContext): Promise<OutboxEntry[]> {
-  return ((await (await request.get('/api/dev/outbox?limit=500')).json()) as { entries: OutboxEntry[] }).entries;
-}
-
-const lastOutboxId = async (request: APIRequestContext) => (await outbox(request))[0]?.id ?? 0;
-
-/** The code of the first message for `recipient` and `purpose` delivered after `afterId`. */
-async function codeFor(request: APIRequestContext, recipient: string, purpose: string, afterId: number): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const entry = (await outbox(request)).find((e) => e.id > afterId && e.recipient === recipient && e.purpose === purpose);
-      code = entry?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 const portal = (page: Page) => page.locator('rx-portal');
 
 function collectErrors(page: Page) {

@@ -1,50 +1,11 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { codeFor, demoAccount, lastOutboxId } from './support/dev-api';
 
 /**
  * <rx-login> journeys against the reference server: real aws-amplify sign-in (SRP) on the local
  * identity server, codes read from the development outbox, the demo accounts of /api/dev/accounts.
  */
-interface DemoAccount {
-  username: string;
-  password: string;
-  pool: 'standard' | 'basic';
-  demonstrates: string;
-}
-
-interface OutboxEntry {
-  id: number;
-  recipient: string;
-  purpose: string;
-  code: string | null;
-}
-
-async function demoAccount(request: APIRequestContext, demonstrates: RegExp): Promise<DemoAccount> {
-  const { accounts } = (await (await request.get('/api/dev/accounts')).json()) as { accounts: DemoAccount[] };
-  const account = accounts.find((candidate) => demonstrates.test(candidate.demonstrates));
-  if (!account) throw new Error(`no demo account demonstrates ${demonstrates}`);
-  return account;
-}
-
-async function outbox(request: APIRequestContext): Promise<OutboxEntry[]> {
-  return ((await (await request.get('/api/dev/outbox?limit=500')).json()) as { entries: OutboxEntry[] }).entries;
-}
-
-const lastOutboxId = async (request: APIRequestContext) => (await outbox(request))[0]?.id ?? 0;
-
-/** The code of the first message for `recipient` and `purpose` delivered after `afterId`. */
-async function codeFor(request: APIRequestContext, recipient: string, purpose: string, afterId: number): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const entry = (await outbox(request)).find((e) => e.id > afterId && e.recipient === recipient && e.purpose === purpose);
-      code = entry?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
 async function openLogin(page: Page, query = '') {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

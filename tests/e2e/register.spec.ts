@@ -35,10 +35,6 @@ async function openRegisterPage(page: Page, search: string) {
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const navigations = (page: Page) => page.evaluate(() => (window as unknown as { __navigations: unknown[] }).__navigations);
 
-test.beforeEach(async ({ request }) => {
-  const key = await request.get('/api/patients/registration/public-key');
-  test.skip(key.status() === 404, 'the reference server does not serve the registration routes yet');
-});
 
 test('registers with the test registration code, by keyboard, and returns to login with the success message', async ({ page }) => {
   const username = `e2e.register.${Date.now()}@example.com`;
