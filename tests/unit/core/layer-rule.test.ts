@@ -23,6 +23,8 @@ describe('import direction (elements -> features -> core)', () => {
     expect(await layerMessages('src/features/refill/x.ts', "import '../../elements/rx-refill';\n")).toHaveLength(1);
     expect(await layerMessages('server/routes/x.ts', "import { a } from '../../src/core/api/http-client';\nexport const b = a;\n")).toHaveLength(1);
     expect(await layerMessages('server/routes/x.ts', "import type { A } from '../../src/core/api/contract/a';\nexport type B = A;\n")).toEqual([]);
+    expect(await layerMessages('server/routes/x.ts', "import { a } from '../../src/features/refill/model/rules';\nexport const b = a;\n")).toEqual([]);
+    expect(await layerMessages('server/routes/x.ts', "import { a } from '../../src/features/refill/api/calls';\nexport const b = a;\n")).toHaveLength(1);
   });
 
   it('allows elements -> features -> core and imports within one feature', async () => {

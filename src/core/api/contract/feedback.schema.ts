@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { uIdBodySchema } from './common.schema';
-import type { FeedbackItem, FeedbackPayload, PatientFeedback } from './feedback';
+import { uIdBodySchema, uIdQueryParamSchema } from './common.schema';
+import type {
+  FeedbackItem,
+  FeedbackLookupQuery,
+  FeedbackLookupResponse,
+  FeedbackPayload,
+  FeedbackSubmitResponse,
+  PatientFeedback,
+} from './feedback';
 import type { Expect, TypesMatch } from './type-equality';
 
 export const feedbackItemSchema = z
@@ -18,6 +25,22 @@ export const feedbackPayloadSchema = z
 
 export const patientFeedbackSchema = z.object({ timeReceived: z.string() }).meta({ id: 'PatientFeedback' });
 
+export const feedbackLookupResponseSchema = z
+  .object({ patientFeedback: patientFeedbackSchema.nullable(), message: z.string().optional() })
+  .meta({ id: 'FeedbackLookupResponse' });
+
+export const feedbackLookupQuerySchema = z.object({
+  u_id: uIdQueryParamSchema,
+  feedback_type: z.literal('NPS').default('NPS'),
+});
+
+export const feedbackSubmitResponseSchema = z
+  .object({ ok: z.literal(true), patientFeedback: patientFeedbackSchema })
+  .meta({ id: 'FeedbackSubmitResponse' });
+
+export type FeedbackLookupQuerySchemaMatches = Expect<TypesMatch<z.infer<typeof feedbackLookupQuerySchema>, FeedbackLookupQuery>>;
+export type FeedbackSubmitResponseSchemaMatches = Expect<TypesMatch<z.infer<typeof feedbackSubmitResponseSchema>, FeedbackSubmitResponse>>;
+export type FeedbackLookupResponseSchemaMatches = Expect<TypesMatch<z.infer<typeof feedbackLookupResponseSchema>, FeedbackLookupResponse>>;
 export type FeedbackItemSchemaMatches = Expect<TypesMatch<z.infer<typeof feedbackItemSchema>, FeedbackItem>>;
 export type FeedbackPayloadSchemaMatches = Expect<TypesMatch<z.infer<typeof feedbackPayloadSchema>, FeedbackPayload>>;
 export type PatientFeedbackSchemaMatches = Expect<TypesMatch<z.infer<typeof patientFeedbackSchema>, PatientFeedback>>;

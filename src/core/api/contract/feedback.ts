@@ -17,3 +17,24 @@ export interface FeedbackPayload {
 export interface PatientFeedback {
   timeReceived: string;
 }
+
+/**
+ * Answer of GET /feedback (u_id, feedback_type=NPS). A patient who never gave feedback gets
+ * patientFeedback null and the message 'No results found' (spec 02 §7).
+ */
+export interface FeedbackLookupResponse {
+  patientFeedback: PatientFeedback | null;
+  message?: string;
+}
+
+/** Query of GET /feedback. */
+export interface FeedbackLookupQuery {
+  u_id: number;
+  feedback_type: 'NPS';
+}
+
+/** Answer of POST /feedback: the feedback as stored. */
+export interface FeedbackSubmitResponse {
+  ok: true;
+  patientFeedback: PatientFeedback;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BillingEntry, Order, OrderItem, PaymentType } from './order';
+import { idQueryParamSchema, uIdQueryParamSchema } from './common.schema';
+import type { BillingEntry, BillingQuery, Order, OrderItem, PaymentType, BillingResponse } from './order';
 import type { Expect, TypesMatch } from './type-equality';
 
 export const paymentTypeSchema = z.enum(['INSURANCE1', 'INSURANCE2', 'INSURANCE3', 'CARD', 'CHECK', 'CASH', 'BILL ME LATER']);
@@ -45,7 +46,18 @@ export const orderSchema = z
   })
   .meta({ id: 'Order' });
 
+export const billingQuerySchema = z.object({
+  u_id: uIdQueryParamSchema,
+  rxNumber: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'expected a prescription number').optional().describe('Billing of this prescription'),
+  orderId: idQueryParamSchema.optional().describe('Billing of this order'),
+  requestId: idQueryParamSchema.optional().describe('Billing of the orders of this refill request'),
+});
+
+export const billingResponseSchema = z.object({ results: z.array(billingEntrySchema) }).meta({ id: 'BillingResponse' });
+
+export type BillingResponseSchemaMatches = Expect<TypesMatch<z.infer<typeof billingResponseSchema>, BillingResponse>>;
 export type PaymentTypeSchemaMatches = Expect<TypesMatch<z.infer<typeof paymentTypeSchema>, PaymentType>>;
 export type BillingEntrySchemaMatches = Expect<TypesMatch<z.infer<typeof billingEntrySchema>, BillingEntry>>;
 export type OrderItemSchemaMatches = Expect<TypesMatch<z.infer<typeof orderItemSchema>, OrderItem>>;
 export type OrderSchemaMatches = Expect<TypesMatch<z.infer<typeof orderSchema>, Order>>;
+export type BillingQuerySchemaMatches = Expect<TypesMatch<z.infer<typeof billingQuerySchema>, BillingQuery>>;

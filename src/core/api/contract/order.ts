@@ -44,3 +44,16 @@ export interface Order {
   items: OrderItem[];
   details: string | null;
 }
+
+/** Query of GET /refill-requests/billing: u_id and one of rxNumber, orderId or requestId. */
+export interface BillingQuery {
+  u_id: number;
+  rxNumber?: string;
+  orderId?: number;
+  requestId?: number;
+}
+
+/** Answer of GET /refill-requests/billing (u_id with rxNumber, orderId or requestId). */
+export interface BillingResponse {
+  results: BillingEntry[];
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { prescriptionClassSchema } from './enums.schema';
 import { orderSchema } from './order.schema';
-import type { Prescription, RxStatusFields } from './prescription';
+import { uIdQueryParamSchema } from './common.schema';
+import type { MedicationsQuery, MedicationsResponse, Prescription, RxStatusFields } from './prescription';
 import { refillRecordSchema } from './refill.schema';
 import type { Expect, TypesMatch } from './type-equality';
 
@@ -38,8 +39,22 @@ export const prescriptionSchema = z
     trackingNumber: z.string().nullable(),
     trackingUrl: z.string().nullable(),
     carrier: z.string().nullable(),
+    refrigerated: z.boolean().describe('Shipped cold: delivered Tuesday-Thursday only'),
+    allowPortalRefill: z.boolean().describe('The next refill may be requested through the portal'),
   })
   .meta({ id: 'Prescription' });
+
+export const medicationsResponseSchema = z.object({ medications: z.array(prescriptionSchema) }).meta({ id: 'MedicationsResponse' });
+
+export const medicationsQuerySchema = z.object({
+  u_id: uIdQueryParamSchema,
+  med_type: z.literal('prescription').default('prescription').describe('Only prescriptions are listed'),
+  allow_portal_refill: z
+    .enum(['0', '1'])
+    .transform((value): 0 | 1 => (value === '1' ? 1 : 0))
+    .optional()
+    .describe('1: only active prescriptions whose next refill may be requested through the portal'),
+});
 
 export const rxStatusFieldsSchema = z.object({
   inPhysicianQueue: z.boolean(),
@@ -48,3 +63,5 @@ export const rxStatusFieldsSchema = z.object({
 
 export type PrescriptionSchemaMatches = Expect<TypesMatch<z.infer<typeof prescriptionSchema>, Prescription>>;
 export type RxStatusFieldsSchemaMatches = Expect<TypesMatch<z.infer<typeof rxStatusFieldsSchema>, RxStatusFields>>;
+export type MedicationsResponseSchemaMatches = Expect<TypesMatch<z.infer<typeof medicationsResponseSchema>, MedicationsResponse>>;
+export type MedicationsQuerySchemaMatches = Expect<TypesMatch<z.infer<typeof medicationsQuerySchema>, MedicationsQuery>>;

@@ -41,6 +41,25 @@ export interface Prescription {
   trackingNumber: string | null;
   trackingUrl: string | null;
   carrier: string | null;
+  /** Shipped cold: delivered Tuesday-Thursday only (spec 02 §4 "Delivery date rules"). */
+  refrigerated: boolean;
+  /** The next refill may be requested through the portal; otherwise the patient calls the pharmacy. */
+  allowPortalRefill: boolean;
+}
+
+/**
+ * Query of GET /user/medications. allow_portal_refill=1 keeps the active prescriptions whose next
+ * refill may be requested through the portal.
+ */
+export interface MedicationsQuery {
+  u_id: number;
+  med_type: 'prescription';
+  allow_portal_refill?: 0 | 1;
+}
+
+/** Answer of GET /user/medications. */
+export interface MedicationsResponse {
+  medications: Prescription[];
 }
 
 /** The parsed rxStatusFields. */

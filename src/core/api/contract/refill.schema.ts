@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, uIdBodySchema, zeroOneSchema } from './common.schema';
-import type { RefillPrescriptionRef, RefillRecord, RefillRequestPayload, RefillSupply } from './refill';
+import { idQueryParamSchema, idSchema, isoDateSchema, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from './common.schema';
+import type {
+  RefillPrescriptionRef,
+  RefillRecord,
+  RefillRequestPayload,
+  RefillRequestRecord,
+  RefillRequestsResponse,
+  RefillSubmitResponse,
+  RefillSupply,
+} from './refill';
 import type { Expect, TypesMatch } from './type-equality';
 
 export const refillSupplySchema = z
@@ -52,3 +60,37 @@ export type RefillSupplySchemaMatches = Expect<TypesMatch<z.infer<typeof refillS
 export type RefillPrescriptionRefSchemaMatches = Expect<TypesMatch<z.infer<typeof refillPrescriptionRefSchema>, RefillPrescriptionRef>>;
 export type RefillRequestPayloadSchemaMatches = Expect<TypesMatch<z.infer<typeof refillRequestPayloadSchema>, RefillRequestPayload>>;
 export type RefillRecordSchemaMatches = Expect<TypesMatch<z.infer<typeof refillRecordSchema>, RefillRecord>>;
+
+export const refillRequestPrescriptionSchema = refillPrescriptionRefSchema
+  .extend({ displayName: z.string() })
+  .meta({ id: 'RefillRequestPrescription' });
+
+export const refillRequestRecordSchema = z
+  .object({
+    requestId: z.number().int(),
+    status: z.number().int().describe('Refill display status: 2 requested, 5 processing, 3 shipped, 4 cancelled'),
+    addrId: z.number().int(),
+    isPickup: zeroOneSchema,
+    deliveryDate: isoDateSchema,
+    paymentMethod: z.number().int(),
+    supplies: z.array(refillSupplySchema).nullable(),
+    deliveryInstructions: z.string().nullable(),
+    prescriptions: z.array(refillRequestPrescriptionSchema),
+    placeholder: z.boolean(),
+    dateRequested: z.string(),
+  })
+  .meta({ id: 'RefillRequestRecord' });
+
+export const refillRequestsQuerySchema = z.object({
+  u_id: uIdQueryParamSchema,
+  status: z.enum(['all', 'active']).default('all').describe('active: requested or processing only'),
+  requestId: idQueryParamSchema.optional(),
+});
+
+export const refillRequestsResponseSchema = z.object({ refills: z.array(refillRequestRecordSchema) }).meta({ id: 'RefillRequestsResponse' });
+
+export const refillSubmitResponseSchema = z.object({ request: refillRequestRecordSchema }).meta({ id: 'RefillSubmitResponse' });
+
+export type RefillRequestRecordSchemaMatches = Expect<TypesMatch<z.infer<typeof refillRequestRecordSchema>, RefillRequestRecord>>;
+export type RefillRequestsResponseSchemaMatches = Expect<TypesMatch<z.infer<typeof refillRequestsResponseSchema>, RefillRequestsResponse>>;
+export type RefillSubmitResponseSchemaMatches = Expect<TypesMatch<z.infer<typeof refillSubmitResponseSchema>, RefillSubmitResponse>>;

@@ -50,3 +50,52 @@ export interface RefillRecord {
   trackingUrl: string | null;
   trackingNumber: string | null;
 }
+
+/** A prescription of a stored refill request, with the name the review and the view show. */
+export interface RefillRequestPrescription extends RefillPrescriptionRef {
+  displayName: string;
+}
+
+/**
+ * A refill request as stored (spec 02 §3 "Stored request state"): what GET /refill-requests
+ * lists and what POST / PUT answer. status uses the refill display scale of enums.ts
+ * (2 requested, 5 processing, 3 shipped, 4 cancelled).
+ */
+export interface RefillRequestRecord {
+  requestId: number;
+  status: number;
+  addrId: number;
+  isPickup: 0 | 1;
+  /** YYYY-MM-DD. */
+  deliveryDate: string;
+  paymentMethod: number;
+  supplies: RefillSupply[] | null;
+  deliveryInstructions: string | null;
+  prescriptions: RefillRequestPrescription[];
+  /** A placeholder request the pharmacy created, not the patient. */
+  placeholder: boolean;
+  /** ISO 8601. */
+  dateRequested: string;
+}
+
+/** Answer of GET /refill-requests (u_id, status = all | active, optional requestId). */
+export interface RefillRequestsResponse {
+  refills: RefillRequestRecord[];
+}
+
+/** Answer of POST and PUT /refill-requests: the request as stored. */
+export interface RefillSubmitResponse {
+  request: RefillRequestRecord;
+}
+
+/** The steps of an edit that may be opened directly (spec 02 §2: edit steps 1 to 3, review 5). */
+export type RefillEditStep = 1 | 2 | 3 | 5;
+
+/**
+ * The `refillUpdate` property of `<rx-refill>` (route state in the portal): a stored request to
+ * edit and the step to open it at.
+ */
+export interface RefillUpdate {
+  request: RefillRequestRecord;
+  step: RefillEditStep;
+}

@@ -92,3 +92,18 @@ export interface UserMedication {
   instructions: string | null;
   mId: number;
 }
+
+/**
+ * Query of GET /user/medications/required-surveys: the medications (mIds) as repeated
+ * `m_ids[]` (or `m_ids`) parameters.
+ */
+export interface RequiredSurveysQuery {
+  u_id: number;
+  'm_ids[]'?: number | number[];
+  m_ids?: number | number[];
+}
+
+/** Answer of GET /user/medications/required-surveys (u_id, m_ids[]); 404 when none. */
+export interface RequiredSurveysResponse {
+  drugAssessmentMappings: AssessmentSummary[];
+}
