@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressCreatePayload, AddressListResponse, AddressSaveResponse } from '../../api/contract/address';
+import type { CompanyVariant } from '../../api/contract/company-module';
+import type { HttpClient } from '../../api/http-client';
+import { useHttpClient } from '../../api/use-http-client';
+
+/** Query key of a patient's address list; invalidate it after a change made elsewhere. */
+export const addressListKey = (uId: number) => ['address', 'list', uId] as const;
+
+/** GET /user/address?u_id -> the patient's addresses, primary first. */
+export async function fetchAddresses(client: HttpClient, uId: number): Promise<Address[]> {
+  const { body } = await client.request<AddressListResponse>('/user/address', { query: { u_id: uId } });
+  return Array.isArray(body?.addresses) ? body.addresses : [];
+}
+
+export const addressListQuery = (client: HttpClient, uId: number) =>
+  queryOptions({
+    queryKey: addressListKey(uId),
+    queryFn: () => fetchAddresses(client, uId),
+  });
+
+export function useAddressList(uId: number, enabled = true) {
+  const client = useHttpClient();
+  return useQuery({ ...addressListQuery(client, uId), enabled });
+}
+
+/** The write path: the care-program variant keeps the legacy /user/address (spec 01 §7). */
+export const addressWritePath = (variant: CompanyVariant = 'standard') =>
+  variant === 'care-program' ? '/user/address' : '/v2/user/address';
+
+/**
+ * POST /v2/user/address -> { address }: the saved address as the server stores it (verified again
+ * there; a bad address answers 400 with the reason).
+ */
+export async function addAddress(client: HttpClient, payload: AddressCreatePayload, variant: CompanyVariant = 'standard'): Promise<Address> {
+  const { body } = await client.request<AddressSaveResponse>(addressWritePath(variant), { method: 'POST', body: payload });
+  return body.address;
+}
+
+/** Adds an address and puts it into the cached list of its patient (then refetches the list). */
+export function useAddAddress(variant: CompanyVariant = 'standard') {
+  const client = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['address', 'add'],
+    mutationFn: (payload: AddressCreatePayload) => addAddress(client, payload, variant),
+    onSuccess: (address, payload) => {
+      const key = addressListKey(payload.u_id);
+      queryClient.setQueryData<Address[]>(key, (list) =>
+        list ? [...list.filter((entry) => entry.addrId !== address.addrId), address] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import type { AddressType } from '../../api/contract/address';
+import type { CompanyVariant } from '../../api/contract/company-module';
+import { DEFAULT_ADDRESS_TYPE, addressTypeChoices } from './address-types';
+import { isUsStateCode } from './us-states';
+
+/** What the patient types in the address form, exactly as typed. */
+export interface AddressFormValues {
+  street: string;
+  street2: string;
+  city: string;
+  /** USPS code chosen from the state list ('' until chosen). */
+  state: string;
+  zip: string;
+  addressType: AddressType;
+  isPrimary: boolean;
+  isShipping: boolean;
+  isBilling: boolean;
+}
+
+export type AddressFormField = 'street' | 'street2' | 'city' | 'state' | 'zip' | 'addressType';
+
+/** Fields in the order they appear, so the first invalid one can take focus. */
+export const ADDRESS_FIELD_ORDER: readonly AddressFormField[] = ['street', 'street2', 'city', 'state', 'zip', 'addressType'];
+
+/** Message keys under `errors` in the `address` namespace. */
+export type AddressErrorKey =
+  | 'streetRequired'
+  | 'cityRequired'
+  | 'stateRequired'
+  | 'stateInvalid'
+  | 'zipRequired'
+  | 'zipInvalid'
+  | 'typeInvalid'
+  | 'tooLong';
+
+export interface AddressFieldError {
+  key: AddressErrorKey;
+  /** The limit, for `tooLong`. */
+  max?: number;
+}
+
+export type AddressFormErrors = Partial<Record<AddressFormField, AddressFieldError>>;
+
+/** Longest accepted values (the contract's limits). */
+export const ADDRESS_MAX_LENGTH = { street: 100, street2: 100, city: 60 } as const;
+
+export function emptyAddressForm(variant: CompanyVariant = 'standard'): AddressFormValues {
+  return {
+    street: '',
+    street2: '',
+    city: '',
+    state: '',
+    zip: '',
+    addressType: variant === 'home-only' ? 'Home' : DEFAULT_ADDRESS_TYPE,
+    isPrimary: false,
+    isShipping: false,
+    isBilling: false,
+  };
+}
+
+/** Trims and collapses inner runs of white space. */
+export const collapseSpaces = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
+
+const ZIP_PATTERN = /^(\d{5})(?:[-\s]?(\d{4}))?$/;
+
+/** True for five digits or ZIP+4 (12345-6789, 12345 6789 or 123456789). */
+export function isValidZip(value: string): boolean {
+  return ZIP_PATTERN.test(value.trim());
+}
+
+/** Five digits, or ZIP+4 joined with a dash (spec 01 §5); anything else is returned trimmed. */
+export function normalizeZip(value: string): string {
+  const match = ZIP_PATTERN.exec(value.trim());
+  if (!match) return value.trim();
+  return match[2] ? `${match[1]}-${match[2]}` : match[1]!;
+}
+
+/** The rules of spec 01 §5: street, city, state and ZIP required; state a US code; ZIP 5 or ZIP+4. */
+export function validateAddressForm(values: AddressFormValues, variant: CompanyVariant = 'standard'): AddressFormErrors {
+  const errors: AddressFormErrors = {};
+  const street = collapseSpaces(values.street);
+  const street2 = collapseSpaces(values.street2);
+  const city = collapseSpaces(values.city);
+  const state = values.state.trim();
+  const zip = values.zip.trim();
+
+  if (!street) errors.street = { key: 'streetRequired' };
+  else if (street.length > ADDRESS_MAX_LENGTH.street) errors.street = { key: 'tooLong', max: ADDRESS_MAX_LENGTH.street };
+  if (street2.length > ADDRESS_MAX_LENGTH.street2) errors.street2 = { key: 'tooLong', max: ADDRESS_MAX_LENGTH.street2 };
+  if (!city) errors.city = { key: 'cityRequired' };
+  else if (city.length > ADDRESS_MAX_LENGTH.city) errors.city = { key: 'tooLong', max: ADDRESS_MAX_LENGTH.city };
+  if (!state) errors.state = { key: 'stateRequired' };
+  else if (!isUsStateCode(state)) errors.state = { key: 'stateInvalid' };
+  if (!zip) errors.zip = { key: 'zipRequired' };
+  else if (!isValidZip(zip)) errors.zip = { key: 'zipInvalid' };
+  if (!addressTypeChoices(variant).includes(values.addressType)) errors.addressType = { key: 'typeInvalid' };
+  return errors;
+}
+
+export function firstInvalidField(errors: AddressFormErrors): AddressFormField | undefined {
+  return ADDRESS_FIELD_ORDER.find((field) => errors[field]);
+}
+
+/** Spec 01 §5: saving needs street, city, state and ZIP all non-empty. */
+export function hasRequiredFields(values: AddressFormValues): boolean {
+  return [values.street, values.city, values.state, values.zip].every((value) => value.trim() !== '');
+}
+
+/** The home-only variant keeps a single address: no add once one exists (spec 01 §5). */
+export function canAddAddress(variant: CompanyVariant, existingCount: number): boolean {
+  return variant !== 'home-only' || existingCount === 0;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADDRESS_TYPES } from '../../../src/core/api/contract/address.schema';
+import {
+  ADDRESS_TYPE_KEYS,
+  ADDRESS_TYPE_OPTIONS,
+  addressTypeChoices,
+  displayAddressType,
+  isAddressType,
+} from '../../../src/core/address/model/address-types';
+import { formatAddressLine } from '../../../src/core/address/model/format-address';
+import { US_STATES, isUsStateCode, stateCodeOf, stateName } from '../../../src/core/address/model/us-states';
+
+const locale = (language: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../locales', language, 'address.json'), 'utf8')) as {
+    states: Record<string, string>;
+    types: Record<string, string>;
+  };
+
+describe('address types', () => {
+  it('offers the twelve types of the contract, in order', () => {
+    expect([...ADDRESS_TYPE_OPTIONS]).toEqual([...ADDRESS_TYPES]);
+    expect(isAddressType('Nursing/LTC Facility')).toBe(true);
+    expect(isAddressType('Garage')).toBe(false);
+  });
+
+  it('displays unknown stored types as Other', () => {
+    expect(displayAddressType('Home 2')).toBe('Home 2');
+    expect(displayAddressType('Cabin')).toBe('Other');
+    expect(displayAddressType(null)).toBe('Other');
+  });
+
+  it('offers only Home in the home-only variant', () => {
+    expect(addressTypeChoices('home-only')).toEqual(['Home']);
+    expect(addressTypeChoices('standard')).toHaveLength(12);
+    expect(addressTypeChoices('care-program')).toHaveLength(12);
+  });
+
+  it.each(['en', 'es'])('has a %s name for every type and every state', (language) => {
+    const messages = locale(language);
+    for (const type of ADDRESS_TYPE_OPTIONS) expect(messages.types[ADDRESS_TYPE_KEYS[type]], type).toBeTruthy();
+    for (const state of US_STATES) expect(messages.states[state.code], state.code).toBeTruthy();
+    expect(Object.keys(messages.states).sort()).toEqual(US_STATES.map((state) => state.code).sort());
+  });
+});
+
+describe('US states', () => {
+  it('lists the 50 states, DC and the five inhabited territories, once each', () => {
+    expect(US_STATES).toHaveLength(56);
+    expect(new Set(US_STATES.map((state) => state.code)).size).toBe(56);
+    for (const code of ['DC', 'PR', 'GU', 'VI', 'AS', 'MP']) expect(isUsStateCode(code), code).toBe(true);
+    expect(US_STATES.every((state) => /^[A-Z]{2}$/.test(state.code))).toBe(true);
+  });
+
+  it('reads codes and English names', () => {
+    expect(stateCodeOf(' pa ')).toBe('PA');
+    expect(stateCodeOf('new  york')).toBe('NY');
+    expect(stateCodeOf('Ontario')).toBeNull();
+    expect(stateName('vi')).toBe('U.S. Virgin Islands');
+    expect(stateName('ZZ')).toBeUndefined();
+  });
+});
+
+describe('formatAddressLine', () => {
+  it('joins street, second line, city, state and ZIP', () => {
+    expect(formatAddressLine({ street: '1520 Spruce Street', street2: 'Apt 4B', city: 'Philadelphia', state: 'PA', zip: '19102' })).toBe(
+      '1520 Spruce Street, Apt 4B, Philadelphia, PA 19102',
+    );
+  });
+
+  it('leaves out empty parts and extra spaces', () => {
+    expect(formatAddressLine({ street: ' 1520  Spruce Street ', street2: null, city: 'Philadelphia', state: 'PA', zip: '19102-1234' })).toBe(
+      '1520 Spruce Street, Philadelphia, PA 19102-1234',
+    );
+    expect(formatAddressLine({ street: '1 Main St', street2: '  ', city: '', state: '', zip: '' })).toBe('1 Main St');
+  });
+});

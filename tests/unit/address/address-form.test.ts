@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_MAX_LENGTH,
+  canAddAddress,
+  emptyAddressForm,
+  firstInvalidField,
+  hasRequiredFields,
+  isValidZip,
+  normalizeZip,
+  validateAddressForm,
+  type AddressFormValues,
+} from '../../../src/core/address/model/address-form';
+
+const valid: AddressFormValues = {
+  ...emptyAddressForm(),
+  street: '1520 Spruce Street',
+  street2: 'Apt 4B',
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19102',
+};
+
+describe('address form validation', () => {
+  it('accepts a complete US address', () => {
+    expect(validateAddressForm(valid)).toEqual({});
+    expect(firstInvalidField(validateAddressForm(valid))).toBeUndefined();
+  });
+
+  it('requires street, city, state and ZIP (white space alone is empty); the second line is optional', () => {
+    const errors = validateAddressForm({ ...valid, street: '   ', street2: '', city: '', state: '', zip: ' ' });
+    expect(errors).toEqual({
+      street: { key: 'streetRequired' },
+      city: { key: 'cityRequired' },
+      state: { key: 'stateRequired' },
+      zip: { key: 'zipRequired' },
+    });
+    expect(firstInvalidField(errors)).toBe('street');
+  });
+
+  it('reports the first invalid field in form order', () => {
+    expect(firstInvalidField(validateAddressForm({ ...valid, zip: '1234' }))).toBe('zip');
+    expect(firstInvalidField(validateAddressForm({ ...valid, zip: '1234', state: '' }))).toBe('state');
+  });
+
+  it.each(['PA', 'pa', ' DC ', 'PR', 'GU', 'VI', 'AS', 'MP'])('accepts the state or territory code %j', (state) => {
+    expect(validateAddressForm({ ...valid, state }).state).toBeUndefined();
+  });
+
+  it.each(['Pennsylvania', 'XX', 'ON', 'P', 'PAA'])('refuses %j as a state code', (state) => {
+    expect(validateAddressForm({ ...valid, state }).state).toEqual({ key: 'stateInvalid' });
+  });
+
+  it.each(['19102', '19102-1234', '19102 1234', '191021234', ' 19102 '])('accepts the ZIP %j', (zip) => {
+    expect(isValidZip(zip)).toBe(true);
+    expect(validateAddressForm({ ...valid, zip }).zip).toBeUndefined();
+  });
+
+  it.each(['1910', '191023', '19102-123', '19102-12345', 'ABCDE', '19102--1234', '1910 21234'])('refuses the ZIP %j', (zip) => {
+    expect(isValidZip(zip)).toBe(false);
+    expect(validateAddressForm({ ...valid, zip }).zip).toEqual({ key: 'zipInvalid' });
+  });
+
+  it('joins ZIP+4 with a dash', () => {
+    expect(normalizeZip('191021234')).toBe('19102-1234');
+    expect(normalizeZip(' 19102 1234 ')).toBe('19102-1234');
+    expect(normalizeZip('19102-1234')).toBe('19102-1234');
+    expect(normalizeZip('19102')).toBe('19102');
+    expect(normalizeZip(' abc ')).toBe('abc');
+  });
+
+  it('limits the lengths to what the API accepts', () => {
+    const errors = validateAddressForm({
+      ...valid,
+      street: 'x'.repeat(ADDRESS_MAX_LENGTH.street + 1),
+      street2: 'y'.repeat(ADDRESS_MAX_LENGTH.street2 + 1),
+      city: 'z'.repeat(ADDRESS_MAX_LENGTH.city + 1),
+    });
+    expect(errors.street).toEqual({ key: 'tooLong', max: 100 });
+    expect(errors.street2).toEqual({ key: 'tooLong', max: 100 });
+    expect(errors.city).toEqual({ key: 'tooLong', max: 60 });
+    expect(validateAddressForm({ ...valid, city: `  ${'z'.repeat(60)}  ` }).city).toBeUndefined();
+  });
+
+  it('keeps the home-only variant to a Home address', () => {
+    expect(emptyAddressForm('home-only').addressType).toBe('Home');
+    expect(validateAddressForm({ ...valid, addressType: 'Office' }, 'home-only').addressType).toEqual({ key: 'typeInvalid' });
+    expect(validateAddressForm({ ...valid, addressType: 'Office' }, 'standard').addressType).toBeUndefined();
+  });
+
+  it('needs street, city, state and ZIP before saving', () => {
+    expect(hasRequiredFields(valid)).toBe(true);
+    expect(hasRequiredFields({ ...valid, street2: '' })).toBe(true);
+    expect(hasRequiredFields({ ...valid, city: ' ' })).toBe(false);
+  });
+
+  it('allows no second address in the home-only variant', () => {
+    expect(canAddAddress('home-only', 0)).toBe(true);
+    expect(canAddAddress('home-only', 1)).toBe(false);
+    expect(canAddAddress('standard', 3)).toBe(true);
+    expect(canAddAddress('care-program', 3)).toBe(true);
+  });
+
+  it('starts empty, with the Home type and no flags', () => {
+    expect(emptyAddressForm()).toEqual({
+      street: '',
+      street2: '',
+      city: '',
+      state: '',
+      zip: '',
+      addressType: 'Home',
+      isPrimary: false,
+      isShipping: false,
+      isBilling: false,
+    });
+  });
+});
