@@ -43,10 +43,21 @@ function parseZip(value: string): { zip5: string; plus4?: string } | null {
   return match ? { zip5: match[1]!, plus4: match[2] } : null;
 }
 
+/** Inhabited US territories: USPS delivers there and the dataset has their ZIP codes. */
+const TERRITORIES: Readonly<Record<string, string>> = {
+  'AMERICAN SAMOA': 'AS',
+  GUAM: 'GU',
+  'NORTHERN MARIANA ISLANDS': 'MP',
+  'PUERTO RICO': 'PR',
+  'U.S. VIRGIN ISLANDS': 'VI',
+  'VIRGIN ISLANDS': 'VI',
+};
+
 function stateAbbreviation(value: string): string | null {
   const upper = collapse(value).toUpperCase();
-  if (/^[A-Z]{2}$/.test(upper) && Object.values(zipcodes.states.full).includes(upper)) return upper;
-  return zipcodes.states.full[upper] ?? null;
+  const codes = [...Object.values(zipcodes.states.full), ...Object.values(TERRITORIES)];
+  if (/^[A-Z]{2}$/.test(upper) && codes.includes(upper)) return upper;
+  return zipcodes.states.full[upper] ?? TERRITORIES[upper] ?? null;
 }
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');

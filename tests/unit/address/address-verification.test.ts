@@ -88,4 +88,9 @@ describe('address verification rules', () => {
     });
     expect(verifiedDifferences(typed, answer.address!)).toEqual(['city']);
   });
+  it('the reference verification knows the territories the form offers', () => {
+    expect(serverVerify({ street: '1 Calle Fortaleza', city: 'San Juan', state: 'PR', zip: '00901' }).valid).toBe(true);
+    expect(serverVerify({ street: '1 Marine Corps Drive', city: 'Hagatna', state: 'Guam', zip: '96910' }).address?.state).toBe('GU');
+    expect(serverVerify({ street: '1 Main Street', city: 'San Juan', state: 'GU', zip: '00901' }).valid).toBe(false);
+  });
 });
