@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   lookupRateLimit?: LookupRateLimit;
   /** Creates the identity user of a registration; default: the running identity server. */
   signUpIdentityUser?: SignUpIdentityUser;
+  /** The clock of the delivery-date rules and of stored times; default: the real time. */
+  now?: () => Date;
 }
 
 /** The issuer of the local identity server on the default port (tests mint tokens for it). */
@@ -62,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: options.identity ?? options.identityServer?.config ?? identityConfig(DEFAULT_IDENTITY_ISSUER),
     lookupRateLimit: options.lookupRateLimit,
     signUpIdentityUser: options.signUpIdentityUser,
+    now: options.now,
   });
   if (options.identityServer) await app.register(identityShim, { identity: options.identityServer });
   if (options.mode !== 'production') {

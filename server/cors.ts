@@ -12,5 +12,7 @@ export const corsOptions: FastifyCorsOptions = {
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   // X-Amz-*, Cache-Control: what aws-amplify sends to the identity endpoint (/identity).
   allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control'],
+  // A repeated refill submission is answered from the first one and says so.
+  exposedHeaders: ['Idempotency-Replayed'],
   maxAge: 600,
 };

@@ -328,3 +328,5 @@ export const auditLog = pgTable('audit_log', {
 
 // Messaging tables (migration 0060) live in their own file.
 export * from './schema-messaging';
+// Prescriptions, refills, orders, feedback, assessments, idempotency keys (migration 0070).
+export * from './schema-refills';

@@ -10,6 +10,10 @@ import { careGroupRoutes } from './care-groups';
 import { companyRoutes } from './company';
 import { devAccountRoutes } from './dev-accounts';
 import { devCspReportRoutes } from './dev-csp-reports';
+import { devRefillRoutes } from './dev-refills';
+import { feedbackRoutes } from './feedback';
+import { medicationRoutes } from './medications';
+import { refillRequestRoutes } from './refill-requests';
 import { emailPreferenceRoutes } from './email-preferences';
 import { noticeRoutes } from './notices';
 import { insuranceRoutes } from './insurance';
@@ -32,6 +36,7 @@ export interface ApiRoutesOptions {
   identity: IdentityConfig;
   lookupRateLimit?: LookupRateLimit;
   signUpIdentityUser?: SignUpIdentityUser;
+  now?: () => Date;
 }
 
 /** Every route group of the API; each group is one file in this folder. Mounted under /api. */
@@ -44,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     mode,
     rateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
     signUpIdentityUser: options.signUpIdentityUser ?? ((input) => signUpIdentityUser(input)),
+    now: options.now ?? (() => new Date()),
   };
 
   await app.register(noticeRoutes, { db });
@@ -58,8 +64,12 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(insuranceRoutes, patientData);
   await app.register(addressRoutes, patientData);
   await app.register(selfReportedRoutes, patientData);
+  await app.register(medicationRoutes, patientData);
+  await app.register(refillRequestRoutes, patientData);
+  await app.register(feedbackRoutes, patientData);
   await app.register(conversationRoutes, { db });
   await app.register(analyticsRoutes, { db });
   if (mode !== 'production') await app.register(devCspReportRoutes);
   if (mode !== 'production') await app.register(devAccountRoutes);
+  if (mode !== 'production') await app.register(devRefillRoutes, patientData);
 };

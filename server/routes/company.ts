@@ -9,7 +9,6 @@ import {
 import { companyTermsQuerySchema, companyTermsResponseSchema } from '../../src/core/api/contract/company-terms.schema';
 import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
 import { rxStatusQuerySchema, rxStatusResponseSchema } from '../../src/core/api/contract/rx-status.schema';
-import type { ShippingHolidayLists } from '../../src/core/api/contract/shipping-holiday';
 import { shippingHolidaysQuerySchema, shippingHolidaysResponseSchema } from '../../src/core/api/contract/shipping-holiday.schema';
 import { companySupportQuerySchema, companySupportResponseSchema } from '../../src/core/api/contract/support.schema';
 import { decryptWithServerKey, DecryptionError } from '../crypto/server-key';
@@ -20,6 +19,7 @@ import {
   companyModulesOf,
   FALLBACK_COMPANY_ID,
   findCompany,
+  holidayListsOf,
   rxStatusesOf,
   shippingHolidaysOf,
   termsOf,
@@ -166,15 +166,7 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
     },
     async (request) => {
       const holidays = await shippingHolidaysOf(db, request.query.company_id);
-      const datesWhere = (flag: keyof Omit<(typeof holidays)[number], 'holiday' | 'name'>) =>
-        holidays.filter((holiday) => holiday[flag]).map((holiday) => holiday.holiday);
-      const shippingHolidays: ShippingHolidayLists = {
-        ref: datesWhere('isRefrigerated'),
-        nonRef: datesWhere('isStandard'),
-        forceAllowRef: datesWhere('forceAllowRef'),
-        forceAllowNonRef: datesWhere('forceAllowNonRef'),
-      };
-      return { shippingHolidays, holidays };
+      return { shippingHolidays: holidayListsOf(holidays), holidays };
     },
   );
 

@@ -9,4 +9,6 @@ export interface PatientDataRouteOptions {
   mode: AppMode;
   rateLimit: LookupRateLimit;
   signUpIdentityUser: SignUpIdentityUser;
+  /** The current time (delivery dates, feedback times); tests fix it. */
+  now: () => Date;
 }

@@ -1,5 +1,6 @@
 import type { AddressType } from '../../src/core/api/contract/address';
 import type { ActivityType } from '../../src/core/api/contract/activity';
+import type { RefillScenario } from './refill-scenarios';
 
 /**
  * The demo patients: one per access path of the portal, each with a realistic profile. Every
@@ -69,6 +70,8 @@ export interface DemoAccount {
   allergies: { medicationName: string; dosage: string; description: string; notes?: string }[];
   activities: { activityName: string; activityType: ActivityType; dueInDays?: number; referenceId?: number }[];
   careGroups: { drugName: string; gpi: string; options: { diseaseId: number; diseaseName: string; gIds: number[] }[]; assessmentReady: boolean }[];
+  /** Prescriptions, refill requests, orders and assessments (server/seed/refill-scenarios.ts). */
+  refill?: RefillScenario;
 }
 
 const bluePpo: DemoInsurance = {
@@ -100,6 +103,17 @@ const riversideClinic: DemoAddress = {
   isPickup: true,
 };
 
+/** The pharmacy's own counter, where refills may be picked up. */
+export const riversidePickup: DemoAddress = {
+  street: '1601 Walnut Street',
+  city: 'Philadelphia',
+  state: 'PA',
+  zip: '19103',
+  addressType: 'Other',
+  locationName: 'Riverside Pharmacy - Center City',
+  isPickup: true,
+};
+
 const commonMedications = [
   { medicationName: 'Lisinopril', dosage: '10 mg tablet', description: 'Once daily in the morning' },
   { medicationName: 'Vitamin D3', dosage: '2000 IU capsule', description: 'Once daily with food', notes: 'Over the counter' },
@@ -113,7 +127,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     pool: 'standard',
     companyId: 1,
     brandId: 1,
-    demonstrates: 'Plain sign-in with e-mail and password; complete profile with insurance, addresses (a clinic linked to a provider, one used by a refill), contacts, medications, allergies and conversations',
+    demonstrates:
+      'Plain sign-in with e-mail and password; complete profile with insurance, addresses (a clinic linked to a provider, one used by a refill), contacts, medications, allergies and conversations; ' +
+      'prescriptions for every refill case (cold chain, no instructions, pharmacy-only, low and no refills, an assessment to complete first, not yet due) and no order in progress',
     identity: { confirmed: true },
     fname: 'Pat',
     lname: 'Morgan',
@@ -138,6 +154,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     allergies: commonAllergies,
     activities: [],
     careGroups: [],
+    refill: 'wizard',
   },
   {
     username: '+12155550101',
@@ -404,6 +421,36 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     allergies: [{ medicationName: 'Codeine', dosage: 'Moderate', description: 'Nausea and dizziness' }],
     activities: [],
     careGroups: [],
+  },
+  {
+    username: 'riley.refill@example.com',
+    password: DEMO_PASSWORD,
+    pool: 'standard',
+    companyId: 1,
+    brandId: 1,
+    demonstrates:
+      'An active refill order: the refill page shows the active-order notice and the read-only view; a requested refill still editable, ' +
+      'one the pharmacy is processing, and past shipments with billing and tracking',
+    identity: { confirmed: true },
+    fname: 'Riley',
+    lname: 'Brooks',
+    dob: '1987-02-17',
+    gender: 'Non-binary',
+    phone: '+12155550166',
+    consent: true,
+    emailVerified: true,
+    preferredContact: 0,
+    insurance: [{ ...bluePpo, memberId: 'BHP6600331245' }, { ...medicarePartD, memberId: 'MDP20931877' }],
+    addresses: [
+      { street: '2200 Benjamin Franklin Parkway', city: 'Philadelphia', state: 'PA', zip: '19130', addressType: 'Home', primary: true, shipping: true, billing: true },
+      riversidePickup,
+    ],
+    contacts: [],
+    medications: [],
+    allergies: [],
+    activities: [],
+    careGroups: [],
+    refill: 'active-order',
   },
 ];
 

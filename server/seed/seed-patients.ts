@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   activities,
@@ -12,6 +12,7 @@ import {
   patients,
 } from '../db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
 
 /** Creates (or finds) the identity user of a demo account and answers its sub. */
 export type EnsureIdentityUser = (account: DemoAccount) => Promise<{ sub: string }>;
@@ -32,10 +33,12 @@ export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureI
       if (existing) {
         // The identity store may have been reset with a different sub.
         await tx.update(patients).set({ cognitoSub: sub }).where(eq(patients.uId, existing.uId));
+        await seedRefillData(tx, existing.uId, account, now);
         return;
       }
       const uId = await insertPatient(tx, account, sub, now);
       await insertProfile(tx, uId, account, providerIds, now);
+      await seedRefillData(tx, uId, account, now);
     });
   }
 }
@@ -47,7 +50,7 @@ async function careProviderIds(db: Database): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.name, row.cpId]));
 }
 
-async function insertPatient(tx: Database, account: DemoAccount, sub: string, now: Date): Promise<number> {
+export async function insertPatient(tx: Database, account: DemoAccount, sub: string, now: Date): Promise<number> {
   const usernameType = account.username.startsWith('+') ? 'phone' : 'email';
   const email = usernameType === 'email' ? account.username : (account.email ?? null);
   const phone = usernameType === 'phone' ? account.username : (account.phone ?? null);
@@ -82,7 +85,7 @@ async function insertPatient(tx: Database, account: DemoAccount, sub: string, no
   return row!.uId;
 }
 
-async function insertProfile(tx: Database, uId: number, account: DemoAccount, providerIds: Map<string, number>, now: Date): Promise<void> {
+export async function insertProfile(tx: Database, uId: number, account: DemoAccount, providerIds: Map<string, number>, now: Date): Promise<void> {
   if (account.insurance.length > 0) {
     await tx.insert(insurance).values(
       account.insurance.map((entry) => ({
@@ -153,4 +156,23 @@ async function insertProfile(tx: Database, uId: number, account: DemoAccount, pr
       })),
     );
   }
+}
+
+/**
+ * The account's prescriptions, requests, orders and assessments, unless the patient has
+ * prescriptions already. Past shipments go to the address a refill uses (if the account has one),
+ * the others to the primary address.
+ */
+export async function seedRefillData(tx: Database, uId: number, account: Pick<DemoAccount, 'refill'>, now: Date): Promise<void> {
+  if (!account.refill || (await hasPrescriptions(tx, uId))) return;
+  const rows = await tx
+    .select({ addrId: addresses.addrId, primaryAddress: addresses.primaryAddress, inRefill: addresses.inRefill, isPickup: addresses.isPickup })
+    .from(addresses)
+    .where(eq(addresses.uId, uId))
+    .orderBy(asc(addresses.addrId));
+  const home = rows.find((row) => row.primaryAddress === 1) ?? rows.find((row) => row.isPickup === 0);
+  if (!home) return;
+  const history = rows.find((row) => row.inRefill === 1 && row.isPickup === 0);
+  const pickup = rows.find((row) => row.isPickup === 1);
+  await seedRefillScenario(tx, uId, account.refill, { history: history?.addrId ?? null, home: home.addrId, pickup: pickup?.addrId ?? null }, now);
 }

@@ -107,6 +107,14 @@ describe('the route table', () => {
         'GET /api/company/shipping-holidays',
         'GET /api/notice/list',
         'PUT /api/email-unsubscribe',
+        'GET /api/user/medications',
+        'GET /api/user/medications/required-surveys',
+        'GET /api/refill-requests',
+        'POST /api/refill-requests',
+        'PUT /api/refill-requests',
+        'GET /api/refill-requests/billing',
+        'GET /api/feedback',
+        'POST /api/feedback',
       ]),
     );
   });

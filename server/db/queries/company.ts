@@ -3,7 +3,7 @@ import type { BrandAlert, BrandInfo } from '../../../src/core/api/contract/brand
 import type { BrandImages, CompanyModule, CompanyVariant } from '../../../src/core/api/contract/company-module';
 import type { PharmacyDayHours } from '../../../src/core/api/contract/pharmacy-hours';
 import type { RxStatusDefinition } from '../../../src/core/api/contract/rx-status';
-import type { ShippingHoliday } from '../../../src/core/api/contract/shipping-holiday';
+import type { ShippingHoliday, ShippingHolidayLists } from '../../../src/core/api/contract/shipping-holiday';
 import type { Database } from '../database';
 import {
   brandAlerts,
@@ -116,6 +116,23 @@ export async function shippingHolidaysOf(db: Database, companyId: number): Promi
   let rows = await load(companyId);
   if (rows.length === 0 && companyId !== FALLBACK_COMPANY_ID) rows = await load(FALLBACK_COMPANY_ID);
   return rows.map(({ companyId: _companyId, ...holiday }) => holiday);
+}
+
+/** The delivery calendar as the delivery-date rules read it: four lists of dates. */
+export function holidayListsOf(holidays: readonly ShippingHoliday[]): ShippingHolidayLists {
+  const datesWhere = (flag: 'isRefrigerated' | 'isStandard' | 'forceAllowRef' | 'forceAllowNonRef') =>
+    holidays.filter((holiday) => holiday[flag]).map((holiday) => holiday.holiday);
+  return {
+    ref: datesWhere('isRefrigerated'),
+    nonRef: datesWhere('isStandard'),
+    forceAllowRef: datesWhere('forceAllowRef'),
+    forceAllowNonRef: datesWhere('forceAllowNonRef'),
+  };
+}
+
+/** The company's delivery calendar (else the fallback company's) as four lists of dates. */
+export async function shippingHolidayListsOf(db: Database, companyId: number): Promise<ShippingHolidayLists> {
+  return holidayListsOf(await shippingHolidaysOf(db, companyId));
 }
 
 export async function planOptionsOf(db: Database, brandId: number) {

@@ -2,8 +2,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { encryptForServer } from '../../../server/crypto/server-key';
 import type { Database } from '../../../server/db/database';
-import { activities, additionalContacts, additionalMedications, addresses, allergies, conversations, insurance } from '../../../server/db/schema';
+import {
+  activities,
+  additionalContacts,
+  additionalMedications,
+  addresses,
+  allergies,
+  conversations,
+  insurance,
+  prescriptions,
+  refillRequests,
+} from '../../../server/db/schema';
 import type { TestPatient } from './patients';
+import { refillPayload } from './refills';
 
 /** What a sample request may use: the database and a few signed-in demo patients. */
 export interface SampleContext {
@@ -82,6 +93,27 @@ const primaryHomePayload = (uId: number, addrId: number) => ({
     { name: 'zip', value: '19102-4201' },
   ],
 });
+
+/** The patient's address that past refills went to (already locked by them). */
+const refillAddress = (db: Database, uId: number) =>
+  lastId(
+    db
+      .select({ id: addresses.addrId })
+      .from(addresses)
+      .where(and(eq(addresses.uId, uId), eq(addresses.inRefill, 1), eq(addresses.isPickup, 0)))
+      .orderBy(addresses.addrId)
+      .limit(1),
+  );
+
+const requestedRefill = (db: Database, uId: number) =>
+  lastId(
+    db
+      .select({ id: refillRequests.requestId })
+      .from(refillRequests)
+      .where(and(eq(refillRequests.uId, uId), eq(refillRequests.status, 2)))
+      .orderBy(desc(refillRequests.requestId))
+      .limit(1),
+  );
 
 const selfReported = (uId: number, name: string) => ({ u_id: uId, medicationName: name, dosage: '5 mg', description: 'Daily' });
 
@@ -210,4 +242,37 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
     const convId = await lastId(db.select({ id: conversations.convId }).from(conversations).where(eq(conversations.uId, pat.uId)).limit(1));
     return get(`/api/conversations/messages?u_id=${pat.uId}&conv_id=${convId}`, pat);
   },
+  'GET /api/user/medications': async ({ pat }) => get(`/api/user/medications?u_id=${pat.uId}&med_type=prescription`, pat),
+  'GET /api/user/medications/required-surveys': async ({ db, pat }) => {
+    const mId = await lastId(
+      db.select({ id: prescriptions.mId }).from(prescriptions).where(and(eq(prescriptions.uId, pat.uId), eq(prescriptions.rxNumber, '6012007'))),
+    );
+    return get(`/api/user/medications/required-surveys?u_id=${pat.uId}&m_ids[]=${mId}`, pat);
+  },
+  'GET /api/refill-requests': async ({ pat }) => get(`/api/refill-requests?u_id=${pat.uId}&status=all`, pat),
+  'POST /api/refill-requests': async ({ db, pat }) => {
+    const payload = await refillPayload(db, pat.uId, ['6012002'], { addrId: await refillAddress(db, pat.uId), now: new Date() });
+    return { ...send('POST', '/api/refill-requests', payload, pat), headers: { authorization: pat.bearer, 'idempotency-key': 'audit-sample-refill-1' } };
+  },
+  'PUT /api/refill-requests': async ({ db, pat }) => {
+    const payload = await refillPayload(db, pat.uId, ['6012002', '6012005'], { addrId: await refillAddress(db, pat.uId), now: new Date() });
+    return send('PUT', '/api/refill-requests', { ...payload, paymentMethod: 1, requestId: await requestedRefill(db, pat.uId) }, pat);
+  },
+  'GET /api/refill-requests/billing': async ({ pat }) => get(`/api/refill-requests/billing?u_id=${pat.uId}&rxNumber=6012001`, pat),
+  'GET /api/feedback': async ({ pat }) => get(`/api/feedback?u_id=${pat.uId}&feedback_type=NPS`, pat),
+  'POST /api/feedback': async ({ pat }) =>
+    send(
+      'POST',
+      '/api/feedback',
+      {
+        u_id: pat.uId,
+        product: 'portal',
+        feedback_type: 'NPS',
+        feedback: [
+          { name: 'score', question: 'How likely are you to recommend us?', value: '9' },
+          { name: 'comment', question: 'Anything else?', value: 'Quick delivery.' },
+        ],
+      },
+      pat,
+    ),
 };

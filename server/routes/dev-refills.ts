@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { refillRequestRecordSchema } from '../../src/core/api/contract/refill.schema';
+import { listRefillRequests } from '../db/queries/refills';
+import { patients } from '../db/schema';
+import { createIdentityUser } from '../identity/admin';
+import { DEMO_PASSWORD, riversidePickup, type DemoAccount } from '../seed/demo-accounts';
+import { insertPatient, insertProfile, seedRefillData } from '../seed/seed-patients';
+import { HttpError } from './http-error';
+import type { PatientDataRouteOptions } from './route-options';
+import { jsonBodyErrorResponses } from './shared-responses';
+
+const tags = ['dev'];
+
+const newRefillPatientSchema = z
+  .strictObject({
+    fname: z.string().trim().min(1).max(50).optional().describe('First name (default Robin)'),
+    lname: z.string().trim().min(1).max(50).optional().describe('Last name (default Refill)'),
+  })
+  .describe('A JSON object: {} for the defaults, or the names to give the patient');
+
+/** The account a test signs in with: standard pool, the demo password, company 1, brand 1. */
+function refillPatientAccount(username: string, names: { fname?: string; lname?: string }): DemoAccount {
+  return {
+    username,
+    password: DEMO_PASSWORD,
+    pool: 'standard',
+    companyId: 1,
+    brandId: 1,
+    demonstrates: 'A fresh patient with the refill-wizard prescriptions',
+    identity: { confirmed: true },
+    fname: names.fname ?? 'Robin',
+    lname: names.lname ?? 'Refill',
+    dob: '1984-05-06',
+    gender: 'Female',
+    consent: true,
+    emailVerified: true,
+    preferredContact: 0,
+    insurance: [],
+    addresses: [
+      { street: '1520 Spruce Street', street2: 'Apt 2A', city: 'Philadelphia', state: 'PA', zip: '19102', addressType: 'Home', primary: true, shipping: true, billing: true },
+      riversidePickup,
+    ],
+    contacts: [],
+    medications: [],
+    allergies: [],
+    activities: [],
+    careGroups: [],
+    refill: 'wizard',
+  };
+}
+
+/**
+ * Development and test only (never registered in production): fresh patients with the refill
+ * prescriptions, so a browser test submits refills without touching the shared demo accounts,
+ * and a look at what the database holds afterwards.
+ */
+export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
+  app.post(
+    '/dev/refill-patients',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'Create a signed-up patient with the refill-wizard prescriptions',
+        description:
+          'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
+          'refill-…@example.com username) and its patient: company 1, brand 1, consent given, e-mail verified, a Home ' +
+          'address and a pickup location, and the prescriptions of the demo refill cases (server/seed/refill-scenarios.ts) ' +
+          'without any order. Send a JSON object as the body ({} for the defaults).',
+        tags,
+        body: newRefillPatientSchema,
+        response: {
+          200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
+          ...jsonBodyErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const username = `refill-${randomBytes(6).toString('hex')}@example.com`;
+      const account = refillPatientAccount(username, request.body);
+      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
+      const at = now();
+      const uId = await db.transaction(async (tx) => {
+        const created = await insertPatient(tx, account, sub, at);
+        await insertProfile(tx, created, account, new Map(), at);
+        await seedRefillData(tx, created, account, at);
+        return created;
+      });
+      return { username, password: account.password, uId };
+    },
+  );
+
+  app.get(
+    '/dev/refill-requests',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A patient's refill requests as stored, newest first",
+        description: 'Development and test only: lets a browser test check what a submission stored. 404 for an unknown username.',
+        tags,
+        querystring: z.object({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') }),
+        response: {
+          200: z.object({ count: z.number().int(), refills: z.array(refillRequestRecordSchema) }),
+          404: errorResponseSchema.describe('No such patient'),
+          ...jsonBodyErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const [patient] = await db
+        .select({ uId: patients.uId })
+        .from(patients)
+        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.query.username})`));
+      if (!patient) throw new HttpError(404, 'No such patient');
+      const refills = await listRefillRequests(db, patient.uId);
+      return { count: refills.length, refills };
+    },
+  );
+};

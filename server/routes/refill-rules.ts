@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { classifyPrescription, PrescriptionStatus } from '../../src/core/api/contract/enums';
+import type { RefillRequestPayload, RefillSupply } from '../../src/core/api/contract/refill';
+import type { ShippingHolidayLists } from '../../src/core/api/contract/shipping-holiday';
+import { localDateIn } from '../../src/features/refill/model/calendar-dates';
+import { deliveryWindow, type DeliveryRules } from '../../src/features/refill/model/delivery-dates';
+import { nextRefillDate } from '../../src/features/refill/model/refill-date';
+import type { CallerPatient } from '../auth/patient-of-caller';
+import type { Database } from '../db/database';
+import { findAddress } from '../db/queries/addresses';
+import { requiredIncompleteAssessments } from '../db/queries/assessments';
+import { shippingHolidayListsOf } from '../db/queries/company';
+import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow } from '../db/queries/refills';
+import { brands } from '../db/schema';
+import { HttpError } from './http-error';
+
+/** Supplies of the payment step: 1 Alcohol swabs, 2 Sharps Container, 3 Band Aids, 4 Other (text required). */
+export const SUPPLY_IDS: ReadonlySet<number> = new Set([1, 2, 3, 4]);
+export const OTHER_SUPPLY_ID = 4;
+/** The pharmacy's zone when a brand has none on record. */
+const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** A refill request that passed every rule, ready to store. */
+export interface CheckedRefill {
+  prescriptions: PrescriptionRow[];
+  addrId: number;
+  isPickup: 0 | 1;
+  deliveryDate: string;
+  paymentMethod: number;
+  supplies: RefillSupply[] | null;
+  deliveryInstructions: string | null;
+}
+
+const label = (row: PrescriptionRow) => `Rx ${row.rxNumber} (${row.displayName})`;
+
+/**
+ * Whether the prescription's next refill may be requested through the portal: an active
+ * prescription the pharmacy allows portal refills for, with refills left and no call required.
+ */
+export function isPortalRefillable(row: Pick<PrescriptionRow, 'isActive' | 'displayStatus' | 'orderStatus' | 'allowPortalRefill' | 'refillsLeft'>): boolean {
+  return (
+    row.isActive &&
+    classifyPrescription({ isActivePrescription: row.isActive, displayStatus: row.displayStatus, orderStatus: row.orderStatus }) === 'active' &&
+    row.allowPortalRefill &&
+    row.refillsLeft > 0 &&
+    row.displayStatus !== PrescriptionStatus.OPEN_CALL_REQUIRED
+  );
+}
+
+/**
+ * Checks a refill request (new, or an edit of `editingRequestId`) against the rules of spec 02
+ * §4-§5 and locks its prescriptions for the rest of the transaction:
+ * - 400: the body does not hold together (a prescription twice, rxNumber not the first one's,
+ *   an unknown prescription, address or supply, a delivery date outside the window);
+ * - 403: a prescription of another patient;
+ * - 409: a prescription that may not be refilled here now (inactive, refilled through the
+ *   pharmacy only, no refills left, a required assessment to complete, an active order).
+ */
+export async function checkRefillRequest(
+  tx: Database,
+  caller: CallerPatient,
+  payload: RefillRequestPayload,
+  options: { now: Date; editingRequestId?: number },
+): Promise<CheckedRefill> {
+  const gIds = payload.prescriptions.map((ref) => ref.gId);
+  if (new Set(gIds).size !== gIds.length) throw new HttpError(400, 'body/prescriptions: each prescription may be chosen once');
+  if (payload.rxNumber !== payload.prescriptions[0]!.rxNumber) {
+    throw new HttpError(400, "body/rxNumber: must be the first chosen prescription's number");
+  }
+
+  const locked = new Map((await lockPrescriptions(tx, gIds)).map((row) => [row.gId, row]));
+  const chosen = payload.prescriptions.map((ref) => {
+    const row = locked.get(ref.gId);
+    if (!row) throw new HttpError(400, `body/prescriptions: no prescription ${ref.gId}`);
+    if (row.uId !== caller.uId) throw new HttpError(403, `Prescription ${ref.gId} does not belong to the caller`);
+    if (row.rxNumber !== ref.rxNumber) throw new HttpError(400, `body/prescriptions: prescription ${ref.gId} is not Rx ${ref.rxNumber}`);
+    return row;
+  });
+
+  for (const row of chosen) {
+    if (!row.isActive || classifyPrescription({ isActivePrescription: row.isActive, displayStatus: row.displayStatus, orderStatus: row.orderStatus }) !== 'active') {
+      throw new HttpError(409, `${label(row)} is not an active prescription`);
+    }
+    if (!row.allowPortalRefill || row.displayStatus === PrescriptionStatus.OPEN_CALL_REQUIRED) {
+      throw new HttpError(409, `${label(row)} cannot be refilled through the portal: please call the pharmacy`);
+    }
+    if (row.refillsLeft <= 0) throw new HttpError(409, `${label(row)} has no refills left: please call the pharmacy`);
+  }
+
+  const assessments = await requiredIncompleteAssessments(
+    tx,
+    caller.uId,
+    chosen.map((row) => row.mId),
+  );
+  if (assessments.length > 0) {
+    const row = chosen.find((candidate) => candidate.mId === assessments[0]!.mId)!;
+    throw new HttpError(409, `Complete the required assessment "${assessments[0]!.surveyName}" before refilling ${label(row)}`);
+  }
+
+  const busy = await prescriptionsWithActiveOrder(tx, chosen, options.editingRequestId);
+  const inOrder = chosen.find((row) => busy.has(row.gId));
+  if (inOrder) throw new HttpError(409, `${label(inOrder)} already has an active order`);
+
+  const address = await findAddress(tx, caller.uId, payload.addrId);
+  if (!address) throw new HttpError(400, 'body/addrId: not one of your addresses');
+  if (address.isPickup !== payload.isPickup) {
+    throw new HttpError(400, `body/isPickup: must be ${address.isPickup} for this address (${address.isPickup === 1 ? 'a pickup location' : 'a delivery address'})`);
+  }
+
+  const supplies = checkedSupplies(payload.supplies);
+
+  const rules = await deliveryRulesFor(tx, caller, chosen, options.now);
+  const window = deliveryWindow(rules);
+  if (!window.allowed.includes(payload.deliveryDate)) {
+    const range = window.allowed.length > 0 ? `choose a delivery day from ${window.allowed[0]} to ${window.allowed.at(-1)}` : 'no delivery day is open';
+    throw new HttpError(400, `body/deliveryDate: ${payload.deliveryDate} is not an allowed delivery date (${range})`);
+  }
+
+  const instructions = payload.deliveryInstructions?.trim() ?? '';
+  return {
+    prescriptions: chosen,
+    addrId: address.addrId,
+    isPickup: payload.isPickup,
+    deliveryDate: payload.deliveryDate,
+    paymentMethod: payload.paymentMethod,
+    supplies,
+    deliveryInstructions: instructions === '' ? null : instructions,
+  };
+}
+
+/** The supplies as stored: null when none; each known once, Other with its text. */
+function checkedSupplies(supplies: RefillSupply[] | null): RefillSupply[] | null {
+  if (supplies === null || supplies.length === 0) return null;
+  const seen = new Set<number>();
+  return supplies.map((supply) => {
+    if (!SUPPLY_IDS.has(supply.supId)) throw new HttpError(400, `body/supplies: unknown supply ${supply.supId} (expected 1 to 4)`);
+    if (seen.has(supply.supId)) throw new HttpError(400, `body/supplies: supply ${supply.supId} is listed twice`);
+    seen.add(supply.supId);
+    const value = supply.value.trim();
+    if (supply.supId === OTHER_SUPPLY_ID && value === '') throw new HttpError(400, 'body/supplies: describe the other supplies');
+    return { supId: supply.supId, value };
+  });
+}
+
+/** The pharmacy's time zone: the patient's brand's. */
+export async function pharmacyTimeZoneOf(db: Database, brandId: number): Promise<string> {
+  const [row] = await db.select({ timezone: brands.timezone }).from(brands).where(eq(brands.brandId, brandId));
+  return row?.timezone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The delivery-date rules of an order of these prescriptions, for the caller's pharmacy. */
+export async function deliveryRulesFor(db: Database, caller: Pick<CallerPatient, 'companyId' | 'brandId'>, chosen: readonly PrescriptionRow[], now: Date): Promise<DeliveryRules> {
+  const holidays: ShippingHolidayLists = await shippingHolidayListsOf(db, caller.companyId);
+  return {
+    now,
+    timeZone: await pharmacyTimeZoneOf(db, caller.brandId),
+    refrigerated: chosen.some((row) => row.refrigerated),
+    holidays,
+    medicationEarliest: chosen.map((row) => nextRefillDate(row.latestDateShipped, row.daysOfSupply)).filter((date): date is string => date !== null),
+  };
+}
+
+/**
+ * The status a prescription goes back to when it leaves a request: not yet due while its next
+ * refill date is ahead (in the pharmacy's zone), otherwise open.
+ */
+export function statusOutsideRequest(row: PrescriptionRow, now: Date, timeZone: string): number {
+  const next = nextRefillDate(row.latestDateShipped, row.daysOfSupply);
+  return next !== null && next > localDateIn(now, timeZone) ? PrescriptionStatus.NOT_YET_DUE : PrescriptionStatus.OPEN;
+}
