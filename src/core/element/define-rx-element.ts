@@ -9,12 +9,17 @@ import { defaultPalette } from '../theme/tokens';
 import { resolveConfig } from '../config/resolve-config';
 import { globalConfigLayer } from '../config/config-context';
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/**
+ * How a prop reaches the widget: from an attribute of that type, or ('property') only as a
+ * property set from JavaScript, never reflected to an attribute (objects that should not show
+ * in the DOM, such as a stored request).
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'property';
 
 export interface RxElementDefinition<P> {
   tag: `rx-${string}`;
   widget: ComponentType<P>;
-  /** The element's own attributes (camelCase prop name -> type); the common ones are added. */
+  /** The element's own attributes and properties (camelCase prop name -> type); the common ones are added. */
   attributes?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
 }
 

@@ -16,6 +16,8 @@ export interface RxEventMap {
   'rx-email-verified': Record<string, never>;
   'rx-email-verification-skipped': Record<string, never>;
   'rx-consent-given': { consentDate: string };
+  /** A refill request was sent (created, or changed in edit mode); medications are display names. */
+  'rx-refill-submitted': { requestId: number; deliveryDate: string; medications: string[] };
 }
 
 export type RxEventName = keyof RxEventMap;
@@ -39,5 +41,6 @@ declare global {
     'rx-email-verified': CustomEvent<RxEventMap['rx-email-verified']>;
     'rx-email-verification-skipped': CustomEvent<RxEventMap['rx-email-verification-skipped']>;
     'rx-consent-given': CustomEvent<RxEventMap['rx-consent-given']>;
+    'rx-refill-submitted': CustomEvent<RxEventMap['rx-refill-submitted']>;
   }
 }

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../../core/api/contract/address';
+import { formatAddressLine } from '../../../core/address/model/format-address';
+import { RadioGroup } from '../../../core/ui/radio-group';
+import { Spinner } from '../../../core/ui/spinner';
+import { Button } from '../../../core/ui/button';
+
+export interface AddressStepProps {
+  /** Shipping addresses and pickup locations; undefined while loading. */
+  addresses: readonly Address[] | undefined;
+  value: number | null;
+  onSelect: (address: Address) => void;
+  onAdd: () => void;
+}
+
+/** How an address reads in the list and the summaries. */
+export function useAddressLabel() {
+  const { t } = useTranslation('refill');
+  return (address: Address) =>
+    address.isPickup === 1
+      ? t('address.pickup', { name: address.locationName?.trim() || t('address.pickupLocation'), address: formatAddressLine(address) })
+      : formatAddressLine(address);
+}
+
+/** Step 2: the delivery addresses and pickup locations, and a way to add an address. */
+export function AddressStep({ addresses, value, onSelect, onAdd }: AddressStepProps) {
+  const { t } = useTranslation('refill');
+  const label = useAddressLabel();
+  if (!addresses) return <Spinner label={t('address.loading')} />;
+  return (
+    <>
+      {addresses.length > 0 ? (
+        <RadioGroup
+          legend={t('address.legend')}
+          required
+          value={value === null ? '' : String(value)}
+          onChange={(chosen) => {
+            const address = addresses.find((entry) => String(entry.addrId) === chosen);
+            if (address) onSelect(address);
+          }}
+          options={addresses.map((address) => ({
+            value: String(address.addrId),
+            label: label(address),
+            hint: address.isPickup === 1 ? t('address.pickupHint') : address.addressType,
+          }))}
+        />
+      ) : (
+        <p part="no-addresses">{t('address.none')}</p>
+      )}
+      <p>
+        <Button variant="secondary" part="button add-address" onClick={onAdd}>
+          {t('actions.addAddress')}
+        </Button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { BrandInfo } from '../../../core/api/contract/brand-info';
+import { useStyles } from '../../../core/theme/style-context';
+import { hoursLines, telHref, timeZoneName } from './format';
+
+export interface PharmacyContactProps {
+  /** The pharmacy behind the brand; null while unknown (nothing but the generic text shows). */
+  pharmacy: BrandInfo | null | undefined;
+  /** Also list the opening hours. */
+  withHours?: boolean;
+}
+
+/** The pharmacy's phone number as a tel link, and its opening hours in its own time zone. */
+export function PharmacyContact({ pharmacy, withHours = true }: PharmacyContactProps) {
+  const { t, i18n } = useTranslation('refill');
+  const { css } = useStyles();
+  if (!pharmacy?.supportNumber && !pharmacy?.hours) return null;
+  const language = i18n.language;
+  const hours = withHours && pharmacy.hours ? hoursLines(pharmacy.hours.days ?? [], language) : [];
+  const box = css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    & ul {
+      margin: 0 0 var(--rx-space);
+      padding-inline-start: 1.25em;
+    }
+  `;
+  return (
+    <div part="pharmacy-contact" className={box}>
+      {pharmacy.supportNumber && (
+        <p>
+          {t('pharmacy.phone')}{' '}
+          <a part="pharmacy-phone" href={telHref(pharmacy.supportNumber)}>
+            {pharmacy.supportNumber}
+          </a>
+        </p>
+      )}
+      {hours.length > 0 && (
+        <>
+          <p>{t('pharmacy.hours')}</p>
+          <ul part="pharmacy-hours">
+            {hours.map((line) => (
+              <li key={line.weekday}>
+                {line.open && line.close
+                  ? t('pharmacy.openHours', { day: line.weekday, open: line.open, close: line.close })
+                  : t('pharmacy.closedDay', { day: line.weekday })}
+              </li>
+            ))}
+          </ul>
+          {pharmacy.hours.timezone && <p>{t('pharmacy.timeZone', { zone: timeZoneName(pharmacy.hours.timezone, language) })}</p>}
+          {pharmacy.hours.hoursNote && <p>{pharmacy.hours.hoursNote}</p>}
+        </>
+      )}
+    </div>
+  );
+}

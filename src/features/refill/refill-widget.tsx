@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RefillUpdate } from '../../core/api/contract/refill';
+import { useEmit } from '../../core/element/element-context';
+import { registerNamespace } from '../../core/i18n/i18n';
+import { useSession } from '../../core/session/use-session';
+import { useStyles } from '../../core/theme/style-context';
+import { Alert } from '../../core/ui/alert';
+import { Button } from '../../core/ui/button';
+import { RefillFlow } from './components/refill-flow';
+import { refillDraftStore } from './state/draft-store';
+import en from '../../../locales/en/refill.json';
+import es from '../../../locales/es/refill.json';
+
+registerNamespace('refill', { en, es });
+// The draft follows the session (sign-out, another patient) from the moment this code loads.
+refillDraftStore();
+
+export interface RefillWidgetProps {
+  /** A stored request to edit and the step to open it at (route state `refillUpdate`). */
+  refillUpdate?: RefillUpdate | null;
+  /** Opened from the medication page: Back before the first step returns there instead of home. */
+  fromMedication?: boolean;
+}
+
+const isRefillUpdate = (value: unknown): value is RefillUpdate =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RefillUpdate).request?.requestId === 'number' &&
+  Array.isArray((value as RefillUpdate).request.prescriptions);
+
+/** The refill wizard of spec 02 §2; needs a signed-in patient. */
+export function RefillWidget({ refillUpdate, fromMedication }: RefillWidgetProps) {
+  const identity = useSession((s) => s.identity);
+  if (!identity) return <SignedOut />;
+  return (
+    <RefillFlow
+      key={identity.u_ID}
+      identity={identity}
+      refillUpdate={isRefillUpdate(refillUpdate) ? refillUpdate : null}
+      origin={fromMedication ? 'medication' : 'portal'}
+    />
+  );
+}
+
+function SignedOut() {
+  const { t } = useTranslation('refill');
+  const { css } = useStyles();
+  const emit = useEmit();
+  useEffect(() => {
+    emit('rx-navigate', { path: '/login', replace: true });
+  }, [emit]);
+  const card = css`
+    max-width: 48em;
+    padding: calc(var(--rx-space) * 3);
+    background: var(--rx-color-surface);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+  `;
+  return (
+    <section part="refill" className={card} aria-labelledby="rx-refill-signed-out">
+      <h2 id="rx-refill-signed-out" part="title">
+        {t('title')}
+      </h2>
+      <Alert tone="info">{t('signedOut.body')}</Alert>
+      <Button variant="secondary" onClick={() => emit('rx-navigate', { path: '/login', replace: true })}>
+        {t('signedOut.action')}
+      </Button>
+    </section>
+  );
+}
