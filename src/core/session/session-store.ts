@@ -22,6 +22,23 @@ export interface SessionState {
 
 export const SESSION_STORAGE_KEY = 'rx-session';
 
+/**
+ * Features keep a patient's unfinished work (a refill draft) in sessionStorage under keys with
+ * this prefix. A deliberate sign-out removes them all, whether or not the feature's code is
+ * loaded on the page; an idle or expired sign-out keeps them for the same patient's return.
+ */
+export const PATIENT_DRAFT_PREFIX = 'rx-draft:';
+
+export function clearPatientDrafts(storage: Storage | undefined = globalThis.sessionStorage): void {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(PATIENT_DRAFT_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
 type PersistedSession = Pick<SessionState, 'identity' | 'user' | 'modules' | 'variant' | 'lastSignOut'>;
 
 export function createSessionStore(storage: Storage | undefined = globalThis.localStorage): StoreApi<SessionState> {
@@ -79,6 +96,15 @@ export function sessionStore(): StoreApi<SessionState> {
   if (shared) return shared;
   const store = createSessionStore();
   shared = store;
+  store.subscribe((state, previous) => {
+    if (state.lastSignOut === 'user' && previous.lastSignOut !== 'user') {
+      try {
+        clearPatientDrafts();
+      } catch {
+        // storage may be disabled; there is nothing kept then
+      }
+    }
+  });
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key === SESSION_STORAGE_KEY || event.key === null) {

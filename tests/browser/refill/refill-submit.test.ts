@@ -94,7 +94,7 @@ describe('<rx-refill> submit', () => {
     expect(submitted.events.map((e) => e.detail)).to.deep.equal([{ requestId: 900, deliveryDate: date, medications: ['Atorvastatin 20 mg'] }]);
     expect(submitted.events[0]!.bubbles && submitted.events[0]!.composed).to.equal(true);
     expect(refillDraftStore().getState().uId).to.equal(null);
-    expect(JSON.parse(sessionStorage.getItem('rx-refill-draft') ?? '{"state":{}}').state.uId ?? null).to.equal(null);
+    expect(JSON.parse(sessionStorage.getItem('rx-draft:refill') ?? '{"state":{}}').state.uId ?? null).to.equal(null);
 
     await waitFor(() => navigation.events.length > 0, 3000, 'navigation');
     const waited = performance.now() - started;

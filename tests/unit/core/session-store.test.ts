@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createSessionStore, SESSION_STORAGE_KEY } from '../../../src/core/session/session-store';
+import { describe, expect, it, vi } from 'vitest';
+import { clearPatientDrafts, createSessionStore, PATIENT_DRAFT_PREFIX, SESSION_STORAGE_KEY } from '../../../src/core/session/session-store';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -59,5 +59,37 @@ describe('session store', () => {
     tabA.getState().signOut();
     await (tabB as unknown as { persist: { rehydrate(): Promise<void> } }).persist.rehydrate();
     expect(tabB.getState().identity).toBeNull();
+  });
+});
+
+describe('patient drafts', () => {
+  it('a deliberate sign-out removes every feature draft; idle and expiry keep them', async () => {
+    const drafts = memoryStorage();
+    vi.stubGlobal('sessionStorage', drafts);
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.resetModules();
+    const { sessionStore } = await import('../../../src/core/session/session-store');
+    const store = sessionStore();
+    drafts.setItem(`${PATIENT_DRAFT_PREFIX}refill`, '{"uId":7}');
+    drafts.setItem('rx-other', 'kept');
+    store.getState().signIn(identity);
+    store.getState().signOut('idle');
+    expect(drafts.getItem(`${PATIENT_DRAFT_PREFIX}refill`)).toBe('{"uId":7}');
+    store.getState().signIn(identity);
+    store.getState().signOut('expired');
+    expect(drafts.getItem(`${PATIENT_DRAFT_PREFIX}refill`)).toBe('{"uId":7}');
+    store.getState().signIn(identity);
+    store.getState().signOut('user');
+    expect(drafts.getItem(`${PATIENT_DRAFT_PREFIX}refill`)).toBeNull();
+    expect(drafts.getItem('rx-other')).toBe('kept');
+    vi.unstubAllGlobals();
+  });
+  it('clears only prefixed keys', () => {
+    const storage = memoryStorage();
+    storage.setItem(`${PATIENT_DRAFT_PREFIX}a`, '1');
+    storage.setItem(`${PATIENT_DRAFT_PREFIX}b`, '2');
+    storage.setItem('rx-session', '3');
+    clearPatientDrafts(storage);
+    expect(storage.length).toBe(1);
   });
 });

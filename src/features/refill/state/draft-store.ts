@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { sessionStore, type SessionState } from '../../../core/session/session-store';
+import { PATIENT_DRAFT_PREFIX, sessionStore, type SessionState } from '../../../core/session/session-store';
 import { emptyDraft, type RefillDraft } from '../model/draft';
 import type { RefillStepNumber } from '../model/wizard';
 
@@ -33,7 +33,7 @@ export interface RefillDraftActions {
 
 export type RefillDraftStore = StoreApi<RefillDraftState & RefillDraftActions>;
 
-export const REFILL_DRAFT_STORAGE_KEY = 'rx-refill-draft';
+export const REFILL_DRAFT_STORAGE_KEY = `${PATIENT_DRAFT_PREFIX}refill`;
 
 const blank = (): RefillDraftState => ({ uId: null, requestId: null, step: 0, draft: emptyDraft(), idempotencyKey: null });
 
