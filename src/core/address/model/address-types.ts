@@ -1,21 +1,8 @@
-import type { AddressType } from '../../api/contract/address';
+import { ADDRESS_TYPES, type AddressType } from '../../api/contract/address';
 import type { CompanyVariant } from '../../api/contract/company-module';
 
 /** The address types of spec 01 §3, in the order they are offered. */
-export const ADDRESS_TYPE_OPTIONS: readonly AddressType[] = [
-  'Home',
-  'Home 2',
-  'Office',
-  'Apartment',
-  'School',
-  'Clinic',
-  'Hospital',
-  'Nursing/LTC Facility',
-  'Vacation',
-  'Emergency',
-  'Other',
-  'Secondary',
-];
+export const ADDRESS_TYPE_OPTIONS: readonly AddressType[] = ADDRESS_TYPES;
 
 /** Message key of each type under `types` in the `address` namespace. */
 export const ADDRESS_TYPE_KEYS: Readonly<Record<AddressType, string>> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_TYPES } from './address';
 import type {
   Address,
   AddressCreatePayload,
@@ -15,20 +16,6 @@ import type {
 import { idQueryParamSchema, idSchema, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from './common.schema';
 import type { Expect, TypesMatch } from './type-equality';
 
-export const ADDRESS_TYPES = [
-  'Home',
-  'Home 2',
-  'Office',
-  'Apartment',
-  'School',
-  'Clinic',
-  'Hospital',
-  'Nursing/LTC Facility',
-  'Vacation',
-  'Emergency',
-  'Other',
-  'Secondary',
-] as const satisfies readonly AddressType[];
 
 export const addressTypeSchema = z.enum(ADDRESS_TYPES).meta({ id: 'AddressType' });
 

@@ -1,17 +1,19 @@
-/** Address types of spec 01 §3; an unknown stored type displays as Other. */
-export type AddressType =
-  | 'Home'
-  | 'Home 2'
-  | 'Office'
-  | 'Apartment'
-  | 'School'
-  | 'Clinic'
-  | 'Hospital'
-  | 'Nursing/LTC Facility'
-  | 'Vacation'
-  | 'Emergency'
-  | 'Other'
-  | 'Secondary';
+/** Address types of spec 01 §3, in the order they are offered; an unknown stored type displays as Other. */
+export const ADDRESS_TYPES = [
+  'Home',
+  'Home 2',
+  'Office',
+  'Apartment',
+  'School',
+  'Clinic',
+  'Hospital',
+  'Nursing/LTC Facility',
+  'Vacation',
+  'Emergency',
+  'Other',
+  'Secondary',
+] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /** Spec 01 §3 "Address". Flags are 0/1. */
 export interface Address {
