@@ -114,6 +114,28 @@ export interface RxPortalJsxProps {
   'onrx-route-changed'?: (event: RxEvent<'rx-route-changed', CustomEvent<{ path: string }>>) => void;
 }
 
+/** The refill wizard: choose medications, a delivery date, an address, payment and supplies, review and submit; or edit a scheduled order. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). When an order is already in progress, a notice with a read-only view of it replaces the wizard. The patient's choices survive a reload, the element being removed and re-added, and an idle sign-out followed by the same patient signing in; they are dropped on submit, on an explicit sign-out and for any other patient. Each submission carries an `Idempotency-Key`, so a retry or a double click makes one order. */
+export interface RxRefillJsxProps {
+  /** "true" when opened from the medication page: Back before the first step returns there (else home). */
+  'from-medication'?: boolean;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** A stored request to edit and the step to open (1 date, 2 address, 3 payment and supplies, 5 review); set from JavaScript. Submits by PUT; Back stops at the delivery date. */
+  'refillUpdate'?: RxProperty<'rx-refill', 'refillUpdate', unknown>;
+  /** Same as the attribute. */
+  'fromMedication'?: RxProperty<'rx-refill', 'fromMedication', boolean>;
+  /** The request was sent (created, or changed when editing); medications are display names. */
+  'onrx-refill-submitted'?: (event: RxEvent<'rx-refill-submitted', CustomEvent<{ requestId: number; deliveryDate: string; medications: string[] }>>) => void;
+  /** Where to go: /login when signed out; /medication or /home from Back; /survey?survey_event_id=… for a required assessment; /nps-form or /home (replace) 2 s after a submit. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
 /** Account registration with a registration code: legal name, username, contacts, password, date of birth, language, insurance (warehouse-retail brand) and consent to the terms. */
 export interface RxRegisterJsxProps {
   /** The code from the invitation. Defaults to the page's `id` query parameter; without a code, or when the code is not found, the element asks to go to /login. */
@@ -204,6 +226,7 @@ declare module 'react' {
       'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;
       'rx-login': RxJsx<'rx-login', RxLoginJsxProps>;
       'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
+      'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;
       'rx-unsubscribe': RxJsx<'rx-unsubscribe', RxUnsubscribeJsxProps>;
       'rx-config': RxJsx<'rx-config', RxConfigJsxProps>;

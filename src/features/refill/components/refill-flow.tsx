@@ -168,6 +168,11 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
   const chosenAddress = addresses.data?.find((address) => address.addrId === draft.addrId);
   const context = { addressCount: shippingAddresses?.length ?? 0, allowedDates: delivery?.allowed ?? [] };
 
+  // Once this order was sent, a failure may still have reached the pharmacy (the answer lost on
+  // the way back): the refreshed medications then show it in progress. The review stays, so that
+  // the retry, with the same Idempotency-Key, gets the stored answer instead of the notice.
+  const [sent, setSent] = useState(false);
+
   // Where the patient is.
   let step = stored.step;
   if (editing && step === RefillStep.view) step = RefillStep.review;
@@ -176,8 +181,8 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
   let screen: Screen;
   if (submitted) screen = 'confirmation';
   else if (!owned || !loaded) screen = 'loading';
-  else if (!editing && activeOrder) screen = step === RefillStep.view ? 'view' : 'notice';
-  else if (meds.isError || allMeds.length === 0 || (!editing && refillable.length === 0 && nonPortal.length === 0)) screen = 'no-medications';
+  else if (!editing && activeOrder && !sent) screen = step === RefillStep.view ? 'view' : 'notice';
+  else if (meds.isError || allMeds.length === 0 || (!editing && !sent && refillable.length === 0 && nonPortal.length === 0)) screen = 'no-medications';
   else screen = 'wizard';
   const screenKey = screen === 'wizard' ? `step-${step}` : screen;
 
@@ -280,6 +285,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
       return;
     }
     submitting.current = true;
+    setSent(true);
     alerts.dismiss();
     try {
       const idempotencyKey = drafts.getState().ensureIdempotencyKey();
