@@ -133,18 +133,15 @@ test('a patient schedules a refill end to end, sees the active-order notice and 
   await expect(view).toContainText(HOME_ADDRESS);
   await expect(view).toContainText('Alcohol swabs, Other: Cooler bag');
   await expect(view).toContainText('Leave it with the front desk.');
-  await expect(view.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: /^Edit/ })).toHaveText(['Edit order']);
   await button(page, 'Back').click();
   await expect(stepHeading(page)).toHaveText('You have an order in progress');
 
-  // Edit: the stored request opened in the wizard as the medication screen opens it (route state).
+  // Edit: the view's Edit order opens the stored request at its review.
   const { refills } = await apiAsPatient<{ refills: RefillRequestRecord[] }>(page, '/refill-requests?u_id={uId}&status=active');
   expect(refills.map((r) => r.requestId)).toEqual([order.requestId]);
-  await goInApp(page, '/home');
-  await portal(page).evaluate((host, request) => {
-    host.dispatchEvent(new CustomEvent('rx-navigate', { detail: { path: '/refill', state: { refillUpdate: { request, step: 5 } } }, bubbles: true, composed: true }));
-  }, refills[0]!);
-  await expect(page).toHaveURL(/\/portal\/refill$/);
+  await button(page, 'View order').click();
+  await button(page, 'Edit order').click();
   await expect(refill(page).getByRole('heading', { level: 2 })).toHaveText('Edit refill');
   await expect(stepHeading(page)).toHaveText(HEADINGS.review);
   await expect(summarySection(page, 'date')).toContainText(shownDate(firstDate));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefillUpdate } from '../../core/api/contract/refill';
 import { useEmit } from '../../core/element/element-context';
@@ -32,13 +32,18 @@ const isRefillUpdate = (value: unknown): value is RefillUpdate =>
 /** The refill wizard of spec 02 §2; needs a signed-in patient. */
 export function RefillWidget({ refillUpdate, fromMedication }: RefillWidgetProps) {
   const identity = useSession((s) => s.identity);
+  // An edit opened from the read-only view of the active order, at its review.
+  const [editFromView, setEditFromView] = useState<RefillUpdate | null>(null);
   if (!identity) return <SignedOut />;
+  const update = isRefillUpdate(refillUpdate) ? refillUpdate : editFromView;
   return (
     <RefillFlow
-      key={identity.u_ID}
+      key={`${identity.u_ID}:${update?.request.requestId ?? 'new'}`}
       identity={identity}
-      refillUpdate={isRefillUpdate(refillUpdate) ? refillUpdate : null}
+      refillUpdate={update}
       origin={fromMedication ? 'medication' : 'portal'}
+      onEdit={(request) => setEditFromView({ request, step: 5 })}
+      onExitEdit={editFromView && update === editFromView ? () => setEditFromView(null) : undefined}
     />
   );
 }

@@ -260,5 +260,53 @@ describe('<rx-refill> submit', () => {
       await waitFor(() => stepHeading(el) === 'You have an order in progress', 1000, 'notice again');
       expect(alertOf(el)).to.equal(null);
     });
+
+    it('Edit order in the view opens the order at its review and saves the change by PUT; Back before its first step returns to the notice', async () => {
+      api = stubRefillApi({
+        'GET /api/user/medications': ok({ medications: activeMeds }),
+        'GET /api/refill-requests': ok({ refills: [storedRequest()] }),
+      });
+      const el = await mountRefill();
+      buttonNamed(el, 'View order').click();
+      await waitFor(() => maybeButton(el, 'Edit order'), 3000, 'Edit order button');
+      buttonNamed(el, 'Edit order').click();
+      await waitForStep(el, 4);
+      expect(shadow(el).querySelector('h2')!.textContent).to.equal('Edit refill');
+      for (const step of [3, 2, 1]) {
+        buttonNamed(el, 'Back').click();
+        await waitForStep(el, step);
+      }
+      buttonNamed(el, 'Back').click();
+      await waitFor(() => stepHeading(el) === 'You have an order in progress', 3000, 'notice after leaving the edit');
+
+      buttonNamed(el, 'View order').click();
+      await waitFor(() => maybeButton(el, 'Edit order'), 3000, 'Edit order button again');
+      buttonNamed(el, 'Edit order').click();
+      await waitForStep(el, 4);
+      for (const step of [3, 2, 1]) {
+        buttonNamed(el, 'Back').click();
+        await waitForStep(el, step);
+      }
+      const earliest = dateInput(el).min;
+      typeInto(dateInput(el), earliest);
+      await next(el, 2);
+      await next(el, 3);
+      await next(el, 4);
+      buttonNamed(el, 'Submit').click();
+      await waitFor(() => shadow(el).querySelector('[part="confirmation"]'), 3000, 'confirmation');
+      const puts = api.requests.filter((r) => r.method === 'PUT');
+      expect(puts).to.have.length(1);
+      expect(posts(api.requests)).to.have.length(0);
+      expect(puts[0]!.body).to.include({ requestId: 501, deliveryDate: earliest, addrId: 7 });
+    });
+
+    it('drops choices kept from before when an order in progress replaces the wizard', async () => {
+      api = stubRefillApi({ 'GET /api/user/medications': ok({ medications: activeMeds }) });
+      refillDraftStore().getState().begin({ uId: 41, requestId: null, step: 4, draft: { ...refillDraftStore().getState().draft, selectedRx: ['RX200'], addrId: 7 } });
+      const el = await mountRefill();
+      expect(stepHeading(el)).to.equal('You have an order in progress');
+      await waitFor(() => refillDraftStore().getState().draft.selectedRx.length === 0, 2000, 'draft dropped');
+      expect(refillDraftStore().getState().draft.addrId).to.equal(null);
+    });
   });
 });

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../core/api/contract/address';
+import { EDIT_ALLOWED_STATUSES } from '../../../core/api/contract/enums';
+import type { RefillRequestRecord } from '../../../core/api/contract/refill';
 import { useHttpClient } from '../../../core/api/use-http-client';
 import { Alert } from '../../../core/ui/alert';
+import { Button } from '../../../core/ui/button';
 import { Spinner } from '../../../core/ui/spinner';
 import { activeRefillsQuery } from '../api/active-refills';
 import { useAddressLabel } from './address-step';
@@ -11,10 +14,12 @@ import { OrderSummary } from './order-summary';
 export interface OrderViewProps {
   uId: number;
   addresses: readonly Address[] | undefined;
+  /** Opens the order in the wizard; offered while the pharmacy has not started on it. */
+  onEdit?(request: RefillRequestRecord): void;
 }
 
 /** Step 5: the active order, read-only (GET /refill-requests?status=active, the newest request). */
-export function OrderView({ uId, addresses }: OrderViewProps) {
+export function OrderView({ uId, addresses, onEdit }: OrderViewProps) {
   const { t } = useTranslation('refill');
   const client = useHttpClient();
   const label = useAddressLabel();
@@ -34,6 +39,11 @@ export function OrderView({ uId, addresses }: OrderViewProps) {
         supplies={request.supplies}
         deliveryInstructions={request.deliveryInstructions}
       />
+      {onEdit && EDIT_ALLOWED_STATUSES.has(request.status) && (
+        <Button part="button edit-order-button" onClick={() => onEdit(request)}>
+          {t('actions.editOrder')}
+        </Button>
+      )}
     </div>
   );
 }

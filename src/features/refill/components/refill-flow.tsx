@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { Address } from '../../../core/api/contract/address';
 import type { Prescription } from '../../../core/api/contract/prescription';
-import type { RefillUpdate } from '../../../core/api/contract/refill';
+import type { RefillRequestRecord, RefillUpdate } from '../../../core/api/contract/refill';
 import type { SessionIdentity } from '../../../core/api/contract/session-identity';
 import type { ShippingHolidayLists } from '../../../core/api/contract/shipping-holiday';
 import type { AssessmentSummary } from '../../../core/api/contract/survey';
@@ -64,6 +64,10 @@ export interface RefillFlowProps {
   identity: SessionIdentity;
   refillUpdate: RefillUpdate | null;
   origin: RefillOrigin;
+  /** The read-only view's Edit: opens the stored order in the wizard. */
+  onEdit?(request: RefillRequestRecord): void;
+  /** Back before the first step of an edit opened from the view: return to the view. */
+  onExitEdit?(): void;
 }
 
 interface Submitted {
@@ -79,7 +83,7 @@ type Screen = 'loading' | 'confirmation' | 'no-medications' | 'notice' | 'view' 
 const isShown = (address: Address, chosen: number | null) => address.shippingAddress === 1 || address.isPickup === 1 || address.addrId === chosen;
 
 /** The refill wizard of a signed-in patient: the steps, the active-order notice and view, and submission. */
-export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) {
+export function RefillFlow({ identity, refillUpdate, origin, onEdit, onExitEdit }: RefillFlowProps) {
   const { t } = useTranslation('refill');
   const { css } = useStyles();
   const emit = useEmit();
@@ -186,6 +190,13 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
   else screen = 'wizard';
   const screenKey = screen === 'wizard' ? `step-${step}` : screen;
 
+  // An order in progress replaces the wizard, so choices kept from before (an order whose answer
+  // was lost, or one placed elsewhere) can no longer be sent: they are dropped.
+  const staleDraft = (screen === 'notice' || screen === 'view') && JSON.stringify(draft) !== JSON.stringify(emptyDraft());
+  useEffect(() => {
+    if (staleDraft) drafts.getState().begin({ uId, requestId: null, step: drafts.getState().step, draft: emptyDraft() });
+  }, [staleDraft, uId, drafts]);
+
   // The review step opens: this exact order gets its idempotency key (kept with the draft).
   const atReview = screen === 'wizard' && step === RefillStep.review;
   useEffect(() => {
@@ -266,6 +277,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
     const action = backAction(screen === 'view' ? RefillStep.view : screen === 'wizard' ? step : firstAllowedStep(editing), editing, origin);
     if (action.kind === 'step') setStep(action.step);
     else if (action.kind === 'reset') setStep(firstAllowedStep(editing));
+    else if (editing && onExitEdit) onExitEdit();
     else emit('rx-navigate', { path: action.path });
   }
 
@@ -381,7 +393,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
       );
       break;
     case 'view':
-      body = <OrderView uId={uId} addresses={addresses.data} />;
+      body = <OrderView uId={uId} addresses={addresses.data} onEdit={onEdit} />;
       buttons = backButton;
       break;
     case 'wizard':
