@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useEmit, useRxConfig } from '../../core/element/element-context';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { afterLoginUserOf, continueAfterLogin, toNavigateDetail } from '../../core/session/continue-after-login';
 import { sessionStore } from '../../core/session/session-store';
-import { useSession } from '../../core/session/use-session';
+import { SignInRequired } from '../../core/session/sign-in-required';
+import { useRequireSession } from '../../core/session/use-require-session';
 import { useStyles } from '../../core/theme/style-context';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
+import { Card } from '../../core/ui/card';
 import { Checkbox } from '../../core/ui/checkbox';
 import { PdfViewer } from '../../core/ui/pdf-viewer';
 import { Spinner } from '../../core/ui/spinner';
@@ -31,7 +33,7 @@ export function ConsentWidget() {
   const emit = useEmit();
   const brand = useBrand();
   const config = useRxConfig();
-  const identity = useSession((state) => state.identity);
+  const identity = useRequireSession();
   const signedIn = identity !== null;
   const brandId = termsBrandId(identity?.brandId, brand.id);
   const terms = useCompanyTerms(brandId, signedIn);
@@ -40,17 +42,6 @@ export function ConsentWidget() {
   const [agreeError, setAgreeError] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
 
-  useEffect(() => {
-    if (!signedIn) emit('rx-navigate', { path: '/login', replace: true });
-  }, [signedIn, emit]);
-
-  const card = css`
-    max-width: 48em;
-    padding: calc(var(--rx-space) * 3);
-    background: var(--rx-color-surface);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-  `;
   const actions = css`
     display: flex;
     flex-wrap: wrap;
@@ -63,15 +54,7 @@ export function ConsentWidget() {
   `;
 
   if (!identity) {
-    return (
-      <section className={card} part="card" aria-labelledby="rx-consent-title">
-        <h2 id="rx-consent-title">{t('title')}</h2>
-        <Alert tone="info">{t('signedOut')}</Alert>
-        <Button variant="secondary" onClick={() => emit('rx-navigate', { path: '/login', replace: true })}>
-          {t('goToLogin')}
-        </Button>
-      </section>
-    );
+    return <SignInRequired titleId="rx-consent-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} />;
   }
 
   const uId = identity.u_ID;
@@ -124,7 +107,7 @@ export function ConsentWidget() {
   );
 
   return (
-    <section className={card} part="card" aria-labelledby="rx-consent-title">
+    <Card part="card" labelledBy="rx-consent-title">
       <h2 id="rx-consent-title">{t('title')}</h2>
       <p>{t('intro', { brand: brand.name })}</p>
       <div className={documentBox}>
@@ -169,6 +152,6 @@ export function ConsentWidget() {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

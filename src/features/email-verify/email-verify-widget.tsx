@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttpClient } from '../../core/api/use-http-client';
 import { useEmit } from '../../core/element/element-context';
@@ -10,10 +10,12 @@ import {
   toNavigateDetail,
 } from '../../core/session/continue-after-login';
 import { sessionStore } from '../../core/session/session-store';
-import { useSession } from '../../core/session/use-session';
+import { SignInRequired } from '../../core/session/sign-in-required';
+import { useRequireSession } from '../../core/session/use-require-session';
 import { useStyles } from '../../core/theme/style-context';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
+import { Card } from '../../core/ui/card';
 import { TextField } from '../../core/ui/text-field';
 import { fetchUser } from './api/fetch-user';
 import { useSaveVerifiedEmail } from './api/save-verified-email';
@@ -30,25 +32,13 @@ export function EmailVerifyWidget() {
   const { css } = useStyles();
   const emit = useEmit();
   const client = useHttpClient();
-  const identity = useSession((state) => state.identity);
+  const identity = useRequireSession();
   const [email, setEmail] = useState(() => identity?.email ?? '');
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   const [failure, setFailure] = useState<EmailSaveFailure | null>(null);
   const [skipping, setSkipping] = useState(false);
   const save = useSaveVerifiedEmail();
-  const signedIn = identity !== null;
 
-  useEffect(() => {
-    if (!signedIn) emit('rx-navigate', { path: '/login', replace: true });
-  }, [signedIn, emit]);
-
-  const card = css`
-    max-width: 32em;
-    padding: calc(var(--rx-space) * 3);
-    background: var(--rx-color-surface);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-  `;
   const actions = css`
     display: flex;
     flex-wrap: wrap;
@@ -57,15 +47,7 @@ export function EmailVerifyWidget() {
   `;
 
   if (!identity) {
-    return (
-      <section className={card} part="card" aria-labelledby="rx-email-verify-title">
-        <h2 id="rx-email-verify-title">{t('title')}</h2>
-        <Alert tone="info">{t('signedOut')}</Alert>
-        <Button variant="secondary" onClick={() => emit('rx-navigate', { path: '/login', replace: true })}>
-          {t('goToLogin')}
-        </Button>
-      </section>
-    );
+    return <SignInRequired titleId="rx-email-verify-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} width="narrow" />;
   }
 
   const uId = identity.u_ID;
@@ -122,7 +104,7 @@ export function EmailVerifyWidget() {
   }
 
   return (
-    <section className={card} part="card" aria-labelledby="rx-email-verify-title">
+    <Card part="card" labelledBy="rx-email-verify-title" width="narrow">
       <h2 id="rx-email-verify-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       {failure && (
@@ -153,6 +135,6 @@ export function EmailVerifyWidget() {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefillUpdate } from '../../core/api/contract/refill';
-import { useEmit } from '../../core/element/element-context';
 import { registerNamespace } from '../../core/i18n/i18n';
-import { useSession } from '../../core/session/use-session';
-import { useStyles } from '../../core/theme/style-context';
-import { Alert } from '../../core/ui/alert';
-import { Button } from '../../core/ui/button';
+import { SignInRequired } from '../../core/session/sign-in-required';
+import { useRequireSession } from '../../core/session/use-require-session';
 import { RefillFlow } from './components/refill-flow';
 import { refillDraftStore } from './state/draft-store';
 import en from '../../../locales/en/refill.json';
@@ -31,7 +28,7 @@ const isRefillUpdate = (value: unknown): value is RefillUpdate =>
 
 /** The refill wizard of spec 02 §2; needs a signed-in patient. */
 export function RefillWidget({ refillUpdate, fromMedication }: RefillWidgetProps) {
-  const identity = useSession((s) => s.identity);
+  const identity = useRequireSession();
   // An edit opened from the read-only view of the active order, at its review.
   const [editFromView, setEditFromView] = useState<RefillUpdate | null>(null);
   if (!identity) return <SignedOut />;
@@ -50,27 +47,14 @@ export function RefillWidget({ refillUpdate, fromMedication }: RefillWidgetProps
 
 function SignedOut() {
   const { t } = useTranslation('refill');
-  const { css } = useStyles();
-  const emit = useEmit();
-  useEffect(() => {
-    emit('rx-navigate', { path: '/login', replace: true });
-  }, [emit]);
-  const card = css`
-    max-width: 48em;
-    padding: calc(var(--rx-space) * 3);
-    background: var(--rx-color-surface);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-  `;
   return (
-    <section part="refill" className={card} aria-labelledby="rx-refill-signed-out">
-      <h2 id="rx-refill-signed-out" part="title">
-        {t('title')}
-      </h2>
-      <Alert tone="info">{t('signedOut.body')}</Alert>
-      <Button variant="secondary" onClick={() => emit('rx-navigate', { path: '/login', replace: true })}>
-        {t('signedOut.action')}
-      </Button>
-    </section>
+    <SignInRequired
+      part="refill"
+      titleId="rx-refill-signed-out"
+      titlePart="title"
+      title={t('title')}
+      message={t('signedOut.body')}
+      action={t('signedOut.action')}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useEmit } from '../../core/element/element-context';
 import { TextField } from '../../core/ui/text-field';
 import { Button } from '../../core/ui/button';
 import { Alert } from '../../core/ui/alert';
+import { Card } from '../../core/ui/card';
 import { useUpdateEmailPreference } from './api/update-email-preference';
 import { initialEmail, validateEmail, type PreferenceAction, type PreferenceOutcome } from './model/email-preference';
 import en from '../../../locales/en/unsubscribe.json';
@@ -58,13 +59,6 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
     void submit('unsubscribe');
   };
 
-  const card = css`
-    max-width: 32em;
-    padding: calc(var(--rx-space) * 3);
-    background: var(--rx-color-surface);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-  `;
   const actions = css`
     display: flex;
     flex-wrap: wrap;
@@ -73,7 +67,7 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
   `;
 
   return (
-    <section className={card} part="card" aria-labelledby="rx-unsubscribe-title">
+    <Card part="card" labelledBy="rx-unsubscribe-title" width="narrow">
       <h2 id="rx-unsubscribe-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <form onSubmit={onSubmit} noValidate>
@@ -115,6 +109,6 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
           {t(result.outcome, { email: result.email })}
         </Alert>
       )}
-    </section>
+    </Card>
   );
 }

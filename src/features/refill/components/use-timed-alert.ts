@@ -25,3 +25,5 @@ export function useTimedAlert(durationMs: number) {
   const dismiss = useCallback(() => setAlert(null), []);
   return { alert, show, dismiss };
 }
+
+export type TimedAlert = ReturnType<typeof useTimedAlert>;

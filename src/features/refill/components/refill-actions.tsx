@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useStyles } from '../../../core/theme/style-context';
+import { Button } from '../../../core/ui/button';
+import type { RefillScreen } from '../model/screen';
+import { RefillStep, type RefillStepNumber } from '../model/wizard';
+
+export interface RefillActionsProps {
+  screen: RefillScreen;
+  step: RefillStepNumber;
+  onBack(): void;
+  onNext(): void;
+  /** The medications' checks run after Next. */
+  checking: boolean;
+  /** Next waits for an address to choose. */
+  noAddress: boolean;
+  /** The payment choice is calling the pharmacy: there is no Next. */
+  callPharmacy: boolean;
+  onSubmit(): void;
+  submitting: boolean;
+  /** The delivery rules (pharmacy, holidays) are known. */
+  canSubmit: boolean;
+  onViewOrder(): void;
+}
+
+/** The button row under a screen: Back, and Next, Submit or View order; none while loading or after submitting. */
+export function RefillActions(props: RefillActionsProps) {
+  const { screen, step, onBack, onNext, checking, noAddress, callPharmacy, onSubmit, submitting, canSubmit, onViewOrder } = props;
+  const { t } = useTranslation('refill');
+  const { css } = useStyles();
+  if (screen === 'loading' || screen === 'confirmation') return null;
+  const actions = css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 3);
+  `;
+  let forward = null;
+  if (screen === 'notice') {
+    forward = (
+      <Button part="button view-order-button" onClick={onViewOrder}>
+        {t('actions.viewOrder')}
+      </Button>
+    );
+  } else if (screen === 'wizard' && step === RefillStep.review) {
+    forward = (
+      <Button part="button submit-button" busy={submitting} busyLabel={t('actions.submitting')} disabled={submitting || !canSubmit} onClick={onSubmit}>
+        {t('actions.submit')}
+      </Button>
+    );
+  } else if (screen === 'wizard' && !(step === RefillStep.payment && callPharmacy)) {
+    forward = (
+      <Button part="button next-button" busy={checking} busyLabel={t('actions.checking')} disabled={step === RefillStep.address && noAddress} onClick={onNext}>
+        {t('actions.next')}
+      </Button>
+    );
+  }
+  return (
+    <div part="actions" className={actions}>
+      <Button variant="secondary" part="button back-button" onClick={onBack}>
+        {t('actions.back')}
+      </Button>
+      {forward}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../../core/api/contract/address';
+import type { BrandInfo } from '../../../core/api/contract/brand-info';
+import type { RefillRequestRecord } from '../../../core/api/contract/refill';
+import { Alert } from '../../../core/ui/alert';
+import type { RefillScreen } from '../model/screen';
+import { OrderView } from './order-view';
+import { PharmacyContact } from './pharmacy-contact';
+import { displayDate } from './format';
+import type { SubmittedRefill } from './use-refill-submission';
+
+/** The accepted order: its delivery date and what happens next. */
+function Confirmation({ submitted }: { submitted: SubmittedRefill }) {
+  const { t } = useTranslation('refill');
+  return (
+    <div part="confirmation">
+      <Alert tone="success" title={t('alerts.requestSubmitted')}>
+        <p>{t('confirmation.body', { date: displayDate(submitted.deliveryDate) })}</p>
+      </Alert>
+      <p>{t('confirmation.next')}</p>
+    </div>
+  );
+}
+
+interface PharmacyNoticeProps {
+  part: string;
+  message: string;
+  pharmacy: BrandInfo | null | undefined;
+  withHours: boolean;
+}
+
+/** A message in place of the wizard, with how to reach the pharmacy. */
+function PharmacyNotice({ part, message, pharmacy, withHours }: PharmacyNoticeProps) {
+  return (
+    <div part={part}>
+      <p>{message}</p>
+      <PharmacyContact pharmacy={pharmacy} withHours={withHours} />
+    </div>
+  );
+}
+
+export interface ScreenBodyProps {
+  screen: Exclude<RefillScreen, 'wizard'>;
+  submitted: SubmittedRefill | null;
+  pharmacy: BrandInfo | null | undefined;
+  uId: number;
+  addresses: readonly Address[] | undefined;
+  /** The read-only view's Edit. */
+  onEdit?(request: RefillRequestRecord): void;
+}
+
+/** What a screen that replaces the wizard shows; nothing while loading. */
+export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, onEdit }: ScreenBodyProps) {
+  const { t } = useTranslation('refill');
+  switch (screen) {
+    case 'confirmation':
+      return submitted && <Confirmation submitted={submitted} />;
+    case 'no-medications':
+      return <PharmacyNotice part="no-medications" message={t('medications.none')} pharmacy={pharmacy} withHours />;
+    case 'notice':
+      return <PharmacyNotice part="active-order" message={t('activeOrder.body')} pharmacy={pharmacy} withHours={false} />;
+    case 'view':
+      return <OrderView uId={uId} addresses={addresses} onEdit={onEdit} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Address } from '../../../core/api/contract/address';
+import type { Prescription } from '../../../core/api/contract/prescription';
+import type { RefillUpdate } from '../../../core/api/contract/refill';
+import type { SessionIdentity } from '../../../core/api/contract/session-identity';
+import type { ShippingHolidayLists } from '../../../core/api/contract/shipping-holiday';
+import { useHttpClient } from '../../../core/api/use-http-client';
+import { addressListQuery } from '../../../core/address/api/addresses';
+import { deliveryWindow } from '../model/delivery-dates';
+import type { RefillDraft } from '../model/draft';
+import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, splitRefillMedications } from '../model/medications';
+import type { StepContext } from '../model/wizard';
+import { refillMedicationsQuery } from '../api/medications';
+import { brandInfoQuery } from '../api/brand-info';
+import { shippingHolidaysQuery } from '../api/shipping-holidays';
+
+/** Spec 02 §4: the loading overlay goes 600 ms after the medication list arrives. */
+export const OVERLAY_SETTLE_MS = 600;
+/** Used until the pharmacy's own time zone is known, and when it has none. */
+const DEFAULT_TIME_ZONE = 'America/New_York';
+const NO_HOLIDAYS: ShippingHolidayLists = { ref: [], nonRef: [], forceAllowRef: [], forceAllowNonRef: [] };
+
+const isShown = (address: Address, chosen: number | null) => address.shippingAddress === 1 || address.isPickup === 1 || address.addrId === chosen;
+
+/**
+ * What the wizard loads (medications, the pharmacy, shipping holidays, addresses) and what follows
+ * from it and the draft: the chosen medications, the delivery window, the addresses to offer.
+ */
+export function useRefillData(identity: SessionIdentity, draft: RefillDraft, refillUpdate: RefillUpdate | null) {
+  const client = useHttpClient();
+  const uId = identity.u_ID;
+  const meds = useQuery(refillMedicationsQuery(client, uId));
+  const pharmacy = useQuery(brandInfoQuery(client, identity.companyId, identity.brandId));
+  const holidays = useQuery(shippingHolidaysQuery(client, identity.companyId));
+  const addresses = useQuery(addressListQuery(client, uId));
+
+  // The overlay covers the first load and leaves 600 ms after the list arrives.
+  const [settled, setSettled] = useState(false);
+  const loaded = meds.isSuccess || meds.isError;
+  useEffect(() => {
+    if (!loaded) return;
+    const timer = setTimeout(() => setSettled(true), OVERLAY_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, meds.dataUpdatedAt]);
+
+  const allMeds = useMemo(() => meds.data ?? [], [meds.data]);
+  const { refillable, nonPortal } = useMemo(() => splitRefillMedications(allMeds), [allMeds]);
+  const activeOrder = useMemo(() => hasActiveOrder(allMeds), [allMeds]);
+  const selectedMeds = useMemo(
+    () => draft.selectedRx.map((rx) => allMeds.find((med) => med.rxNumber === rx)).filter((med): med is Prescription => med !== undefined),
+    [draft.selectedRx, allMeds],
+  );
+  const medicationNames = draft.selectedRx.map(
+    (rx) =>
+      allMeds.find((med) => med.rxNumber === rx)?.displayName ??
+      refillUpdate?.request.prescriptions.find((entry) => entry.rxNumber === rx)?.displayName ??
+      rx,
+  );
+
+  const [now] = useState(() => new Date());
+  const refrigerated = isRefrigeratedOrder(selectedMeds);
+  const rulesReady = !pharmacy.isPending && !holidays.isPending;
+  const timeZone = pharmacy.data?.hours?.timezone || DEFAULT_TIME_ZONE;
+  const earliestDates = useMemo(() => medicationEarliestDates(selectedMeds), [selectedMeds]);
+  const delivery = useMemo(
+    () =>
+      rulesReady
+        ? deliveryWindow({ now, timeZone, refrigerated, holidays: holidays.data ?? NO_HOLIDAYS, medicationEarliest: earliestDates })
+        : null,
+    [rulesReady, now, timeZone, refrigerated, holidays.data, earliestDates],
+  );
+
+  const shippingAddresses = useMemo(
+    () => (addresses.isError ? [] : addresses.data?.filter((address) => isShown(address, draft.addrId))),
+    [addresses.isError, addresses.data, draft.addrId],
+  );
+  const chosenAddress = addresses.data?.find((address) => address.addrId === draft.addrId);
+  const context: StepContext = { addressCount: shippingAddresses?.length ?? 0, allowedDates: delivery?.allowed ?? [] };
+
+  return {
+    settled,
+    loaded,
+    medicationsFailed: meds.isError,
+    allMeds,
+    refillable,
+    nonPortal,
+    activeOrder,
+    selectedMeds,
+    medicationNames,
+    pharmacy: pharmacy.data,
+    refrigerated,
+    rulesReady,
+    delivery,
+    addresses: addresses.data,
+    addressesFailed: addresses.isError,
+    shippingAddresses,
+    chosenAddress,
+    context,
+  };
+}
+
+export type RefillData = ReturnType<typeof useRefillData>;
