@@ -106,8 +106,12 @@ for (const mode of ['nonce', 'self'] as const) {
     await refill.getByRole('checkbox', { name: MEDS.lisinopril }).check();
     await refill.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(refill.locator('[part="step-heading"]')).toHaveText('When should we deliver?');
-    const dateField = refill.getByLabel('Delivery date');
-    await dateField.fill((await dateField.getAttribute('min'))!);
+    const dateField = refill.getByRole('combobox', { name: 'Delivery date' });
+    await expect(dateField).toHaveValue('');
+    const firstDate = await dateField.locator('option').nth(1).getAttribute('value');
+    expect(firstDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await dateField.selectOption(firstDate!);
+    await expect(dateField).toHaveValue(firstDate!);
     await refill.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(refill.locator('[part="step-heading"]')).toHaveText('Where should we deliver?');
     await refill.getByRole('button', { name: 'Add address' }).click();

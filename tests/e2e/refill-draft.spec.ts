@@ -3,10 +3,12 @@ import {
   button,
   chooseMedications,
   collectErrors,
+  dateField,
   HEADINGS,
   logIn,
   MEDS,
   newRefillPatient,
+  offeredDates,
   openRefillFromHome,
   PICKUP_ADDRESS,
   portal,
@@ -25,16 +27,16 @@ import {
 async function chooseUpToPayment(page: Page): Promise<string> {
   await chooseMedications(page, [MEDS.lisinopril, MEDS.folicAcid]);
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
-  const dateField = refill(page).getByLabel('Delivery date');
-  const min = (await dateField.getAttribute('min'))!;
-  await dateField.fill(min);
+  const field = dateField(page);
+  const date = (await offeredDates(field))[0]!;
+  await field.selectOption(date);
   await button(page, 'Next').click();
   await expect(stepHeading(page)).toHaveText(HEADINGS.address);
   await refill(page).getByRole('radio', { name: PICKUP_ADDRESS }).check();
   await button(page, 'Next').click();
   await expect(stepHeading(page)).toHaveText(HEADINGS.payment);
   await refill(page).getByRole('radio', { name: 'Bill me later' }).check();
-  return min;
+  return date;
 }
 
 /** On the payment step with Bill me later, then Back through every step to see each choice kept. */
@@ -46,7 +48,7 @@ async function expectChoicesKept(page: Page, date: string) {
   await expect(refill(page).getByRole('radio', { name: PICKUP_ADDRESS })).toBeChecked();
   await button(page, 'Back').click();
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
-  await expect(refill(page).getByLabel('Delivery date')).toHaveValue(date);
+  await expect(dateField(page)).toHaveValue(date);
   await button(page, 'Back').click();
   await expect(stepHeading(page)).toHaveText(HEADINGS.medications);
   await expect(refill(page).getByRole('checkbox', { name: MEDS.lisinopril })).toBeChecked();

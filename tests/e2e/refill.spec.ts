@@ -1,12 +1,13 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import type { RefillRequestRecord } from '../../src/core/api/contract/refill';
-import { addDays, weekdayOf } from '../../src/features/refill/model/calendar-dates';
+import { weekdayOf } from '../../src/features/refill/model/calendar-dates';
 import {
   alertOf,
   apiAsPatient,
   button,
   chooseMedications,
   collectErrors,
+  dateField,
   expectAxeClean,
   expectedWindow,
   expectRefillInSpanish,
@@ -15,11 +16,13 @@ import {
   HOME_ADDRESS,
   MEDS,
   newRefillPatient,
+  offeredDates,
   openRefillFromHome,
   PICKUP_ADDRESS,
   portal,
   refill,
   shownDate,
+  shownDateWithWeekday,
   signInToRefill,
   stepHeading,
   storedRefills,
@@ -53,15 +56,17 @@ test('a patient schedules a refill end to end, sees the active-order notice and 
 
   await chooseMedications(page, [MEDS.humira, MEDS.lisinopril]);
 
-  // Delivery date: the earliest allowed date is named; take the second allowed one.
+  // Delivery date: a list of the allowed dates only, none chosen yet; the earliest one is named. Take the second.
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
   const window = await expectedWindow(page, [MEDS.humira, MEDS.lisinopril], true);
-  const dateField = refill(page).getByLabel('Delivery date');
-  await expect(dateField).toHaveAttribute('min', window.earliest);
+  const field = dateField(page);
+  await expect(field).toHaveValue('');
+  await expect(field.locator('option')).toHaveText(['Choose a delivery date', ...window.allowed.map(shownDateWithWeekday)]);
+  expect(await offeredDates(field)).toEqual([...window.allowed]);
   await expect(refill(page).locator('[part="min-date-message"]')).toContainText(`The earliest delivery date is`);
   await expect(refill(page).locator('[part="min-date-message"]')).toContainText(shownDate(window.earliest));
   const firstDate = window.allowed[1]!;
-  await dateField.fill(firstDate);
+  await field.selectOption(firstDate);
   await button(page, 'Next').click();
 
   // Address: the home address and the pickup location.
@@ -149,9 +154,9 @@ test('a patient schedules a refill end to end, sees the active-order notice and 
 
   await button(page, 'Edit Delivery date').click();
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
-  await expect(dateField).toHaveValue(firstDate);
+  await expect(field).toHaveValue(firstDate);
   const newDate = window.allowed.find((date) => date !== firstDate && date > firstDate)!;
-  await dateField.fill(newDate);
+  await field.selectOption(newDate);
   await button(page, 'Next').click();
   await expect(stepHeading(page)).toHaveText(HEADINGS.address);
   await expect(refill(page).getByRole('radio', { name: HOME_ADDRESS })).toBeChecked();
@@ -208,19 +213,20 @@ test('every step alerts when its rule is broken, and the alert goes after about 
   await expect(stepHeading(page)).toHaveText(HEADINGS.medications);
   await chooseMedications(page, [MEDS.lisinopril]);
 
-  // deliveryDate: none chosen, then one that is no delivery day.
+  // deliveryDate: none chosen, then a date chosen and the empty choice taken back.
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
+  const field = dateField(page);
+  await expect(field).toHaveValue('');
   await button(page, 'Next').click();
   await expectTimedAlert('Please choose one of the available delivery dates.');
-  const dateField = refill(page).getByLabel('Delivery date');
-  let sunday = (await dateField.getAttribute('min'))!;
-  while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
-  await dateField.fill(sunday);
-  await expect(dateField).toHaveAttribute('aria-invalid', 'true');
+  const offered = await offeredDates(field);
+  await field.selectOption(offered[0]!);
+  await field.selectOption('');
+  await expect(field).toHaveValue('');
   await button(page, 'Next').click();
   await expectTimedAlert('Please choose one of the available delivery dates.');
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
-  await dateField.fill((await dateField.getAttribute('min'))!);
+  await field.selectOption(offered[0]!);
   await button(page, 'Next').click();
 
   // selectAddr: no address chosen.
@@ -259,56 +265,61 @@ test('every step alerts when its rule is broken, and the alert goes after about 
 test.describe('in a browser on Tokyo time', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('a refrigerated medication offers only Tuesday to Thursday: the allowed range and every date in it, Mondays and Fridays refused', async ({ page, request }) => {
+  test('a refrigerated medication offers exactly the allowed dates, Tuesday to Thursday without holidays; Lisinopril alone Monday to Friday', async ({ page, request }) => {
     const patient = await newRefillPatient(request);
     await signInToRefill(page, patient);
     await chooseMedications(page, [MEDS.humira]);
     await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
     await expect(refill(page).locator('[part="min-date-message"]')).toContainText('Refrigerated medications are delivered Tuesday to Thursday.');
 
-    const window = await expectedWindow(page, [MEDS.humira], true);
-    expect(window.allowed.length).toBeGreaterThan(4);
-    expect(window.allowed.every((date) => [2, 3, 4].includes(weekdayOf(date)))).toBe(true);
-    const dateField = refill(page).getByLabel('Delivery date');
-    await expect(dateField).toHaveAttribute('min', window.earliest);
-    await expect(dateField).toHaveAttribute('max', window.allowed.at(-1)!);
+    // The rules computed here for the pharmacy's time zone (America/New_York), not the browser's.
+    const cold = await expectedWindow(page, [MEDS.humira], true);
+    expect(cold.allowed.length).toBeGreaterThan(4);
+    // Tuesday to Thursday, except a day the pharmacy force-allows for cold shipping (seeded: the Monday before Thanksgiving).
+    const coldDay = (date: string) => [2, 3, 4].includes(weekdayOf(date)) || cold.holidays.forceAllowRef.includes(date);
+    const closedCold = (date: string) => cold.holidays.ref.includes(date) && !cold.holidays.forceAllowRef.includes(date);
+    expect(cold.allowed.every(coldDay)).toBe(true);
+    expect(cold.allowed.filter(closedCold)).toEqual([]);
+    const field = dateField(page);
+    await expect(field).toHaveValue('');
+    await expect(field.locator('option')).toHaveText(['Choose a delivery date', ...cold.allowed.map(shownDateWithWeekday)]);
+    const offered = await offeredDates(field);
+    expect(offered).toEqual([...cold.allowed]);
+    expect(offered.every(coldDay)).toBe(true);
+    expect(offered.filter(closedCold)).toEqual([]);
+    await expect(refill(page).locator('[part="min-date-message"]')).toContainText(shownDateWithWeekday(cold.earliest));
+    await expectAxeClean(page, 'the refrigerated delivery dates');
 
-    // Each date of the range as the patient would type it: accepted exactly when the rules allow it.
-    const accepted: string[] = [];
-    for (let date = window.earliest; date <= window.latest; date = addDays(date, 1)) {
-      await dateField.fill(date);
-      await expect(dateField).toHaveValue(date);
-      if ((await dateField.getAttribute('aria-invalid')) !== 'true') accepted.push(date);
-    }
-    expect(accepted).toEqual([...window.allowed]);
-
-    // A Monday and a Friday inside the range: the error under the field, and Next refuses them.
-    for (const weekday of [1, 5]) {
-      let date = window.earliest;
-      while (weekdayOf(date) !== weekday) date = addDays(date, 1);
-      await dateField.fill(date);
-      await expect(dateField).toHaveAttribute('aria-invalid', 'true');
-      await expect(refill(page).getByText('There is no delivery on this date.', { exact: false })).toBeVisible();
-      await button(page, 'Next').click();
-      await expect(alertOf(page)).toHaveText('Please choose one of the available delivery dates.');
-      await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
-    }
-    // A Tuesday before the earliest date is refused too.
-    const before = addDays(window.earliest, -7);
-    await dateField.fill(before);
-    await expect(dateField).toHaveAttribute('aria-invalid', 'true');
-
-    // A standard medication alone: Monday to Friday again.
+    // Lisinopril alone (standard shipping): Monday to Friday, as the rules say.
     await button(page, 'Back').click();
     await expect(stepHeading(page)).toHaveText(HEADINGS.medications);
     await refill(page).getByRole('checkbox', { name: MEDS.humira }).uncheck();
     await chooseMedications(page, [MEDS.lisinopril]);
+    await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
     await expect(refill(page).locator('[part="min-date-message"]')).toContainText('Deliveries arrive Monday to Friday');
     const standard = await expectedWindow(page, [MEDS.lisinopril], false);
-    await expect(dateField).toHaveAttribute('min', standard.earliest);
-    const friday = standard.allowed.find((date) => weekdayOf(date) === 5)!;
-    await dateField.fill(friday);
-    await expect(dateField).not.toHaveAttribute('aria-invalid', 'true');
+    expect(standard.allowed.every((date) => [1, 2, 3, 4, 5].includes(weekdayOf(date)) || standard.holidays.forceAllowNonRef.includes(date))).toBe(true);
+    expect(standard.allowed.filter((date) => standard.holidays.nonRef.includes(date))).toEqual([]);
+    await expect(field.locator('option')).toHaveText(['Choose a delivery date', ...standard.allowed.map(shownDateWithWeekday)]);
+    const standardOffered = await offeredDates(field);
+    expect(standardOffered).toEqual([...standard.allowed]);
+    expect(standardOffered.some((date) => weekdayOf(date) === 1), 'a Monday offered').toBe(true);
+    expect(standardOffered.some((date) => weekdayOf(date) === 5), 'a Friday offered').toBe(true);
+
+    // A Monday or Friday chosen for Lisinopril no longer counts once Humira joins the order: not chosen, and Next refuses.
+    const both = await expectedWindow(page, [MEDS.humira, MEDS.lisinopril], true);
+    const monOrFri = standardOffered.find((date) => [1, 5].includes(weekdayOf(date)) && !both.allowed.includes(date))!;
+    await field.selectOption(monOrFri);
+    await expect(field).toHaveValue(monOrFri);
+    await button(page, 'Back').click();
+    await expect(stepHeading(page)).toHaveText(HEADINGS.medications);
+    await chooseMedications(page, [MEDS.humira]);
+    await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
+    expect(await offeredDates(field)).toEqual([...both.allowed]);
+    await expect(field).toHaveValue('');
+    await button(page, 'Next').click();
+    await expect(alertOf(page)).toHaveText('Please choose one of the available delivery dates.');
+    await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
   });
 });
 
@@ -396,11 +407,14 @@ test('in Spanish: the language chosen on the login screen, the medication alert,
   await refill(page).getByRole('checkbox', { name: MEDS.lisinopril }).check();
   await button(page, 'Siguiente').click();
   await expect(stepHeading(page)).toHaveText('¿Cuándo debemos entregarlos?');
-  const dateField = refill(page).getByLabel('Fecha de entrega');
-  const date = (await dateField.getAttribute('min'))!;
+  const field = dateField(page, 'Fecha de entrega');
+  const date = (await offeredDates(field))[0]!;
+  await expect(field.locator('option').first()).toHaveText('Elija una fecha de entrega');
+  await expect(field.locator(`option[value="${date}"]`)).toHaveText(new RegExp(`^(lunes|martes|miércoles|jueves|viernes), ${shownDate(date)}$`));
   await expect(refill(page).locator('[part="min-date-message"]')).toContainText('La fecha de entrega más próxima es el');
   await expect(refill(page).locator('[part="min-date-message"]')).toContainText('Las entregas llegan de lunes a viernes, excepto los días festivos.');
-  await dateField.fill(date);
+  await expectRefillInSpanish(page, 'delivery date, none chosen');
+  await field.selectOption(date);
   await expectRefillInSpanish(page, 'delivery date');
   await button(page, 'Siguiente').click();
 
@@ -471,13 +485,12 @@ test('axe finds nothing on every step, with an alert, in the dialogs, on the con
 
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
   await expectAxeClean(page, 'delivery date');
-  const dateField = refill(page).getByLabel('Delivery date');
-  let sunday = (await dateField.getAttribute('min'))!;
-  while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
-  await dateField.fill(sunday);
-  await expect(dateField).toHaveAttribute('aria-invalid', 'true');
-  await expectAxeClean(page, 'delivery date with a refused date');
-  await dateField.fill((await dateField.getAttribute('min'))!);
+  await button(page, 'Next').click();
+  await expect(alertOf(page)).toHaveText('Please choose one of the available delivery dates.');
+  await expectAxeClean(page, 'delivery date with the deliveryDate alert');
+  const field = dateField(page);
+  await field.selectOption((await offeredDates(field))[0]!);
+  await expectAxeClean(page, 'delivery date with a date chosen');
   await button(page, 'Next').click();
 
   await expect(stepHeading(page)).toHaveText(HEADINGS.address);
@@ -537,25 +550,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 
   expect(await isFocused(target), `focus reached ${target} within ${max} presses`).toBe(true);
 }
 
-/** Sets a date input (month/day/year segments, en-US) with the arrow keys only. */
-async function arrowToDate(page: Page, field: Locator, target: string) {
-  await tabTo(page, field);
-  // Tab lands on the month segment; an arrow press gives an empty segment a value.
-  for (const move of ['ArrowUp', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(move);
-  await expect(field).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  const [year, month, day] = (await field.inputValue()).split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = target.split('-').map(Number) as [number, number, number];
-  const press = async (delta: number) => {
-    for (let i = 0; i < Math.abs(delta); i++) await page.keyboard.press(delta > 0 ? 'ArrowUp' : 'ArrowDown');
-  };
-  await press(toYear - year);
-  await page.keyboard.press('ArrowLeft');
-  await press(toDay - day);
-  await page.keyboard.press('ArrowLeft');
-  await press(toMonth - month);
-  await expect(field).toHaveValue(target);
-}
-
 test('the whole wizard by keyboard alone, to a stored order', async ({ page, request }) => {
   const errors = collectErrors(page);
   const patient = await newRefillPatient(request);
@@ -584,11 +578,22 @@ test('the whole wizard by keyboard alone, to a stored order', async ({ page, req
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
   expect(await isFocused(stepHeading(page))).toBe(true);
 
-  // Delivery date with the arrow keys.
+  // Delivery date: Tab to the list, then the arrow keys and type-ahead (the list stays closed).
   const window = await expectedWindow(page, [MEDS.lisinopril], false);
+  const field = dateField(page);
+  await tabTo(page, field);
+  await expect(field).toHaveValue('');
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveValue(window.allowed[0]!);
+  await page.keyboard.press('End');
+  await expect(field).toHaveValue(window.allowed.at(-1)!);
+  // Type-ahead on the empty choice's text goes back to it.
+  await page.keyboard.type('Choose');
+  await expect(field).toHaveValue('');
   const date = window.allowed[2]!;
-  await arrowToDate(page, refill(page).getByLabel('Delivery date'), date);
-  await expect(refill(page).getByLabel('Delivery date')).not.toHaveAttribute('aria-invalid', 'true');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveValue(date);
+  expect(await isFocused(field)).toBe(true);
   await tabTo(page, button(page, 'Next'));
   await page.keyboard.press('Enter');
 

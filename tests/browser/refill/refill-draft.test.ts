@@ -9,15 +9,18 @@ import {
   captureEvents,
   choose,
   control,
-  dateInput,
+  chooseDate,
+  dateSelect,
   mountRefill,
   next,
+  offeredDates,
   resetAll,
   shadow,
   signInForTest,
   stubRefillApi,
   textOf,
   unmountRefills,
+  waitForAlert,
   waitForStep,
   walkToReview,
 } from './refill-support';
@@ -28,10 +31,9 @@ const checked = (el: HTMLElement, rxNumber: string) => shadow(el).querySelector<
 async function draftAtDateStep(el: HTMLElement) {
   choose(el, 'Atorvastatin 20 mg');
   await next(el, 1);
-  const input = dateInput(el);
-  typeInto(input, input.min);
-  await waitFor(() => refillDraftStore().getState().draft.deliveryDate === input.min, 1000, 'date stored');
-  return input.min;
+  const date = chooseDate(el);
+  await waitFor(() => refillDraftStore().getState().draft.deliveryDate === date, 1000, 'date stored');
+  return date;
 }
 
 describe('<rx-refill> draft', () => {
@@ -54,7 +56,7 @@ describe('<rx-refill> draft', () => {
     unmountRefills();
     el = await mountRefill();
     await waitForStep(el, 1);
-    expect(dateInput(el).value).to.equal(date);
+    expect(dateSelect(el).value).to.equal(date);
     buttonNamed(el, 'Back').click();
     await waitForStep(el, 0);
     expect(checked(el, 'RX100')).to.equal(true);
@@ -92,7 +94,7 @@ describe('<rx-refill> draft', () => {
     expect(refillDraftStore().getState().draft.deliveryDate).to.equal(date);
     sessionStore().getState().signIn(identity);
     await waitForStep(el, 1, 4000);
-    expect(dateInput(el).value).to.equal(date);
+    expect(dateSelect(el).value).to.equal(date);
 
     sessionStore().getState().signOut('expired');
     expect(refillDraftStore().getState().uId).to.equal(41);
@@ -101,6 +103,22 @@ describe('<rx-refill> draft', () => {
     expect(stored()?.state.uId ?? null).to.equal(null);
     await waitForStep(el, 0, 4000);
     expect(checked(el, 'RX100')).to.equal(false);
+  });
+
+  it('shows a kept date that is no longer deliverable as not chosen, and Next alerts deliveryDate', async () => {
+    // 2030-01-08 lies far beyond the delivery window, so it is not offered.
+    refillDraftStore().getState().begin({ uId: 41, requestId: null, step: 1, draft: { ...emptyDraft(), selectedRx: ['RX100'], deliveryDate: '2030-01-08' } });
+    const el = await mountRefill();
+    await waitForStep(el, 1);
+    expect(offeredDates(el)).to.not.include('2030-01-08');
+    expect(dateSelect(el).value).to.equal('');
+    expect(dateSelect(el).selectedOptions[0]!.textContent).to.equal('Choose a delivery date');
+    buttonNamed(el, 'Next').click();
+    await waitForAlert(el, 'Please choose one of the available delivery dates.');
+    await waitForStep(el, 1);
+    const date = chooseDate(el);
+    await next(el, 2);
+    expect(refillDraftStore().getState().draft.deliveryDate).to.equal(date);
   });
 
   it('never shows a stored draft of another patient', async () => {
@@ -151,7 +169,7 @@ describe('<rx-refill> draft', () => {
     const el = await mountRefill();
     choose(el, 'Atorvastatin 20 mg');
     await next(el, 1);
-    typeInto(dateInput(el), dateInput(el).min);
+    chooseDate(el);
     await next(el, 2);
     await waitFor(() => textOf(el).includes('You have no delivery address yet.'), 2000, 'no address');
     buttonNamed(el, 'Add address').focus();

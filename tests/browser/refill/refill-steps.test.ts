@@ -1,26 +1,30 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from '../support/axe';
-import { nextFrame, typeInto, waitFor } from '../support/wait';
+import { typeInto, waitFor } from '../support/wait';
 import { deliveryWindow } from '../../../src/features/refill/model/delivery-dates';
 import { addDays, weekdayOf } from '../../../src/features/refill/model/calendar-dates';
 import type { ShippingHolidayLists } from '../../../src/core/api/contract/shipping-holiday';
+import { refillDraftStore } from '../../../src/features/refill/state/draft-store';
 import {
   alertOf,
   buttonNamed,
   captureEvents,
   choose,
   control,
-  dateInput,
+  chooseDate,
+  dateSelect,
   dialogOf,
   humira,
   lisinopril,
   maybeButton,
   mountRefill,
   next,
+  offeredDates,
   ok,
   queryOf,
   resetAll,
+  selectValue,
   shadow,
   signInForTest,
   stepHeading,
@@ -164,70 +168,84 @@ describe('<rx-refill> steps', () => {
     expect(shadow(el).activeElement).to.equal(shadow(el).querySelector('[part="step-heading"]'));
   });
 
-  it('alerts deliveryDate without a date, and when a date outside the allowed ones is typed; axe clean', async () => {
+  it('alerts deliveryDate while no date is chosen, and again when the empty choice is taken back; axe clean', async () => {
     api = stubRefillApi();
     const el = await mountRefill();
     choose(el, 'Atorvastatin 20 mg');
     await next(el, 1);
-    const input = dateInput(el);
-    expect(shadow(el).querySelector('[part="min-date-message"]')!.textContent).to.match(/^The earliest delivery date is \w+day, \d\d\/\d\d\/\d\d\./);
+    const select = dateSelect(el);
+    expect(select.required).to.equal(true);
+    expect(select.options[0]!.value).to.equal('');
+    expect(select.options[0]!.textContent).to.equal('Choose a delivery date');
+    expect(select.value).to.equal('');
+    const hint = shadow(el).querySelector('[part="min-date-message"]')!;
+    expect(hint.textContent).to.match(/^The earliest delivery date is \w+day, \d\d\/\d\d\/\d\d\./);
+    expect(select.getAttribute('aria-describedby')!.split(' ')).to.include(hint.closest('[id]')!.id);
     expect(await axeViolations(el)).to.deep.equal([]);
     buttonNamed(el, 'Next').click();
     await waitForAlert(el, 'Please choose one of the available delivery dates.');
-    // A Sunday within the window is not a delivery day.
-    let sunday = input.min;
-    while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0) sunday = new Date(Date.parse(`${sunday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    typeInto(input, sunday);
-    await waitFor(() => textOf(el).includes('There is no delivery on this date.'), 1000, 'disallowed date error');
-    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    // No weekend day is offered at all.
+    const offered = offeredDates(el);
+    expect(offered.length).to.be.greaterThan(4);
+    expect(offered.some((date) => [0, 6].includes(weekdayOf(date)))).to.equal(false);
+
+    const date = chooseDate(el, offered[1]);
+    await waitFor(() => refillDraftStore().getState().draft.deliveryDate === date, 1000, 'date stored');
+    selectValue(select, '');
+    await waitFor(() => refillDraftStore().getState().draft.deliveryDate === null, 1000, 'date cleared');
     buttonNamed(el, 'Next').click();
     await waitForAlert(el, 'Please choose one of the available delivery dates.');
     expect(stepHeading(el)).to.equal('When should we deliver?');
-    typeInto(input, input.min);
+    chooseDate(el, date);
     await next(el, 2);
+    expect(refillDraftStore().getState().draft.deliveryDate).to.equal(date);
   });
 
-  it('accepts only the allowed dates: a refrigerated order Tuesday to Thursday without its holidays, a standard one Monday to Friday', async () => {
+  it('offers exactly the allowed dates: a refrigerated order Tuesday to Thursday without its holidays, Lisinopril alone Monday to Friday', async () => {
     const none: ShippingHolidayLists = { ref: [], nonRef: [], forceAllowRef: [], forceAllowNonRef: [] };
     const timeZone = 'America/New_York';
     const holiday = deliveryWindow({ now: new Date(), timeZone, refrigerated: true, holidays: none, medicationEarliest: [] }).allowed[1]!;
     const lists: ShippingHolidayLists = { ...none, ref: [holiday] };
     api = stubRefillApi({ 'GET /api/company/shipping-holidays': ok({ shippingHolidays: lists, holidays: [] }) });
-    const accepted = async (el: HTMLElement) => {
-      const input = dateInput(el);
-      const dates: string[] = [];
-      for (let date = input.min; date <= input.max; date = addDays(date, 1)) {
-        typeInto(input, date);
-        await nextFrame();
-        if (input.getAttribute('aria-invalid') !== 'true') dates.push(date);
-      }
-      return dates;
-    };
+    const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const shown = (date: string) => `${weekdays[weekdayOf(date)]}, ${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}`;
+    const optionTexts = (el: HTMLElement) => [...dateSelect(el).options].map((option) => option.textContent);
 
-    let el = await mountRefill();
+    const el = await mountRefill();
     choose(el, humira.displayName);
     await next(el, 1);
     expect(textOf(el)).to.contain('Refrigerated medications are delivered Tuesday to Thursday.');
     const cold = deliveryWindow({ now: new Date(), timeZone, refrigerated: true, holidays: lists, medicationEarliest: [] });
-    expect(dateInput(el).min).to.equal(cold.earliest);
-    const coldDates = await accepted(el);
-    expect(coldDates).to.deep.equal([...cold.allowed]);
-    expect(coldDates.length).to.be.greaterThan(4);
-    expect(coldDates.every((date) => [2, 3, 4].includes(weekdayOf(date)))).to.equal(true);
-    expect(coldDates).to.not.include(holiday);
+    expect(cold.allowed.length).to.be.greaterThan(4);
+    expect(offeredDates(el)).to.deep.equal([...cold.allowed]);
+    expect(offeredDates(el).every((date) => [2, 3, 4].includes(weekdayOf(date)))).to.equal(true);
+    expect(offeredDates(el)).to.not.include(holiday);
+    expect(optionTexts(el)).to.deep.equal(['Choose a delivery date', ...cold.allowed.map(shown)]);
+    expect(shadow(el).querySelector('[part="min-date-message"]')!.textContent).to.contain(`The earliest delivery date is ${shown(cold.allowed[0]!)}.`);
     expect(api.requests.find((r) => r.url.startsWith('/api/company/shipping-holidays'))!.url).to.equal('/api/company/shipping-holidays?company_id=3');
     expect(api.requests.find((r) => r.url.startsWith('/api/company/brand-info'))!.url).to.equal('/api/company/brand-info?company_id=3&brand_id=1');
 
-    resetAll();
-    signInForTest(null);
-    el = await mountRefill();
-    choose(el, 'Atorvastatin 20 mg');
-    await next(el, 1);
+    // Lisinopril alone (a standard medication): the list follows the new choice.
+    buttonNamed(el, 'Back').click();
+    await waitForStep(el, 0);
+    choose(el, humira.displayName);
+    choose(el, lisinopril.displayName);
+    buttonNamed(el, 'Next').click();
+    const dialog = await waitFor(() => dialogOf(el), 2000, 'instructions dialog');
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Yes')!.click();
+    await waitForStep(el, 1);
     expect(textOf(el)).to.contain('Deliveries arrive Monday to Friday');
-    const standard = await accepted(el);
-    expect(standard).to.deep.equal([...deliveryWindow({ now: new Date(), timeZone, refrigerated: false, holidays: lists, medicationEarliest: [] }).allowed]);
-    expect(standard.every((date) => [1, 2, 3, 4, 5].includes(weekdayOf(date)))).to.equal(true);
-    expect(standard.some((date) => [1, 5].includes(weekdayOf(date)))).to.equal(true);
+    const standard = deliveryWindow({ now: new Date(), timeZone, refrigerated: false, holidays: lists, medicationEarliest: [] });
+    expect(offeredDates(el)).to.deep.equal([...standard.allowed]);
+    expect(optionTexts(el)).to.deep.equal(['Choose a delivery date', ...standard.allowed.map(shown)]);
+    expect(standard.allowed.every((date) => [1, 2, 3, 4, 5].includes(weekdayOf(date)))).to.equal(true);
+    // Every weekday of the window: none of them is a standard holiday here.
+    const weekdaysInWindow: string[] = [];
+    for (let date = standard.earliest; date <= standard.latest; date = addDays(date, 1)) if (![0, 6].includes(weekdayOf(date))) weekdaysInWindow.push(date);
+    expect(offeredDates(el)).to.deep.equal(weekdaysInWindow);
+    expect(offeredDates(el).some((date) => weekdayOf(date) === 1)).to.equal(true);
+    expect(offeredDates(el).some((date) => weekdayOf(date) === 5)).to.equal(true);
   });
 
   it('alerts selectAddr without an address; lists shipping addresses and pickup locations only', async () => {
@@ -235,7 +253,7 @@ describe('<rx-refill> steps', () => {
     const el = await mountRefill();
     choose(el, 'Atorvastatin 20 mg');
     await next(el, 1);
-    typeInto(dateInput(el), dateInput(el).min);
+    chooseDate(el);
     await next(el, 2);
     const radios = [...shadow(el).querySelectorAll<HTMLInputElement>('[part="step"] input[type="radio"]')];
     expect(radios.map((r) => r.value)).to.deep.equal(['7', '8']);
@@ -253,7 +271,7 @@ describe('<rx-refill> steps', () => {
     const el = await mountRefill();
     choose(el, 'Atorvastatin 20 mg');
     await next(el, 1);
-    typeInto(dateInput(el), dateInput(el).min);
+    chooseDate(el);
     await next(el, 2);
     await waitFor(() => textOf(el).includes('You have no delivery address yet.'), 2000, 'no address text');
     expect(buttonNamed(el, 'Next').disabled).to.equal(true);
@@ -265,7 +283,7 @@ describe('<rx-refill> steps', () => {
     const el = await mountRefill();
     choose(el, 'Atorvastatin 20 mg');
     await next(el, 1);
-    typeInto(dateInput(el), dateInput(el).min);
+    chooseDate(el);
     await next(el, 2);
     choose(el, '1520 Spruce Street, Philadelphia, PA 19102');
     await next(el, 3);
@@ -306,7 +324,7 @@ describe('<rx-refill> steps', () => {
     const el = await mountRefill();
     choose(el, 'Atorvastatin 20 mg');
     await next(el, 1);
-    typeInto(dateInput(el), dateInput(el).min);
+    chooseDate(el);
     await next(el, 2);
     choose(el, '1520 Spruce Street, Philadelphia, PA 19102');
     await next(el, 3);
@@ -361,11 +379,12 @@ describe('<rx-refill> steps', () => {
     await sendKeys({ press: 'Enter' });
     await waitForStep(el, 1);
 
-    await tabTo(isInput('input[type="date"]'), 'the date field');
-    const min = dateInput(el).min;
-    const [year, month, day] = min.split('-');
-    await sendKeys({ type: `${month}${day}${year}` });
-    await waitFor(() => dateInput(el).value === min, 1000, `typed date ${min} (now ${dateInput(el).value})`);
+    // The date list: Down arrow from the empty choice to the third offered date.
+    await tabTo((element) => element === dateSelect(el), 'the date list');
+    const third = offeredDates(el)[2]!;
+    for (let i = 0; i < 3; i += 1) await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => dateSelect(el).value === third, 1000, `date ${third} (now ${dateSelect(el).value})`);
+    await waitFor(() => refillDraftStore().getState().draft.deliveryDate === third, 1000, 'date stored');
     await tabTo(isButton('Next'), 'Next');
     await sendKeys({ press: 'Enter' });
     await waitForStep(el, 2);
@@ -388,7 +407,9 @@ describe('<rx-refill> steps', () => {
     await tabTo(isButton('Submit'), 'Submit');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => shadow(el).querySelector('[part="confirmation"]'), 3000, 'confirmation');
-    expect(api.requests.filter((r) => r.method === 'POST')).to.have.length(1);
+    const posts = api.requests.filter((r) => r.method === 'POST');
+    expect(posts).to.have.length(1);
+    expect(posts[0]!.body).to.include({ deliveryDate: third });
   });
 
   it('renders in Spanish', async () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { axeViolations } from '../support/axe';
-import { typeInto, waitFor } from '../support/wait';
+import { waitFor } from '../support/wait';
 import type { RecordedRequest } from '../support/fetch-stub';
 import type { RefillUpdate } from '../../../src/core/api/contract/refill';
 import { refillDraftStore } from '../../../src/features/refill/state/draft-store';
@@ -9,7 +9,7 @@ import {
   atorvastatin,
   buttonNamed,
   captureEvents,
-  dateInput,
+  chooseDate,
   defaultApi,
   defaultMeds,
   maybeButton,
@@ -191,7 +191,7 @@ describe('<rx-refill> submit', () => {
       expect(navigation.events.map((e) => e.detail.path)).to.deep.equal(['/home']);
       expect(shadow(el).querySelector('[part="step"]')!.getAttribute('data-step')).to.equal('1');
 
-      typeInto(dateInput(el), dateInput(el).min);
+      chooseDate(el);
       await next(el, 2);
       await next(el, 3);
       expect(shadow(el).querySelector<HTMLInputElement>('input[type="radio"][value="1"]')!.checked).to.equal(true);
@@ -287,8 +287,7 @@ describe('<rx-refill> submit', () => {
         buttonNamed(el, 'Back').click();
         await waitForStep(el, step);
       }
-      const earliest = dateInput(el).min;
-      typeInto(dateInput(el), earliest);
+      const earliest = chooseDate(el);
       await next(el, 2);
       await next(el, 3);
       await next(el, 4);

@@ -9,7 +9,7 @@ import { sharedQueryClient } from '../../../src/core/api/query-client';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { refillDraftStore } from '../../../src/features/refill/state/draft-store';
 import { stubFetch, type RecordedRequest } from '../support/fetch-stub';
-import { typeInto, waitFor } from '../support/wait';
+import { waitFor } from '../support/wait';
 import { resetSession, shadow, signInForTest } from '../portal/portal-support';
 
 export { shadow, signInForTest };
@@ -242,10 +242,28 @@ export const waitForAlert = (el: HTMLElement, text: string, timeoutMs = 2000) =>
 
 export const dialogOf = (el: HTMLElement) => shadow(el).querySelector<HTMLElement>('[part="dialog"]');
 
-export function dateInput(el: HTMLElement): HTMLInputElement {
-  const input = shadow(el).querySelector<HTMLInputElement>('input[type="date"]');
-  if (!input) throw new Error('no date input');
-  return input;
+/** The delivery-date step's list of dates, found by its label. */
+export function dateSelect(el: HTMLElement, label = 'Delivery date'): HTMLSelectElement {
+  const select = control<HTMLElement>(shadow(el), label);
+  if (!(select instanceof HTMLSelectElement)) throw new Error(`"${label}" is a <${select.localName}>, not a <select>`);
+  return select;
+}
+
+/** The ISO dates the delivery-date list offers, in order (without its empty first option). */
+export const offeredDates = (el: HTMLElement) =>
+  [...dateSelect(el).options].map((option) => option.value).filter((value) => value !== '');
+
+/** Picks an option of a <select> the way a patient does (a change event); fails when no option has the value. */
+export function selectValue(select: HTMLSelectElement, value: string) {
+  if (![...select.options].some((option) => option.value === value)) throw new Error(`no option "${value}" in the list`);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+/** Chooses an offered delivery date (the first one unless told) and returns it. */
+export function chooseDate(el: HTMLElement, date: string = offeredDates(el)[0]!): string {
+  selectValue(dateSelect(el), date);
+  return date;
 }
 
 /** Checks a checkbox or radio by its label. */
@@ -262,8 +280,7 @@ export async function next(el: HTMLElement, step: number) {
 export async function walkToReview(el: HTMLElement, meds: string[] = ['Atorvastatin 20 mg']) {
   for (const name of meds) choose(el, name);
   await next(el, 1);
-  const input = dateInput(el);
-  typeInto(input, input.min);
+  chooseDate(el);
   await next(el, 2);
   choose(el, '1520 Spruce Street, Philadelphia, PA 19102');
   await next(el, 3);

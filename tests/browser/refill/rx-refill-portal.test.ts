@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import '../../../src/elements/rx-portal';
-import { typeInto, waitFor } from '../support/wait';
+import { waitFor } from '../support/wait';
 import { moduleList, mountWithConfig, navigateFrom, routeOf, screenOf, unmountAll, waitForRoute } from '../portal/portal-support';
-import { buttonNamed, dateInput, defaultMeds, next, ok, ready, resetAll, shadow, signInForTest, stepHeading, storedRequest, stubRefillApi, waitForStep } from './refill-support';
+import { buttonNamed, chooseDate, defaultMeds, next, ok, ready, resetAll, shadow, signInForTest, stepHeading, storedRequest, stubRefillApi, waitForStep } from './refill-support';
 
 describe('<rx-refill> in <rx-portal>', () => {
   let api: ReturnType<typeof stubRefillApi>;
@@ -34,7 +34,7 @@ describe('<rx-refill> in <rx-portal>', () => {
     await ready(edit);
     expect(shadow(edit).querySelector('h2')!.textContent).to.equal('Edit refill');
     await waitForStep(edit, 1);
-    typeInto(dateInput(edit), dateInput(edit).min);
+    chooseDate(edit);
     await next(edit, 2);
     buttonNamed(edit, 'Back').click();
     await waitForStep(edit, 1);

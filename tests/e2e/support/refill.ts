@@ -4,10 +4,11 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 import type { Prescription } from '../../../src/core/api/contract/prescription';
 import type { RefillRequestRecord } from '../../../src/core/api/contract/refill';
-import type { ShippingHolidaysResponse } from '../../../src/core/api/contract/shipping-holiday';
+import type { ShippingHolidayLists, ShippingHolidaysResponse } from '../../../src/core/api/contract/shipping-holiday';
 import type { BrandInfoResponse } from '../../../src/core/api/contract/brand-info';
 import { deliveryWindow, type DeliveryWindow } from '../../../src/features/refill/model/delivery-dates';
 import { medicationEarliestDates } from '../../../src/features/refill/model/medications';
+import { weekdayOf } from '../../../src/features/refill/model/calendar-dates';
 
 /**
  * The refill wizard in the standalone portal (/portal/refill) against the reference server: a
@@ -111,20 +112,25 @@ export async function apiAsPatient<T>(page: Page, path: string): Promise<T> {
  * server holds: the company's holiday lists, the prescriptions' last shipments, the pharmacy's
  * time zone (which must be America/New_York for the dev patients).
  */
-export async function expectedWindow(page: Page, medicationNames: readonly string[], refrigerated: boolean): Promise<DeliveryWindow> {
+export async function expectedWindow(
+  page: Page,
+  medicationNames: readonly string[],
+  refrigerated: boolean,
+): Promise<DeliveryWindow & { holidays: ShippingHolidayLists }> {
   const { brand } = await apiAsPatient<BrandInfoResponse>(page, '/company/brand-info?company_id=1&brand_id=1');
   expect(brand.hours?.timezone).toBe(PHARMACY_TIME_ZONE);
   const { shippingHolidays } = await apiAsPatient<ShippingHolidaysResponse>(page, '/company/shipping-holidays?company_id=1');
   const { medications } = await apiAsPatient<{ medications: Prescription[] }>(page, '/user/medications?u_id={uId}&med_type=prescription');
   const chosen = medicationNames.map((name) => medications.find((med) => med.displayName === name)!);
   expect(chosen.every(Boolean)).toBe(true);
-  return deliveryWindow({
+  const window = deliveryWindow({
     now: new Date(),
     timeZone: PHARMACY_TIME_ZONE,
     refrigerated,
     holidays: shippingHolidays,
     medicationEarliest: medicationEarliestDates(chosen),
   });
+  return { ...window, holidays: shippingHolidays };
 }
 
 /** axe on the refill element (and what it shows in its shadow root: alerts, dialogs). */
@@ -140,6 +146,19 @@ export async function expectAxeClean(page: Page, what: string) {
 /** MM/DD/YY, as the wizard shows dates. */
 export const shownDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** "Tuesday, 03/03/26": how the delivery-date list names a date in English. */
+export const shownDateWithWeekday = (iso: string) => `${WEEKDAYS[weekdayOf(iso)]}, ${shownDate(iso)}`;
+
+/** The delivery-date step's list of dates (a single-choice list box: role combobox). */
+export const dateField = (page: Page, label = 'Delivery date') => refill(page).getByRole('combobox', { name: label });
+
+/** The ISO dates the delivery-date list offers, in order (without its empty first option). */
+export async function offeredDates(field: Locator): Promise<string[]> {
+  const values = await field.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  return values.filter((value) => value !== '');
+}
+
 export function alertOf(page: Page): Locator {
   return refill(page).locator('[part~="alert"]');
 }
@@ -153,15 +172,16 @@ export async function chooseMedications(page: Page, names: readonly string[]) {
 /** Goes through the steps with ordinary choices, from the medications step to the review. */
 export async function fillWizard(
   page: Page,
-  choices: { medications: readonly string[]; date?: (window: { min: string; max: string }) => string; address?: string; payment?: string },
+  choices: { medications: readonly string[]; date?: (offered: readonly string[]) => string; address?: string; payment?: string },
 ): Promise<{ date: string }> {
   await chooseMedications(page, choices.medications);
   await expect(stepHeading(page)).toHaveText(HEADINGS.deliveryDate);
-  const dateField = refill(page).getByLabel('Delivery date');
-  const min = (await dateField.getAttribute('min'))!;
-  const max = (await dateField.getAttribute('max'))!;
-  const date = choices.date ? choices.date({ min, max }) : min;
-  await dateField.fill(date);
+  const field = dateField(page);
+  const offered = await offeredDates(field);
+  expect(offered.length, 'offered delivery dates').toBeGreaterThan(0);
+  const date = choices.date ? choices.date(offered) : offered[0]!;
+  await field.selectOption(date);
+  await expect(field).toHaveValue(date);
   await button(page, 'Next').click();
   await expect(stepHeading(page)).toHaveText(HEADINGS.address);
   await refill(page).getByRole('radio', { name: choices.address ?? HOME_ADDRESS }).check();
