@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  expireIdempotencyKeys,
   findIdempotencyKey,
   releaseAbandonedIdempotencyKey,
   releaseIdempotencyKey,
@@ -19,7 +20,8 @@ import { callerOf } from './patient-access';
  * - the key was used with a different request (method, path or body): 422;
  * - the first request with the key is still running: 409, retry later;
  * - the first request completed: its status and body again, with `Idempotency-Replayed: true`;
- * - the first request was refused or failed: the key was released, so this one runs.
+ * - the first request was refused or failed: the key was released, so this one runs;
+ * - answers are kept one day; after that the key is forgotten.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotency-replayed';
@@ -35,6 +37,8 @@ export const IDEMPOTENCY_MESSAGES = {
 
 /** A reservation left 'processing' this long belongs to a request that never ended. */
 const ABANDONED_AFTER_SECONDS = 300;
+/** How long a completed request's answer is kept for retries: one day. */
+export const IDEMPOTENCY_RETENTION_SECONDS = 86_400;
 
 export type IdempotentOutcome<T> = { replayed: false; body: T } | { replayed: true; status: number; body: T };
 
@@ -58,6 +62,7 @@ export async function runIdempotent<T>(
   const method = request.method;
   const path = request.url.split('?')[0]!;
   const fingerprint = requestFingerprint(method, path, request.body);
+  await expireIdempotencyKeys(db, patientId, IDEMPOTENCY_RETENTION_SECONDS);
 
   for (let attempt = 0; ; attempt++) {
     if (await claimIdempotencyKey(db, { patientId, key, method, path, fingerprint })) break;

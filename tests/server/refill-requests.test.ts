@@ -217,6 +217,22 @@ describe('POST /refill-requests: idempotency', () => {
     expect(await requestCount(robin.uId)).toBe(1);
   });
 
+  it('forgets a completed key after a day: the key may then carry a new request', async () => {
+    const robin = await freshPatient();
+    const key = newKey();
+    const first = await refillPayload(db(), robin.uId, ['6012002'], { addrId: robin.home, now: NOW });
+    expect((await submit(first, robin, key)).statusCode).toBe(200);
+    await db()
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(idempotencyKeys.patientId, robin.uId), eq(idempotencyKeys.key, key)));
+    const second = await refillPayload(db(), robin.uId, ['6012001'], { addrId: robin.home, now: NOW });
+    const answer = await submit(second, robin, key);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['idempotency-replayed']).toBeUndefined();
+    expect(await requestCount(robin.uId)).toBe(2);
+  });
+
   it('releases the key of a refused request, so the corrected retry goes through', async () => {
     const robin = await freshPatient();
     const payload = await refillPayload(db(), robin.uId, ['6012002'], { addrId: robin.home, now: NOW });

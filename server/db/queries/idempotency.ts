@@ -67,3 +67,20 @@ export async function releaseAbandonedIdempotencyKey(db: Database, patientId: nu
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
+
+/**
+ * Forgets the patient's completed keys older than `retainSeconds`: after that a key may be used
+ * again for a new request (the draft lets servers expire keys; the widgets make a new key for
+ * every order they send).
+ */
+export async function expireIdempotencyKeys(db: Database, patientId: number, retainSeconds: number): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.patientId, patientId),
+        eq(idempotencyKeys.state, 'done'),
+        sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${retainSeconds})`,
+      ),
+    );
+}
