@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { codeFor, demoAccount, lastOutboxId } from './support/dev-api';
+import { tabTo } from './support/keyboard';
 
 /**
  * Whole patient journeys through the standalone portal page (/portal/) against the reference
@@ -319,24 +320,6 @@ test('in Spanish: the language chosen on the login screen, sign in, home all in 
   await expectNoAxeViolations(page, 'home with the account menu open (es)');
   expect(errors).toEqual([]);
 });
-
-/** The element focus is on, through the shadow roots. */
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === element;
-  });
-}
-
-/** Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 } = {}) {
-  for (let presses = 0; presses < max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  expect(await isFocused(target), `focus reached ${target} within ${max} presses`).toBe(true);
-}
 
 test('by keyboard alone: sign in, reach home, open the account menu and go to a route', async ({ page, request }) => {
   const account = await demoAccount(request, /^Plain sign-in/);

@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import type { RefillRequestRecord } from '../../src/core/api/contract/refill';
 import { weekdayOf } from '../../src/features/refill/model/calendar-dates';
 import {
@@ -27,6 +27,7 @@ import {
   stepHeading,
   storedRefills,
 } from './support/refill';
+import { isFocused, tabTo } from './support/keyboard';
 
 /**
  * <rx-refill> in the standalone portal (/portal/refill) against the reference server: each test
@@ -531,24 +532,6 @@ test('axe finds nothing on every step, with an alert, in the dialogs, on the con
   await expect(refill(page).locator('[part="order-view"]')).toContainText('Ring twice.');
   await expectAxeClean(page, 'the view of the active order');
 });
-
-/** The element focus is on, through the shadow roots. */
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active === element;
-  });
-}
-
-/** Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 } = {}) {
-  for (let presses = 0; presses < max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  expect(await isFocused(target), `focus reached ${target} within ${max} presses`).toBe(true);
-}
 
 test('the whole wizard by keyboard alone, to a stored order', async ({ page, request }) => {
   const errors = collectErrors(page);
