@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from '../../../core/api/contract/address';
 import type { Prescription } from '../../../core/api/contract/prescription';
 import type { RefillUpdate } from '../../../core/api/contract/refill';
 import type { SessionIdentity } from '../../../core/api/contract/session-identity';
@@ -14,6 +13,7 @@ import type { StepContext } from '../model/wizard';
 import { refillMedicationsQuery } from '../api/medications';
 import { brandInfoQuery } from '../api/brand-info';
 import { shippingHolidaysQuery } from '../api/shipping-holidays';
+import { deliveryAddresses } from '../model/addresses';
 
 /** Spec 02 §4: the loading overlay goes 600 ms after the medication list arrives. */
 export const OVERLAY_SETTLE_MS = 600;
@@ -21,7 +21,6 @@ export const OVERLAY_SETTLE_MS = 600;
 const DEFAULT_TIME_ZONE = 'America/New_York';
 const NO_HOLIDAYS: ShippingHolidayLists = { ref: [], nonRef: [], forceAllowRef: [], forceAllowNonRef: [] };
 
-const isShown = (address: Address, chosen: number | null) => address.shippingAddress === 1 || address.isPickup === 1 || address.addrId === chosen;
 
 /**
  * What the wizard loads (medications, the pharmacy, shipping holidays, addresses) and what follows
@@ -72,7 +71,7 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
   );
 
   const shippingAddresses = useMemo(
-    () => (addresses.isError ? [] : addresses.data?.filter((address) => isShown(address, draft.addrId))),
+    () => (addresses.isError ? [] : addresses.data && deliveryAddresses(addresses.data, draft.addrId)),
     [addresses.isError, addresses.data, draft.addrId],
   );
   const chosenAddress = addresses.data?.find((address) => address.addrId === draft.addrId);
