@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identityConfig, type IdentityConfig } from './auth/identity-config';
+import { localTokenTrust, NO_TOKEN_TRUST, type TokenTrust } from './auth/token-trust';
 import { corsOptions } from './cors';
 import type { Database } from './db/database';
 import { demoHost, type DemoDirs } from './demo-host';
@@ -27,8 +27,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The running local identity server, served at /identity; absent in tests that mint their tokens. */
   identityServer?: IdentityServer;
-  /** Verifies the API's ID tokens; default: the identity server's pools, else the local default issuer. */
-  identity?: IdentityConfig;
+  /** Whose ID tokens the API accepts; default: the identity server's pools and key (none without one). */
+  identity?: TokenTrust;
   /** Limits of the open lookup routes (registration, support, account recovery); tests change them. */
   lookupRateLimit?: LookupRateLimit;
   /** Creates the identity user of a registration; default: the running identity server. */
@@ -37,7 +37,7 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
-/** The issuer of the local identity server on the default port (tests mint tokens for it). */
+/** The issuer prefix of the local identity server on the default port (tests mint tokens for it). */
 export const DEFAULT_IDENTITY_ISSUER = 'http://localhost:4300/identity';
 
 export const API_PREFIX = '/api';
@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: API_PREFIX,
     db: options.db,
     mode: options.mode,
-    identity: options.identity ?? options.identityServer?.config ?? identityConfig(DEFAULT_IDENTITY_ISSUER),
+    identity: options.identity ?? (options.identityServer ? trustOf(options.identityServer) : NO_TOKEN_TRUST),
     lookupRateLimit: options.lookupRateLimit,
     signUpIdentityUser: options.signUpIdentityUser,
     now: options.now,
@@ -75,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(demoHost, { ...options.demo, cspReportUri });
   }
   return app;
+}
+
+export function trustOf(identityServer: IdentityServer): TokenTrust {
+  return localTokenTrust(identityServer.config, identityServer.tokens.jwks());
 }
 
 function loggerOptions(mode: AppMode): FastifyServerOptions['logger'] {

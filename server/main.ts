@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, buildApp } from './app';
+import { API_PREFIX, buildApp, trustOf } from './app';
+import type { TokenTrust } from './auth/token-trust';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_EMAIL_PREFERENCES, seed } from './db/seed';
 import { PROJECT_ROOT, readServerEnv } from './env';
 import { demoAccountSummaries } from './routes/dev-accounts';
 import { identityConfig } from './auth/identity-config';
-import { identityDataDir, identityIssuerDomain } from './identity/identity-env';
-import { IDENTITY_LOCAL_USE_WARNING, startIdentityServer, type IdentityServer } from './identity/identity-server';
+import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './identity/identity-env';
+import { startIdentityServer, type IdentityServer } from './identity/identity-server';
 import { attachRealtime } from './realtime/realtime';
 
 const demoDirs = {
@@ -20,6 +21,7 @@ const demoDirs = {
 
 async function main(): Promise<void> {
   const env = readServerEnv();
+  const plan = identityPlan(env);
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
   const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer } = {};
 
@@ -44,23 +46,39 @@ async function main(): Promise<void> {
   const database = (running.database = await openDatabase(env.database));
   const applied = await migrate(database.db);
   // Before the seed, which creates the demo identity users.
-  const identityServer = (running.identity = await startIdentityServer({
-    db: database.db,
-    config: identityConfig(identityIssuerDomain(env)),
-    dataDir: identityDataDir(env),
-  }));
-  await seed(database.db);
+  const identityServer =
+    plan.kind === 'local'
+      ? (running.identity = await startIdentityServer({
+          db: database.db,
+          config: identityConfig(identityIssuerDomain(env)),
+          dataDir: identityDataDir(env),
+        }))
+      : undefined;
+  const demoAccounts = env.mode !== 'production';
+  await seed(database.db, { demoAccounts });
+  const trust: TokenTrust = plan.kind === 'external' ? plan.trust : trustOf(identityServer!);
   const fixturesDir = env.mode === 'production' ? undefined : path.join(PROJECT_ROOT, 'dist-fixtures');
-  const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: { ...demoDirs, fixturesDir }, identityServer }));
-  attachRealtime(app, { db: database.db, identity: identityServer.config });
+  const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: { ...demoDirs, fixturesDir }, identityServer, identity: trust }));
+  attachRealtime(app, { db: database.db, identity: trust });
   await app.listen({ port: env.port, host: env.host });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
-  printBanner(env.host, port, env.databaseLabel, applied);
+  printBanner({ host: env.host, port, databaseLabel: env.databaseLabel, applied, demoAccounts, identity: identityServer ? undefined : trust });
 }
 
-function printBanner(host: string, port: number, databaseLabel: string, applied: number[]): void {
+interface BannerFacts {
+  host: string;
+  port: number;
+  databaseLabel: string;
+  applied: number[];
+  demoAccounts: boolean;
+  /** The external identity provider, when no local identity runs. */
+  identity?: TokenTrust;
+}
+
+/** What runs where; demo accounts and passwords only outside production. */
+function printBanner({ host, port, databaseLabel, applied, demoAccounts, identity }: BannerFacts): void {
   const pageHost = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host) ? 'localhost' : host;
   const base = `http://${pageHost}:${port}`;
   const lines = [
@@ -71,20 +89,31 @@ function printBanner(host: string, port: number, databaseLabel: string, applied:
     `  Intranet     ${base}/intranet/   (strict CSP; ?csp=self for no nonce)`,
     `  React host   ${base}/react-host/`,
     `  API docs     ${base}${API_PREFIX}/docs   (OpenAPI: ${base}${API_PREFIX}/openapi.json)`,
-    `  Identity     ${base}/identity   (aws-amplify userPoolEndpoint)`,
-    `               ${IDENTITY_LOCAL_USE_WARNING}`,
+    identity
+      ? `  Identity     ID tokens verified against ${identity.description}; no local identity server`
+      : `  Identity     ${base}/identity   (aws-amplify userPoolEndpoint; its own signing key, JWKS at /identity/<pool id>/.well-known/jwks.json)`,
     `  Database     ${databaseLabel}${applied.length ? `, applied migrations ${applied.join(', ')}` : ''}`,
-    `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')}`,
-    `  Demo accounts (username, password, what it shows; all of it at ${base}${API_PREFIX}/dev/accounts):`,
-    ...demoAccountSummaries().map(
-      (account) => `    ${account.username.padEnd(29)} ${account.password.padEnd(14)} ${account.pool === 'basic' ? '[basic pool] ' : ''}${account.demonstrates.split(/[:;(]/)[0]!.trim()}`,
-    ),
   ];
+  if (demoAccounts) {
+    lines.push(
+      `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')}`,
+      `  Demo accounts (username, password, what it shows; all of it at ${base}${API_PREFIX}/dev/accounts):`,
+      ...demoAccountSummaries().map(
+        (account) => `    ${account.username.padEnd(29)} ${account.password.padEnd(14)} ${account.pool === 'basic' ? '[basic pool] ' : ''}${account.demonstrates.split(/[:;(]/)[0]!.trim()}`,
+      ),
+    );
+  } else {
+    lines.push('  Production: no demo accounts, no development routes.');
+  }
   if (!existsSync(demoDirs.distDir)) lines.push(`  Note: ${demoDirs.distDir} is missing; run \`npm run build\` for the widgets.`);
   console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof LocalIdentityRefused) {
+    console.error(`Server refused to start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Server failed to start:', error);
   process.exit(1);
 });

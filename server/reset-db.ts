@@ -27,7 +27,7 @@ async function resetDatabase(): Promise<void> {
   try {
     if (url) await dropAllTables(database.db);
     const applied = await migrate(database.db);
-    await seed(database.db);
+    await seed(database.db, { demoAccounts: env.mode !== 'production' });
     console.log(`Reset ${env.databaseLabel}: applied migrations ${applied.join(', ') || 'none'}, seeded demo data.`);
   } finally {
     await database.close();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { patients } from '../db/schema';
 
@@ -11,8 +11,8 @@ export interface CallerPatient {
   username: string;
 }
 
-/** The patient whose identity-provider subject is `sub`, or null when there is none. */
-export async function patientForSubject(db: Database, sub: string): Promise<CallerPatient | null> {
+/** The patient whose identity-provider subject is `sub` (in the token's pool, when given), or null when there is none. */
+export async function patientForSubject(db: Database, sub: string, pool?: CallerPatient['pool']): Promise<CallerPatient | null> {
   const [row] = await db
     .select({
       uId: patients.uId,
@@ -22,6 +22,6 @@ export async function patientForSubject(db: Database, sub: string): Promise<Call
       username: patients.username,
     })
     .from(patients)
-    .where(eq(patients.cognitoSub, sub));
+    .where(pool ? and(eq(patients.cognitoSub, sub), eq(patients.pool, pool)) : eq(patients.cognitoSub, sub));
   return row ?? null;
 }

@@ -15,8 +15,16 @@ export const DEMO_EMAIL_PREFERENCES = [
   { email: 'maria.demo@example.com', notificationPreference: 1 },
 ] as const;
 
-/** Inserts the demo data that is missing; running it again changes nothing. */
+/**
+ * Inserts the demo data that is missing; running it again changes nothing. With
+ * `demoAccounts: false` (production) only the reference data: no demo patients, identity users,
+ * conversations, notices or e-mail preferences.
+ */
 export async function seed(db: Database, options: SeedPatientDataOptions = {}): Promise<void> {
+  if (options.demoAccounts === false) {
+    await seedPatientData(db, options);
+    return;
+  }
   await db.transaction(async (tx) => {
     const present = await tx
       .select({ message: notices.message })

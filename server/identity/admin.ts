@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { PoolName } from '../auth/identity-config';
 import { cognitoLocal, withAttributes, type MfaMethod, type StoredUser } from './cognito-local';
 import { activeIdentityServer, type IdentityServer } from './identity-server';
@@ -17,10 +17,10 @@ import { normalizeUsername, subOf, usernameKind } from './users';
  * - `username` is the sign-in name: an e-mail address (kept in lower case) or a phone number
  *   in E.164 (`+1` and ten digits). It becomes the `email` or `phone_number` attribute; `email`
  *   and `phone` add the other one as a secondary contact.
- * - `sub` is derived from the pool and the username, so the same seed gives the same subs
- *   whether or not the identity server is running and after either store is reset. When no
- *   identity server runs in this process (server tests that mint tokens with `mintIdToken`),
- *   `createIdentityUser` only computes the sub and `identityUserExists` answers false.
+ * - `sub` is a random UUID, as Cognito's are (nothing guessable gives it); pass `sub` to keep the
+ *   one a patient row already has (the identity store was reset). When no identity server runs
+ *   in this process (server tests that mint tokens with `mintIdToken`), `createIdentityUser`
+ *   only answers that sub (or a new one) and `identityUserExists` answers false.
  * - Calling `createIdentityUser` again for an existing username changes nothing and returns
  *   its sub.
  * - Confirmed users get their username verified (`email_verified` / `phone_number_verified`);
@@ -46,26 +46,24 @@ export interface NewIdentityUser {
   totpSecret?: string;
   mustChangePassword?: boolean;
   attributes?: Record<string, string>;
+  /** The sub to create the user with (a patient's existing one); default a new random UUID. */
+  sub?: string;
 }
 
-/** The stable sub of a username in a pool (a UUID derived from both). */
-export function identitySubFor(pool: PoolName, username: string): string {
-  const hex = createHash('sha256').update(`rx-identity:${pool}:${normalizeUsername(username)}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function createIdentityUser(input: NewIdentityUser, identity = activeIdentityServer()): Promise<{ sub: string }> {
   const username = normalizeUsername(input.username);
   const kind = usernameKind(username);
   if (!kind) throw new Error(`Identity username must be an e-mail address or a +1 phone number: ${username}`);
-  if (!identity) return { sub: identitySubFor(input.pool, username) };
+  if (input.sub !== undefined && !UUID.test(input.sub)) throw new Error('An identity sub is a UUID');
+  if (!identity) return { sub: input.sub ?? randomUUID() };
 
   const pool = await identity.poolByName(input.pool);
   const existing = await pool.userPool.getUserByUsername(identity.ctx, username);
   if (existing) return { sub: subOf(existing) };
 
-  const sub = identitySubFor(input.pool, username);
+  const sub = input.sub ?? randomUUID();
   const email = kind === 'email' ? username : input.email?.trim().toLowerCase();
   const phone = kind === 'phone' ? username : input.phone?.trim();
   if (input.mfa === 'SMS_MFA' && !phone) throw new Error(`SMS MFA needs a phone number: ${username}`);

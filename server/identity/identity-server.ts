@@ -11,13 +11,23 @@ import { identityErrors } from './identity-errors';
 import { outboxMessages } from './outbox';
 import { ensurePools } from './pool-settings';
 import { createSealedBox, type SealedBox } from './sealed-box';
+import { loadOrCreateSigningKey } from './signing-key';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer';
 
 export interface StartIdentityServerOptions {
   db: Database;
   config: IdentityConfig;
-  /** Where cognito-local keeps its JSON files; a temporary folder (removed on close) when absent. */
+  /**
+   * Where cognito-local keeps its JSON files and the server its signing key; a temporary folder
+   * (removed on close, so a fresh key) when absent.
+   */
   dataDir?: string;
+  /** The clock of codes, challenge sessions and lockouts; default: the real time. Tests move it. */
+  clock?: IdentityClock;
+}
+
+export interface IdentityClock {
+  get(): Date;
 }
 
 export interface PoolHandle {
@@ -61,14 +71,15 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   const logger = modules.createSilentLogger();
   const ctx: Context = { logger };
 
-  const clock = new modules.DateClock();
+  const clock: IdentityClock = options.clock ?? new modules.DateClock();
+  const signingKey = await loadOrCreateSigningKey(dataDir);
   const dataStoreFactory = new modules.StormDBDataStoreFactory(dataDir);
   const cognito = await new modules.CognitoServiceFactoryImpl(
     dataDir,
     dataStoreFactory,
     new modules.UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, {});
-  const tokens = createTokenIssuer(options.config);
+  const tokens = createTokenIssuer(options.config, signingKey);
   const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
   const services: Services = {
     clock,
@@ -100,7 +111,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
     ctx,
     services,
     tokens,
-    box: createSealedBox(),
+    box: createSealedBox(undefined, () => clock.get().getTime()),
     cognitoLocalUrl: `http://127.0.0.1:${port}/`,
     newCode,
     async poolForClient(clientId) {
@@ -124,6 +135,3 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   active = server;
   return server;
 }
-
-export const IDENTITY_LOCAL_USE_WARNING =
-  'The identity server is for local use only: it signs tokens with a key published in the cognito-local package.';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { identityGlobalSignOuts, identityRevokedRefreshTokens } from './schema-identity';
+import { identityGlobalSignOuts, identityRevokedRefreshTokens, identityRevokedSessions } from './schema-identity';
 
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -35,4 +35,24 @@ export async function lastGlobalSignOut(db: Database, userPoolId: string, sub: s
     .from(identityGlobalSignOuts)
     .where(and(eq(identityGlobalSignOuts.userPoolId, userPoolId), eq(identityGlobalSignOuts.sub, sub)));
   return rows[0]?.at;
+}
+
+/** Ends sign-in sessions: every token carrying one of these `origin_jti` is refused from now on. */
+export async function revokeSessions(db: Database, userPoolId: string, sub: string, originJtis: readonly string[]): Promise<void> {
+  const unique = [...new Set(originJtis.filter((jti) => jti.length > 0))];
+  if (unique.length === 0) return;
+  await db
+    .insert(identityRevokedSessions)
+    .values(unique.map((originJti) => ({ originJti, userPoolId, sub })))
+    .onConflictDoNothing();
+}
+
+/** One primary-key lookup: the API asks it for every authenticated request. */
+export async function isSessionRevoked(db: Database, originJti: string): Promise<boolean> {
+  const rows = await db
+    .select({ originJti: identityRevokedSessions.originJti })
+    .from(identityRevokedSessions)
+    .where(eq(identityRevokedSessions.originJti, originJti))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors server/db/migrations/0050_*.sql and 0051_*.sql.
+// Mirrors server/db/migrations/0050_*.sql, 0051_*.sql and 0080_*.sql.
 
 export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
   tokenSha256: text('token_sha256').primaryKey(),
@@ -28,3 +28,24 @@ export const outbox = pgTable('outbox', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const identityRevokedSessions = pgTable('identity_revoked_sessions', {
+  originJti: text('origin_jti').primaryKey(),
+  userPoolId: text('user_pool_id').notNull(),
+  sub: text('sub').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const identityAttempts = pgTable(
+  'identity_attempts',
+  {
+    userPoolId: text('user_pool_id').notNull(),
+    sub: text('sub').notNull(),
+    purpose: text('purpose', { enum: ['sign-in', 'sign-up', 'forgot-password', 'attribute', 'mfa'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userPoolId, table.sub, table.purpose] })],
+);

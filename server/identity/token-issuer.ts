@@ -1,27 +1,9 @@
-import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { createPublicKey, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type { IdentityConfig } from '../auth/identity-config';
 import { attributeValue, type AppClient, type StoredUser, type TokenGenerator, type Tokens } from './cognito-local';
 import { TOKEN_LIFETIMES } from './pool-settings';
-
-const require = createRequire(import.meta.url);
-/** cognito-local's published key pair (kid "CognitoLocal"): the reason this server is for local use only. */
-const keyFiles = {
-  private: require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string },
-  public: require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> },
-};
-const KEY_ID = 'CognitoLocal';
-
-let keys: { signing: KeyObject; verifying: KeyObject } | undefined;
-function signingKeys() {
-  keys ??= { signing: createPrivateKey(keyFiles.private.pem), verifying: createPublicKey({ key: keyFiles.public.jwk, format: 'jwk' }) };
-  return keys;
-}
-
-export function publicJwks(): { keys: Record<string, string>[] } {
-  return { keys: [keyFiles.public.jwk] };
-}
+import type { SigningKey } from './signing-key';
 
 export interface RefreshTokenClaims {
   sub: string;
@@ -38,26 +20,28 @@ export interface AccessTokenClaims {
   clientId: string;
   userPoolId: string;
   issuedAt: number;
+  originJti: string;
 }
 
 /**
  * Issues Cognito-shaped tokens (the claims of a real user pool, with phone_number and
- * origin_jti which cognito-local leaves out), signed with cognito-local's key. Used by the shim
- * and, through the `TokenGenerator` interface, by cognito-local's own operations.
+ * origin_jti which cognito-local leaves out), signed with the identity server's own key. Used by
+ * the shim and, through the `TokenGenerator` interface, by cognito-local's own operations.
  */
-export function createTokenIssuer(config: IdentityConfig, now: () => Date = () => new Date()) {
+export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: () => Date = () => new Date()) {
+  const verifyingKey = createPublicKey(key.privateKey);
   const issuerOf = (userPoolId: string) => `${config.issuerDomain}/${userPoolId}`;
   const issuers = Object.values(config.pools).map((pool) => issuerOf(pool.userPoolId));
 
   async function sign(claims: JWTPayload, options: { issuer: string; audience?: string; lifetimeSeconds: number; issuedAt: number }) {
     let jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: KEY_ID })
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
       .setIssuer(options.issuer)
       .setIssuedAt(options.issuedAt)
       .setExpirationTime(options.issuedAt + options.lifetimeSeconds)
       .setJti(randomUUID());
     if (options.audience) jwt = jwt.setAudience(options.audience);
-    return jwt.sign(signingKeys().signing);
+    return jwt.sign(key.privateKey);
   }
 
   async function issue(
@@ -119,7 +103,7 @@ export function createTokenIssuer(config: IdentityConfig, now: () => Date = () =
   async function verify(token: string, tokenUse: 'access' | 'refresh'): Promise<JWTPayload | 'expired' | 'invalid'> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 8192) return 'invalid';
     try {
-      const { payload } = await jwtVerify(token, signingKeys().verifying, { issuer: issuers, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token, verifyingKey, { issuer: issuers, algorithms: ['RS256'] });
       return payload.token_use === tokenUse ? payload : 'invalid';
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
@@ -130,6 +114,11 @@ export function createTokenIssuer(config: IdentityConfig, now: () => Date = () =
 
   return {
     issue,
+
+    /** The public half, as the pool's `/.well-known/jwks.json` publishes it. */
+    jwks(): JSONWebKeySet {
+      return { keys: [key.publicJwk] };
+    },
 
     /** cognito-local's TokenGenerator, so tokens from its own operations look the same. */
     asTokenGenerator(): TokenGenerator {
@@ -158,6 +147,7 @@ export function createTokenIssuer(config: IdentityConfig, now: () => Date = () =
         clientId: String(payload.client_id),
         userPoolId: poolIdOf(payload),
         issuedAt: Number(payload.iat),
+        originJti: String(payload.origin_jti ?? ''),
       };
     },
   };

@@ -4,8 +4,8 @@ import type { Conversation } from '../../src/core/api/contract/conversation';
 import type { Message } from '../../src/core/api/contract/message';
 import { PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../src/core/api/contract/message-events';
 import { withAudit } from '../audit/audit';
-import type { IdentityConfig } from '../auth/identity-config';
 import { patientForSubject } from '../auth/patient-of-caller';
+import type { TokenTrust } from '../auth/token-trust';
 import { createTokenVerifier, TokenError } from '../auth/token-verifier';
 import { isLocalDemoOrigin } from '../cors';
 import type { Database } from '../db/database';
@@ -17,12 +17,13 @@ import {
   type NewConversation,
   type NewProviderMessage,
 } from '../db/queries/messaging';
+import { isSessionRevoked } from '../identity/revocations';
 import { registerPortalEvents, type PortalNamespace, type PortalSocketData } from './portal-events';
 import { conversationRoom, patientRoom } from './rooms';
 
 export interface RealtimeOptions {
   db: Database;
-  identity: IdentityConfig;
+  identity: TokenTrust;
 }
 
 /** The real-time side of messaging, for main.ts, the tests and anything that creates conversations. */
@@ -49,7 +50,7 @@ const MAX_EVENT_BYTES = 64 * 1024;
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): PortalRealtime {
   const { db } = options;
-  const verifier = createTokenVerifier(options.identity);
+  const verifier = createTokenVerifier(options.identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) });
   const io = new Server<PortalClientToServerEvents, PortalServerToClientEvents, object, PortalSocketData>(app.server, {
     serveClient: false,
     maxHttpBufferSize: MAX_EVENT_BYTES,

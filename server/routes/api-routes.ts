@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppMode } from '../app';
-import type { IdentityConfig } from '../auth/identity-config';
+import type { TokenTrust } from '../auth/token-trust';
 import { createTokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import { signUpIdentityUser } from '../identity/admin';
+import { isSessionRevoked } from '../identity/revocations';
 import { DEFAULT_LOOKUP_RATE_LIMIT, installLookupRateLimit, type LookupRateLimit } from '../rate-limit/lookup-rate-limit';
 import { addressRoutes } from './addresses';
 import { careGroupRoutes } from './care-groups';
@@ -32,8 +33,8 @@ import { sessionRoutes } from './session';
 export interface ApiRoutesOptions {
   db: Database;
   mode: AppMode;
-  /** The pools whose ID tokens the API accepts. */
-  identity: IdentityConfig;
+  /** Whose ID tokens the API accepts. */
+  identity: TokenTrust;
   lookupRateLimit?: LookupRateLimit;
   signUpIdentityUser?: SignUpIdentityUser;
   now?: () => Date;
@@ -42,7 +43,7 @@ export interface ApiRoutesOptions {
 /** Every route group of the API; each group is one file in this folder. Mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, mode, identity, ...options }) => {
   // Both act on the routes registered after them: `config.auth: 'patient'` and `config.rateLimit`.
-  installPatientAccess(app, { db, verifier: createTokenVerifier(identity) });
+  installPatientAccess(app, { db, verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) }) });
   await installLookupRateLimit(app, db);
   const patientData: PatientDataRouteOptions = {
     db,

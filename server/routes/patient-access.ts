@@ -58,7 +58,7 @@ function hookList<T>(hooks: T | T[] | undefined): T[] {
 
 function callerCheck(db: Database, uIdIn: NonNullable<RouteAccess['uIdIn']>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const patient = request.identity ? await patientForSubject(db, request.identity.sub) : null;
+    const patient = request.identity ? await patientForSubject(db, request.identity.sub, request.identity.pool) : null;
     if (!patient) return reply.code(403).send(errorBody(403, NO_PATIENT_MESSAGE));
     request.patient = patient;
     if (uIdIn === 'none') return;

@@ -5,8 +5,8 @@ import type { RefillScenario } from './refill-scenarios';
 /**
  * The demo patients: one per access path of the portal, each with a realistic profile. Every
  * account's password is DEMO_PASSWORD except the one that must change its temporary password.
- * The sub of each identity user is derived from pool and username (server/identity/admin.ts),
- * so tests mint their tokens without an identity server.
+ * Each identity user gets a random sub, stored on its patient row (tests read it from there to
+ * mint tokens). Never seeded in production.
  */
 export const DEMO_PASSWORD = 'Demo#Pass2024';
 export const TEMPORARY_PASSWORD = 'Temp#Pass2024';

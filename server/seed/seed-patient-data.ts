@@ -9,16 +9,19 @@ import { seedReferenceData } from './seed-reference-data';
 export interface SeedPatientDataOptions {
   /**
    * Creates the demo identity users. Default: `createIdentityUser` of the running identity
-   * server; without one (server tests) it only derives each user's sub, which tests use to mint
-   * tokens.
+   * server; without one (server tests) it only makes each user's random sub, which tests read
+   * from the patient row to mint tokens.
    */
   ensureIdentityUser?: EnsureIdentityUser;
+  /** The demo patients and their conversations; false in production. Default true. */
+  demoAccounts?: boolean;
   now?: Date;
 }
 
 /** The identity user a demo account needs, through server/identity/admin.ts. */
-export const createDemoIdentityUser: EnsureIdentityUser = (account: DemoAccount) =>
+export const createDemoIdentityUser: EnsureIdentityUser = (account: DemoAccount, existingSub?: string) =>
   createIdentityUser({
+    sub: existingSub,
     pool: account.pool,
     username: account.username,
     password: account.password,
@@ -38,6 +41,7 @@ export async function seedPatientData(db: Database, options: SeedPatientDataOpti
   await seedReferenceData(db, now);
   // Care providers first: a demo clinic address is linked to one.
   await seedMessaging(db, [], now);
+  if (options.demoAccounts === false) return;
   await seedDemoPatients(db, options.ensureIdentityUser ?? createDemoIdentityUser, now);
   await seedMessaging(
     db,

@@ -14,8 +14,11 @@ import {
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
 
-/** Creates (or finds) the identity user of a demo account and answers its sub. */
-export type EnsureIdentityUser = (account: DemoAccount) => Promise<{ sub: string }>;
+/**
+ * Creates (or finds) the identity user of a demo account and answers its sub; `existingSub` is
+ * the sub of the account's patient row, if it has one, for an identity store that was reset.
+ */
+export type EnsureIdentityUser = (account: DemoAccount, existingSub?: string) => Promise<{ sub: string }>;
 
 /**
  * Inserts the demo patients that are missing, each with its profile data, and creates their
@@ -24,15 +27,15 @@ export type EnsureIdentityUser = (account: DemoAccount) => Promise<{ sub: string
 export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureIdentityUser, now: Date): Promise<void> {
   const providerIds = await careProviderIds(db);
   for (const account of DEMO_ACCOUNTS) {
-    const { sub } = await ensureIdentityUser(account);
+    const [existing] = await db
+      .select({ uId: patients.uId, sub: patients.cognitoSub })
+      .from(patients)
+      .where(and(eq(patients.pool, account.pool), sql`lower(${patients.username}) = lower(${account.username})`));
+    const { sub } = await ensureIdentityUser(account, existing?.sub ?? undefined);
     await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ uId: patients.uId })
-        .from(patients)
-        .where(and(eq(patients.pool, account.pool), sql`lower(${patients.username}) = lower(${account.username})`));
       if (existing) {
-        // The identity store may have been reset with a different sub.
-        await tx.update(patients).set({ cognitoSub: sub }).where(eq(patients.uId, existing.uId));
+        // The identity user may predate the patient row (a reset database).
+        if (existing.sub !== sub) await tx.update(patients).set({ cognitoSub: sub }).where(eq(patients.uId, existing.uId));
         await seedRefillData(tx, existing.uId, account, now);
         return;
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +16,10 @@ import {
   registrationCodes,
   supportRequests,
 } from '../../server/db/schema';
-import { identitySubFor } from '../../server/identity/admin';
 import { mintIdToken } from '../../server/identity/test-tokens';
 import { TEST_REGISTRATION_CODE } from '../../server/routes/registration';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
-import { signedInPatient, type TestPatient } from './support/patients';
+import { signedInPatient, storedSub, type TestPatient } from './support/patients';
 import { rowCounts } from './support/route-table';
 import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
 
@@ -32,10 +32,10 @@ const patient: Record<'pat' | 'maria' | 'carl' | 'alex' | 'grace' | 'hannah' | '
 
 beforeAll(async () => {
   t = await createTestApp({
-    signUpIdentityUser: async ({ pool, username, password }) => {
+    signUpIdentityUser: async ({ username, password }) => {
       if (password === WEAK_PASSWORD) throw Object.assign(new Error('Password did not conform with policy'), { name: 'InvalidPasswordException' });
       if (username === 'taken.in.identity@example.com') throw Object.assign(new Error('An account with the given email already exists.'), { name: 'UsernameExistsException' });
-      return { sub: identitySubFor(pool, username) };
+      return { sub: randomUUID() };
     },
   });
   const db = t.database.db;
@@ -68,11 +68,11 @@ describe('seed', () => {
     expect(after).toEqual(expected);
   });
 
-  it('has a patient for every demo account, with the sub the identity server derives', async () => {
+  it('has a patient for every demo account, each with its own random UUID sub', async () => {
     const rows = await t.database.db.select({ username: patients.username, pool: patients.pool, sub: patients.cognitoSub }).from(patients);
-    for (const account of DEMO_ACCOUNTS) {
-      expect(rows).toContainEqual({ username: account.username, pool: account.pool, sub: identitySubFor(account.pool, account.username) });
-    }
+    const subs = DEMO_ACCOUNTS.map((account) => rows.find((row) => row.username === account.username && row.pool === account.pool)?.sub);
+    for (const sub of subs) expect(sub).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(subs).size).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('lists the demo accounts on GET /api/dev/accounts, in every company variant, but not in production', async () => {
@@ -625,7 +625,7 @@ describe('tokens', () => {
     const link = await signedInPatient(t.database.db, 'link.basic@example.com', 'basic');
     const response = await get(`/api/user?u_id=${link.uId}`, link);
     expect(response.json()).toMatchObject({ user: { username: 'link.basic@example.com' } });
-    const standardToken = await mintIdToken(TEST_IDENTITY, { sub: identitySubFor('standard', 'link.basic@example.com'), username: 'link.basic@example.com' });
+    const standardToken = await mintIdToken(TEST_IDENTITY, { sub: await storedSub(t.database.db, 'link.basic@example.com', 'basic'), username: 'link.basic@example.com' });
     expect((await t.app.inject({ method: 'GET', url: `/api/user?u_id=${link.uId}`, headers: { authorization: `Bearer ${standardToken}` } })).statusCode).toBe(403);
   });
 

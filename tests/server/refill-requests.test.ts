@@ -10,10 +10,9 @@ import { addDays, localDateIn, weekdayOf } from '../../src/features/refill/model
 import { nextRefillDate } from '../../src/features/refill/model/refill-date';
 import { buildApp } from '../../server/app';
 import { addresses, idempotencyKeys, orders, prescriptions, refillRequestItems, refillRequests } from '../../server/db/schema';
-import { identitySubFor } from '../../server/identity/admin';
 import { mintIdToken } from '../../server/identity/test-tokens';
 import { IDEMPOTENCY_MESSAGES } from '../../server/routes/idempotency';
-import { signedInPatient, type TestPatient } from './support/patients';
+import { signedInPatient, storedSub, type TestPatient } from './support/patients';
 import { deliveryWindowFor, prescriptionRefs, refillPayload } from './support/refills';
 import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
 
@@ -49,7 +48,7 @@ async function freshPatient(): Promise<TestPatient & { home: number; pickup: num
   const response = await t.app.inject({ method: 'POST', url: '/api/dev/refill-patients', payload: {} });
   expect(response.statusCode, response.body).toBe(200);
   const { username, uId } = response.json<{ username: string; uId: number }>();
-  const token = await mintIdToken(TEST_IDENTITY, { sub: identitySubFor('standard', username), username, pool: 'standard' });
+  const token = await mintIdToken(TEST_IDENTITY, { sub: await storedSub(db(), username), username, pool: 'standard' });
   const rows = await db().select().from(addresses).where(eq(addresses.uId, uId));
   return {
     uId,

@@ -2,15 +2,21 @@ import { IdentityError, identityErrors } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
 import { passwordPolicyViolation } from '../password-policy';
 import { deliverConfirmationCode, signUpUser } from '../registration';
-import { recordGlobalSignOut, revokeRefreshTokens } from '../revocations';
+import { decodeJwt } from 'jose';
+import { recordGlobalSignOut, revokeRefreshTokens, revokeSessions } from '../revocations';
 import { findUser, subOf } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { asObject, requiredString, type JsonObject } from './request-fields';
 
-/** GlobalSignOut: every refresh token of the user is revoked, and access tokens issued so far. */
+/**
+ * GlobalSignOut: every refresh token of the user is revoked, and access tokens issued so far;
+ * every session of those tokens ends, so the API refuses their ID tokens too.
+ */
 export async function globalSignOut(identity: IdentityServer, request: JsonObject) {
-  const { pool, user } = await verifiedAccessToken(identity, request.AccessToken);
-  await revokeRefreshTokens(identity.db, pool.config.userPoolId, subOf(user), user.RefreshTokens ?? []);
+  const { pool, user, originJti } = await verifiedAccessToken(identity, request.AccessToken);
+  const refreshTokens = user.RefreshTokens ?? [];
+  await revokeSessions(identity.db, pool.config.userPoolId, subOf(user), [originJti, ...refreshTokens.map(originJtiOf)]);
+  await revokeRefreshTokens(identity.db, pool.config.userPoolId, subOf(user), refreshTokens);
   await recordGlobalSignOut(identity.db, pool.config.userPoolId, subOf(user), identity.services.clock.get());
   await pool.userPool.saveUser(identity.ctx, { ...user, RefreshTokens: [] });
   return {};
@@ -25,6 +31,7 @@ export async function revokeToken(identity: IdentityServer, request: JsonObject)
   if (claims.clientId !== pool.client.ClientId) {
     throw new IdentityError('UnauthorizedException', 'Token does not belong to this client.');
   }
+  await revokeSessions(identity.db, pool.config.userPoolId, claims.sub, [claims.originJti]);
   await revokeRefreshTokens(identity.db, pool.config.userPoolId, claims.sub, [token]);
   const user = await pool.userPool.getUserByUsername(identity.ctx, claims.username);
   if (user) await pool.userPool.saveUser(identity.ctx, { ...user, RefreshTokens: (user.RefreshTokens ?? []).filter((t) => t !== token) });
@@ -62,6 +69,16 @@ export async function forgotPassword(identity: IdentityServer, request: JsonObje
   const code = identity.newCode();
   await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
   return { CodeDeliveryDetails: await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword') };
+}
+
+/** The session of one of our own stored refresh tokens (a signed JWT). */
+function originJtiOf(refreshToken: string): string {
+  try {
+    const claims = decodeJwt(refreshToken);
+    return typeof claims.origin_jti === 'string' ? claims.origin_jti : '';
+  } catch {
+    return '';
+  }
 }
 
 /** Checks a new password against the pool policy before cognito-local (which does not) stores it. */

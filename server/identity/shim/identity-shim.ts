@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fromCognitoLocalError, IdentityError } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
-import { publicJwks } from '../token-issuer';
 import { runOperation } from './operations';
 import { asObject } from './request-fields';
 
@@ -44,7 +43,7 @@ export const identityShim: FastifyPluginAsync<{ identity: IdentityServer }> = as
 
   app.get<{ Params: { userPoolId: string } }>(`${IDENTITY_PATH}/:userPoolId/.well-known/jwks.json`, { schema: hidden }, async (request, reply) => {
     if (!isPool(identity, request.params.userPoolId)) return reply.code(404).send({ error: 'Not Found', message: 'Unknown user pool' });
-    return publicJwks();
+    return identity.tokens.jwks();
   });
   app.get<{ Params: { userPoolId: string } }>(
     `${IDENTITY_PATH}/:userPoolId/.well-known/openid-configuration`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, trustOf } from '../../../server/app';
 import { identityConfig } from '../../../server/auth/identity-config';
 import { createTokenVerifier } from '../../../server/auth/token-verifier';
 import { createIdentityUser, currentTotpCode, identityUserExists, signUpIdentityUser } from '../../../server/identity/admin';
@@ -52,7 +52,7 @@ describe('identity shim: sign-in', () => {
     const tokens = answer.body.AuthenticationResult!;
     expect(tokens.RefreshToken).toBeTruthy();
     expect(tokens.ExpiresIn).toBe(3600);
-    const verified = await createTokenVerifier(config).verifyIdToken(tokens.IdToken);
+    const verified = await createTokenVerifier(trustOf(identity)).verifyIdToken(tokens.IdToken);
     expect(verified).toMatchObject({ sub, pool: 'standard', email: 'plain.patient@example.com' });
 
     const user = await client.call('GetUser', { AccessToken: tokens.AccessToken });
@@ -173,7 +173,7 @@ describe('identity shim: sessions', () => {
     const result = refreshed.body.AuthenticationResult!;
     expect(result.IdToken).not.toBe(tokens.IdToken);
     expect(result.RefreshToken).toBeUndefined();
-    const verifier = createTokenVerifier(config);
+    const verifier = createTokenVerifier(trustOf(identity));
     expect((await verifier.verifyIdToken(result.IdToken)).sub).toBe((await verifier.verifyIdToken(tokens.IdToken)).sub);
     const legacy = await client.call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: standard.clientId, AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken } });
     expect(legacy.body.AuthenticationResult?.IdToken).toBeTruthy();
