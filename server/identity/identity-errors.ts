@@ -17,6 +17,9 @@ export class IdentityError extends Error {
 
 export const identityErrors = {
   incorrectPassword: () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.'),
+  passwordAttemptsExceeded: () => new IdentityError('NotAuthorizedException', 'Password attempts exceeded'),
+  attemptLimitExceeded: () => new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+  expiredCode: () => new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
   userNotFound: () => new IdentityError('UserNotFoundException', 'User does not exist.'),
   userNotConfirmed: () => new IdentityError('UserNotConfirmedException', 'User is not confirmed.'),
   userDisabled: () => new IdentityError('NotAuthorizedException', 'User is disabled.'),

@@ -12,6 +12,7 @@ import { outboxMessages } from './outbox';
 import { ensurePools } from './pool-settings';
 import { createSealedBox, type SealedBox } from './sealed-box';
 import { loadOrCreateSigningKey } from './signing-key';
+import { trackedMessages } from './tracked-messages';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer';
 
 export interface StartIdentityServerOptions {
@@ -85,7 +86,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
     clock,
     cognito,
     config: { ...modules.DefaultConfig, TokenConfig: { IssuerDomain: options.config.issuerDomain } },
-    messages: outboxMessages(options.db),
+    messages: trackedMessages(outboxMessages(options.db), options.db, clock),
     otp: newCode,
     tokenGenerator: tokens.asTokenGenerator(),
     // No Lambda triggers locally: every operation checks `enabled` before calling one.

@@ -51,7 +51,7 @@ export function appClient(pool: PoolConfig, now: Date): AppClient {
     AccessTokenValidity: TOKEN_LIFETIMES.accessTokenMinutes,
     RefreshTokenValidity: TOKEN_LIFETIMES.refreshTokenDays,
     TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
-    PreventUserExistenceErrors: 'LEGACY',
+    PreventUserExistenceErrors: 'ENABLED',
     EnableTokenRevocation: true,
   };
 }

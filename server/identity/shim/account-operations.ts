@@ -4,7 +4,7 @@ import { passwordPolicyViolation } from '../password-policy';
 import { deliverConfirmationCode, signUpUser } from '../registration';
 import { decodeJwt } from 'jose';
 import { recordGlobalSignOut, revokeRefreshTokens, revokeSessions } from '../revocations';
-import { findUser, subOf } from '../users';
+import { findUser, maskDestination, normalizeUsername, subOf, usernameKind } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { asObject, requiredString, type JsonObject } from './request-fields';
 
@@ -40,8 +40,9 @@ export async function revokeToken(identity: IdentityServer, request: JsonObject)
 
 export async function resendConfirmationCode(identity: IdentityServer, request: JsonObject) {
   const pool = await identity.poolForClient(request.ClientId);
-  const user = await findUser(identity, pool.userPool, requiredString(request, 'Username'));
-  if (!user) throw identityErrors.userNotFound();
+  const username = requiredString(request, 'Username');
+  const user = await findUser(identity, pool.userPool, username);
+  if (!user) return { CodeDeliveryDetails: pretendedDelivery(username) };
   if (user.UserStatus !== 'UNCONFIRMED') throw identityErrors.invalidParameter('User is already confirmed.');
   const code = identity.newCode();
   await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
@@ -61,11 +62,20 @@ export async function signUp(identity: IdentityServer, request: JsonObject) {
   return { UserConfirmed: false, UserSub: result.sub, CodeDeliveryDetails: result.codeDelivery };
 }
 
+/** For an unknown username, the answer a real one would get (Cognito's PreventUserExistenceErrors). */
+function pretendedDelivery(username: string) {
+  const isPhone = usernameKind(normalizeUsername(username)) === 'phone';
+  return isPhone
+    ? { AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: maskDestination(username) }
+    : { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(normalizeUsername(username)) };
+}
+
 /** ForgotPassword: the code goes to the e-mail, or by SMS to a user with only a phone. */
 export async function forgotPassword(identity: IdentityServer, request: JsonObject) {
   const pool = await identity.poolForClient(request.ClientId);
-  const user = await findUser(identity, pool.userPool, requiredString(request, 'Username'));
-  if (!user) throw identityErrors.userNotFound();
+  const username = requiredString(request, 'Username');
+  const user = await findUser(identity, pool.userPool, username);
+  if (!user) return { CodeDeliveryDetails: pretendedDelivery(username) };
   const code = identity.newCode();
   await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
   return { CodeDeliveryDetails: await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword') };

@@ -3,6 +3,7 @@ import type { IdentityServer } from '../identity-server';
 import { normalizeUsername } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { assertPasswordPolicy, forgotPassword, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './account-operations';
+import { checkAttributeCode, checkConfirmationCode, type AfterForward } from './code-checks';
 import { forwardToCognitoLocal } from './forward';
 import { initiateAuth } from './initiate-auth';
 import { getTokensFromRefreshToken } from './refresh-tokens';
@@ -28,13 +29,12 @@ const OWN: Record<string, Operation> = {
  * operations (Admin*, pool management) are not reachable from here: in Cognito they need AWS
  * credentials.
  */
-const FORWARDED: Record<string, (identity: IdentityServer, request: JsonObject) => Promise<void>> = {
-  ConfirmSignUp: async (_identity, request) => {
-    requiredString(request, 'ConfirmationCode');
-  },
-  ConfirmForgotPassword: async (_identity, request) => {
+const FORWARDED: Record<string, (identity: IdentityServer, request: JsonObject) => Promise<void | AfterForward>> = {
+  ConfirmSignUp: (identity, request) => checkConfirmationCode(identity, request, 'sign-up'),
+  ConfirmForgotPassword: async (identity, request) => {
     requiredString(request, 'ConfirmationCode');
     assertPasswordPolicy(request.Password);
+    return checkConfirmationCode(identity, request, 'forgot-password');
   },
   ChangePassword: async (identity, request) => {
     await verifiedAccessToken(identity, request.AccessToken);
@@ -51,10 +51,7 @@ const FORWARDED: Record<string, (identity: IdentityServer, request: JsonObject) 
     }
   },
   GetUserAttributeVerificationCode: withAccessToken,
-  VerifyUserAttribute: async (identity, request) => {
-    await verifiedAccessToken(identity, request.AccessToken);
-    requiredString(request, 'Code');
-  },
+  VerifyUserAttribute: checkAttributeCode,
   DeleteUserAttributes: withAccessToken,
   DeleteUser: withAccessToken,
   AssociateSoftwareToken: withAccessToken,
@@ -72,9 +69,11 @@ export async function runOperation(identity: IdentityServer, operation: string, 
   if (own) return own(identity, request);
   const check = FORWARDED[operation];
   if (!check) throw identityErrors.unsupportedOperation(operation);
-  await check(identity, request);
+  const afterForward = await check(identity, request);
   try {
-    return await forwardToCognitoLocal(identity, operation, request);
+    const answer = await forwardToCognitoLocal(identity, operation, request);
+    if (afterForward) await afterForward();
+    return answer;
   } catch (error) {
     // cognito-local says InvalidPasswordException for a wrong current password.
     if (operation === 'ChangePassword' && error instanceof IdentityError && error.type === 'InvalidPasswordException') {

@@ -3,13 +3,13 @@ import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
 import { passwordPolicyViolation } from '../password-policy';
 import { readSecretBlock, verifyPasswordClaim } from '../srp/srp-server';
+import { assertNotLockedOut, checkCode, codesMatch, codeUsed, signInFailed, signInPasswordAccepted } from './attempt-checks';
 import { asObject, requiredString, type JsonObject } from './request-fields';
 import {
   continueAfterPassword,
   continueToMfa,
   enabledMfaMethods,
   openChallengeSession,
-  passwordsMatch,
   signedIn,
   startMfaChallenge,
   type AuthResponse,
@@ -32,10 +32,12 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
     const issuedFor = readSecretBlock(identity.box, secretBlock);
     if (!issuedFor || issuedFor.userPoolId !== pool.config.userPoolId) throw identityErrors.incorrectPassword();
     const user = await pool.userPool.getUserByUsername(identity.ctx, issuedFor.userId);
-    if (!user) throw identityErrors.userNotFound();
+    if (!user) throw identityErrors.incorrectPassword();
+    await assertNotLockedOut(identity, pool, user);
     if (!verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, password: user.Password })) {
-      throw identityErrors.incorrectPassword();
+      return signInFailed(identity, pool, user);
     }
+    await signInPasswordAccepted(identity, pool, user);
     return continueAfterPassword(identity, pool, user);
   }
 
@@ -51,14 +53,18 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
   switch (challenge) {
     case 'SMS_MFA': {
       const code = requiredString(responses, 'SMS_MFA_CODE');
-      if (!user.MFACode || !passwordsMatch(user.MFACode, code)) throw identityErrors.codeMismatch();
+      // Three wrong codes end the challenge session, as Cognito's do.
+      await checkCode(identity, pool, user, 'mfa', codesMatch(user.MFACode, code), identityErrors.invalidSession);
       await saveUser(identity, pool, { ...user, MFACode: undefined });
+      await codeUsed(identity, pool, user, 'mfa');
       return signedIn(identity, pool, user);
     }
     case 'SOFTWARE_TOKEN_MFA': {
       const code = requiredString(responses, 'SOFTWARE_TOKEN_MFA_CODE');
       const totp = user.SoftwareTokenMfaConfiguration;
-      if (!totp?.Verified || !cognitoLocal().verifyTotp(totp.Secret, code)) throw identityErrors.codeMismatch();
+      const isRight = totp?.Verified === true && cognitoLocal().verifyTotp(totp.Secret, code);
+      await checkCode(identity, pool, user, 'mfa', isRight, identityErrors.invalidSession);
+      await codeUsed(identity, pool, user, 'mfa');
       return signedIn(identity, pool, user);
     }
     case 'NEW_PASSWORD_REQUIRED': {

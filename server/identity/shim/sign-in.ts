@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { attributeValue, type MfaMethod, type StoredUser } from '../cognito-local';
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
-import { maskDestination } from '../users';
+import { codeIssued } from '../attempts';
+import { maskDestination, subOf } from '../users';
 
 /** Challenge sessions stay answerable for three minutes, as Cognito's do. */
 const SESSION_SECONDS = 180;
@@ -93,6 +94,7 @@ export async function continueToMfa(identity: IdentityServer, pool: PoolHandle, 
 
 export async function startMfaChallenge(identity: IdentityServer, pool: PoolHandle, user: StoredUser, method: MfaMethod): Promise<AuthResponse> {
   if (method === 'SOFTWARE_TOKEN_MFA') {
+    await codeIssued(identity.db, { userPoolId: pool.config.userPoolId, sub: subOf(user) }, 'mfa', identity.services.clock.get());
     const device = user.SoftwareTokenMfaConfiguration?.FriendlyDeviceName;
     return challengeResponse(identity, pool, user, 'SOFTWARE_TOKEN_MFA', device ? { FRIENDLY_DEVICE_NAME: device } : {});
   }

@@ -76,7 +76,7 @@ describe('identity shim: sign-in', () => {
     expect(direct.body.AuthenticationResult?.IdToken).toBeTruthy();
   });
 
-  it('answers NotAuthorizedException for a wrong password and UserNotFoundException for an unknown user', async () => {
+  it('answers NotAuthorizedException for a wrong password, and the same for an unknown user', async () => {
     await createIdentityUser({ pool: 'standard', username: 'wrong.password@example.com', password: PASSWORD, confirmed: true });
     const srp = await client.srpSignIn('wrong.password@example.com', 'Wrong#Password1');
     expect(srp).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
@@ -86,7 +86,13 @@ describe('identity shim: sign-in', () => {
       AuthParameters: { USERNAME: 'wrong.password@example.com', PASSWORD: 'Wrong#Password1' },
     });
     expect(direct.body.__type).toBe('NotAuthorizedException');
-    expect((await client.srpSignIn('nobody@example.com', PASSWORD)).body.__type).toBe('UserNotFoundException');
+    expect(await client.srpSignIn('nobody@example.com', PASSWORD)).toEqual(srp);
+    const unknownDirect = await client.call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: standard.clientId,
+      AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD },
+    });
+    expect(unknownDirect.body).toEqual(direct.body);
   });
 
   it('refuses an unconfirmed user until the resent confirmation code is used', async () => {

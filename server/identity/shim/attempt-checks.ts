@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+import { afterSignInFailure, codeVerdict, isLockedOut, type CodePurpose } from '../attempt-rules';
+import { clearAttempts, codeFailed, readAttempts, writeAttempts, type AttemptKey } from '../attempts';
+import type { StoredUser } from '../cognito-local';
+import { identityErrors } from '../identity-errors';
+import type { IdentityServer, PoolHandle } from '../identity-server';
+import { subOf } from '../users';
+
+const keyOf = (pool: PoolHandle, user: StoredUser): AttemptKey => ({ userPoolId: pool.config.userPoolId, sub: subOf(user) });
+
+/** Before a password is checked: NotAuthorizedException "Password attempts exceeded" during a lockout. */
+export async function assertNotLockedOut(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<void> {
+  const state = await readAttempts(identity.db, keyOf(pool, user), 'sign-in');
+  if (isLockedOut(state, identity.services.clock.get())) throw identityErrors.passwordAttemptsExceeded();
+}
+
+/** A wrong password: counted (maybe starting a lockout), then answered as Cognito does. */
+export async function signInFailed(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<never> {
+  const key = keyOf(pool, user);
+  const now = identity.services.clock.get();
+  const before = await readAttempts(identity.db, key, 'sign-in');
+  await writeAttempts(identity.db, key, 'sign-in', afterSignInFailure(before, now));
+  throw identityErrors.incorrectPassword();
+}
+
+export async function signInPasswordAccepted(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<void> {
+  await clearAttempts(identity.db, keyOf(pool, user), 'sign-in');
+}
+
+/**
+ * Checks a code the user typed against the one sent: LimitExceededException once it was tried
+ * too often, ExpiredCodeException after its validity, CodeMismatchException (counted) when it
+ * differs. `onExhausted` replaces the limit error (a dead MFA challenge is an invalid session).
+ */
+export async function checkCode(
+  identity: IdentityServer,
+  pool: PoolHandle,
+  user: StoredUser,
+  purpose: CodePurpose,
+  isRight: boolean,
+  onExhausted: () => Error = identityErrors.attemptLimitExceeded,
+): Promise<void> {
+  const key = keyOf(pool, user);
+  const now = identity.services.clock.get();
+  const verdict = codeVerdict(await readAttempts(identity.db, key, purpose), purpose, now);
+  if (verdict === 'exhausted') throw onExhausted();
+  if (verdict === 'expired') throw purpose === 'mfa' ? identityErrors.invalidSession() : identityErrors.expiredCode();
+  if (isRight) return;
+  await codeFailed(identity.db, key, purpose, now);
+  throw identityErrors.codeMismatch();
+}
+
+/** The code did its work: its counters go. */
+export async function codeUsed(identity: IdentityServer, pool: PoolHandle, user: StoredUser, purpose: CodePurpose): Promise<void> {
+  await clearAttempts(identity.db, keyOf(pool, user), purpose);
+}
+
+export function codesMatch(expected: string | undefined, given: unknown): boolean {
+  if (expected === undefined) return false;
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
