@@ -18,6 +18,7 @@ import {
   usernameTaken,
   type PatientChanges,
 } from '../db/queries/patients';
+import { contactVerifiedFor, UNVERIFIED_USERNAME_MESSAGE } from '../auth/verified-contact';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';
 import type { PatientDataRouteOptions } from './route-options';
@@ -93,8 +94,9 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
       schema: {
         summary: "Change the caller's username",
         description:
-          'Called after the new username was verified with the identity provider. 409 when another account ' +
-          'uses it, or when the mobile number opted out of texts.',
+          'Called after the new username was verified with the identity provider: the ID token must carry it as ' +
+          '`email` with `email_verified` (or `phone_number` with `phone_number_verified`), else 403. 409 when another ' +
+          'account uses it, or when the mobile number opted out of texts.',
         tags: ['patients'],
         body: patientUsernamePayloadSchema,
         response: { 200: patientResponseSchema, ...patientRouteErrors },
@@ -104,6 +106,7 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
       const caller = callerOf(request);
       const { type, value } = request.body.mainContact;
       const username = type === 'email' ? value.trim().toLowerCase() : value;
+      if (!contactVerifiedFor(request.identity, type, username)) throw new HttpError(403, UNVERIFIED_USERNAME_MESSAGE);
       return audited(
         db,
         request,

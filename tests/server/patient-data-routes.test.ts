@@ -19,7 +19,7 @@ import {
 import { mintIdToken } from '../../server/identity/test-tokens';
 import { TEST_REGISTRATION_CODE } from '../../server/routes/registration';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
-import { signedInPatient, storedSub, type TestPatient } from './support/patients';
+import { signedInPatient, storedSub, withVerifiedContact, type TestPatient } from './support/patients';
 import { rowCounts } from './support/route-table';
 import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
 
@@ -363,13 +363,14 @@ describe('user and patient', () => {
     expect(username.statusCode).toBe(400);
   });
 
-  it('changes the username; 409 when another account uses it', async () => {
+  it('changes the username to a verified one; 409 when another account uses it', async () => {
     const { sam } = patient;
-    const taken = await send('PUT', '/api/patients/username', { u_id: sam.uId, mainContact: { type: 'email', value: 'pat.demo@example.com' } }, sam);
+    const verified = (contact: { email: string } | { phone: string }) => withVerifiedContact(t.database.db, sam, contact);
+    const taken = await send('PUT', '/api/patients/username', { u_id: sam.uId, mainContact: { type: 'email', value: 'pat.demo@example.com' } }, await verified({ email: 'pat.demo@example.com' }));
     expect(taken.statusCode).toBe(409);
-    const blocked = await send('PUT', '/api/patients/username', { u_id: sam.uId, mainContact: { type: 'phone', value: '+15555550198' } }, sam);
+    const blocked = await send('PUT', '/api/patients/username', { u_id: sam.uId, mainContact: { type: 'phone', value: '+15555550198' } }, await verified({ phone: '+15555550198' }));
     expect(blocked.statusCode).toBe(409);
-    const changed = await send('PUT', '/api/patients/username', { u_id: sam.uId, mainContact: { type: 'phone', value: '+12155550102' } }, sam);
+    const changed = await send('PUT', '/api/patients/username', { u_id: sam.uId, mainContact: { type: 'phone', value: '+12155550102' } }, await verified({ phone: '+12155550102' }));
     expect(changed.json()).toMatchObject({ patient: { username: '+12155550102', usernameType: 'phone', phone: '+12155550102' } });
   });
 

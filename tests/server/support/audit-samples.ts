@@ -13,7 +13,7 @@ import {
   prescriptions,
   refillRequests,
 } from '../../../server/db/schema';
-import type { TestPatient } from './patients';
+import { withVerifiedContact, type TestPatient } from './patients';
 import { refillPayload } from './refills';
 
 /** What a sample request may use: the database and a few signed-in demo patients. */
@@ -132,8 +132,13 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
   },
   'GET /api/patients': async ({ pat }) => get(`/api/patients?u_id=${pat.uId}`, pat),
   'PUT /api/patients': async ({ pat }) => send('PUT', '/api/patients', { u_id: pat.uId, userAttributes: [{ Name: 'phone', Value: '+12155550124' }] }, pat),
-  'PUT /api/patients/username': async ({ evan }) =>
-    send('PUT', '/api/patients/username', { u_id: evan.uId, mainContact: { type: 'email', value: 'evan.walsh@example.com' } }, evan),
+  'PUT /api/patients/username': async ({ db, evan }) =>
+    send(
+      'PUT',
+      '/api/patients/username',
+      { u_id: evan.uId, mainContact: { type: 'email', value: 'evan.walsh@example.com' } },
+      await withVerifiedContact(db, evan, { email: 'evan.walsh@example.com' }),
+    ),
   'GET /api/text-consent/block-list': async ({ pat }) => get(`/api/text-consent/block-list?u_id=${pat.uId}&mobileNumber=%2B15555550199`, pat),
   'GET /api/patients/registration': async () => get('/api/patients/registration?registration_code=RX-DEMO-1001'),
   'PUT /api/patients/registration/visited': async () => send('PUT', '/api/patients/registration/visited', { registration_code: 'RX-DEMO-1001' }),

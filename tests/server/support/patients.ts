@@ -33,3 +33,16 @@ export async function signedInPatient(db: Database, username: string, pool: Pool
   const token = await mintIdToken(TEST_IDENTITY, { sub: row.sub, username, pool });
   return { uId: row.uId, username, token, bearer: `Bearer ${token}` };
 }
+
+/** The same patient with a token saying the identity verified this e-mail or phone for it (after VerifyUserAttribute). */
+export async function withVerifiedContact(
+  db: Database,
+  patient: TestPatient,
+  contact: { email: string } | { phone: string },
+  pool: PoolName = 'standard',
+): Promise<TestPatient> {
+  const sub = await storedSub(db, patient.username, pool);
+  const claims = 'email' in contact ? { email: contact.email, emailVerified: true } : { phoneNumber: contact.phone, phoneNumberVerified: true };
+  const token = await mintIdToken(TEST_IDENTITY, { sub, username: patient.username, pool, ...claims });
+  return { ...patient, token, bearer: `Bearer ${token}` };
+}
