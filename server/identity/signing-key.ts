@@ -10,7 +10,8 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
-export const SIGNING_KEY_FILE = 'signing-key.json';
+/** Not `.json`: cognito-local takes every JSON file of the folder for a user pool. */
+export const SIGNING_KEY_FILE = 'signing-key.jwk';
 
 interface StoredKey {
   kid: string;
