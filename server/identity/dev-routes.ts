@@ -5,7 +5,9 @@ import { jsonBodyErrorResponses } from '../routes/shared-responses';
 import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
 import { createIdentityUser } from './admin';
 import type { IdentityServer } from './identity-server';
+import { ageAttempts } from './attempts';
 import { listOutbox } from './outbox';
+import { findUser, subOf } from './users';
 
 const outboxEntrySchema = z.object({
   id: z.number().int(),
@@ -27,6 +29,13 @@ const newIdentityUserSchema = z.object({
   mfa: z.enum(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']).optional(),
   totpSecret: z.string().regex(/^[A-Z2-7]{26,128}$/).optional().describe('Base32, at least 16 bytes'),
   mustChangePassword: z.boolean().optional(),
+});
+
+const ageAttemptsSchema = z.object({
+  pool: z.enum(['standard', 'basic']).default('standard'),
+  username: z.string().min(3).max(320),
+  purpose: z.enum(['sign-in', 'sign-up', 'forgot-password', 'attribute', 'mfa']),
+  seconds: z.number().int().min(1).max(7 * 86_400),
 });
 
 /**
@@ -72,6 +81,29 @@ export const identityDevRoutes: FastifyPluginAsyncZod<{ db: Database; identity?:
       } catch (error) {
         return reply.code(400).send({ error: 'Bad Request', message: error instanceof Error ? error.message : 'Invalid user' });
       }
+    },
+  );
+
+  app.post(
+    '/dev/identity-attempts/age',
+    {
+      schema: {
+        summary: "Move one user's sign-in lockout or code clock back, as if time had passed",
+        description:
+          'Development and test only: `seconds` are taken off the times of the user\'s current code (or sign-in ' +
+          'lockout) for `purpose`, so a code expires or a lockout ends without waiting. 404 when there is nothing to age.',
+        tags: ['dev'],
+        body: ageAttemptsSchema,
+        response: { 200: z.object({ aged: z.literal(true) }), 404: errorResponseSchema, ...jsonBodyErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { pool: poolName, username, purpose, seconds } = request.body;
+      const pool = await identity.poolByName(poolName);
+      const user = await findUser(identity, pool.userPool, username);
+      const aged = user && (await ageAttempts(db, { userPoolId: pool.config.userPoolId, sub: subOf(user) }, purpose, seconds));
+      if (!aged) return reply.code(404).send({ error: 'Not Found', message: 'No code or sign-in attempts of this user to age' });
+      return { aged: true as const };
     },
   );
 };

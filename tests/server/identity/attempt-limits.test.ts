@@ -191,6 +191,22 @@ describe('sign-up confirmation and attribute verification codes', () => {
 });
 
 describe('attempt state', () => {
+  it('can be aged through a development route (never in production) so that end-to-end tests need not wait', async () => {
+    await createIdentityUser(identity, { pool: 'standard', username: 'aged.code@example.com', password: PASSWORD, confirmed: true });
+    await client.call('ForgotPassword', { ClientId: standard.clientId, Username: 'aged.code@example.com' });
+    const code = await latestCode('aged.code@example.com');
+    const age = (body: object) => app.inject({ method: 'POST', url: '/api/dev/identity-attempts/age', payload: body });
+    expect((await age({ username: 'aged.code@example.com', purpose: 'forgot-password', seconds: 3601 })).statusCode).toBe(200);
+    expect((await age({ username: 'nobody.here@example.com', purpose: 'forgot-password', seconds: 10 })).statusCode).toBe(404);
+    const reset = await client.call('ConfirmForgotPassword', { ClientId: standard.clientId, Username: 'aged.code@example.com', ConfirmationCode: code, Password: 'Brand#NewPass9' });
+    expect(reset.body.__type).toBe('ExpiredCodeException');
+
+    const production = await buildApp({ db: database.db, mode: 'production', logger: false, identityServer: identity });
+    const refused = await production.inject({ method: 'POST', url: '/api/dev/identity-attempts/age', payload: { username: 'aged.code@example.com', purpose: 'sign-in', seconds: 10 } });
+    expect(refused.statusCode).toBe(404);
+    await production.close();
+  });
+
   it('keeps the lockout where every server process sees it (the database), not in one process', async () => {
     await createIdentityUser(identity, { pool: 'standard', username: 'shared.lock@example.com', password: PASSWORD, confirmed: true });
     for (let i = 0; i < 5; i += 1) await client.srpSignIn('shared.lock@example.com', WRONG);
