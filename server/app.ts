@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localTokenTrust, NO_TOKEN_TRUST, type TokenTrust } from './auth/token-trust';
+import { NO_TOKEN_TRUST, trustOf, type TokenTrust } from './auth/token-trust';
 import { corsOptions } from './cors';
 import type { Database } from './db/database';
 import { demoHost, type DemoDirs } from './demo-host';
@@ -75,10 +75,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(demoHost, { ...options.demo, cspReportUri });
   }
   return app;
-}
-
-export function trustOf(identityServer: IdentityServer): TokenTrust {
-  return localTokenTrust(identityServer.config, identityServer.tokens.jwks());
 }
 
 function loggerOptions(mode: AppMode): FastifyServerOptions['logger'] {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, buildApp, trustOf } from './app';
-import type { TokenTrust } from './auth/token-trust';
+import { API_PREFIX, buildApp } from './app';
+import { trustOf, type TokenTrust } from './auth/token-trust';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_EMAIL_PREFERENCES, seed } from './db/seed';

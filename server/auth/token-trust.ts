@@ -1,4 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { IdentityServer } from '../identity/identity-server';
 import type { IdentityConfig, PoolName } from './identity-config';
 
 /**
@@ -31,6 +32,11 @@ export function localTokenTrust(config: IdentityConfig, jwks: JSONWebKeySet): To
     })),
     description: `the local identity server (${config.issuerDomain})`,
   };
+}
+
+/** The running local identity server's pools and current key. */
+export function trustOf(identityServer: IdentityServer): TokenTrust {
+  return localTokenTrust(identityServer.config, identityServer.tokens.jwks());
 }
 
 /** Trusts nothing: every token is refused (an app built without any identity). */

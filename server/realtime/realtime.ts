@@ -76,7 +76,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     } catch (error) {
       throw new HandshakeRefused(error instanceof TokenError ? error.message : 'invalid token');
     }
-    const patient = await patientForSubject(db, identity.sub);
+    const patient = await patientForSubject(db, identity.sub, identity.pool);
     if (!patient) throw new HandshakeRefused('no patient for this identity');
     return { uId: patient.uId, expiresAt: identity.expiresAt };
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, trustOf } from '../../../server/app';
+import { buildApp } from '../../../server/app';
+import { trustOf } from '../../../server/auth/token-trust';
 import { identityConfig } from '../../../server/auth/identity-config';
 import { createTokenVerifier } from '../../../server/auth/token-verifier';
 import { createIdentityUser, currentTotpCode, identityUserExists, signUpIdentityUser } from '../../../server/identity/admin';
