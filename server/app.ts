@@ -6,9 +6,11 @@ import { corsOptions } from './cors';
 import type { Database } from './db/database';
 import { demoHost, type DemoDirs } from './demo-host';
 import { installErrorHandling } from './error-handling';
+import { refuseNulCharacters } from './nul-characters';
 import { identityDevRoutes } from './identity/dev-routes';
 import type { IdentityServer } from './identity/identity-server';
 import { identityShim } from './identity/shim/identity-shim';
+import { summarizeError } from './log-safety';
 import { registerOpenApi } from './openapi';
 import type { LookupRateLimit } from './rate-limit/lookup-rate-limit';
 import { installRouteInventory } from './route-inventory';
@@ -52,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installRouteInventory(app, API_PREFIX);
   installErrorHandling(app);
+  refuseNulCharacters(app);
   // JSON only: any other body type is answered 415 (routes that need another type add a parser).
   app.removeContentTypeParser('text/plain');
 
@@ -77,16 +80,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function loggerOptions(mode: AppMode): FastifyServerOptions['logger'] {
-  if (mode === 'test') return false;
-  return {
-    level: 'info',
-    serializers: {
-      // Method and path only: query strings can carry e-mails and ids, and bodies are never logged.
-      req: (request: { method: string; url: string }) => ({
-        method: request.method,
-        url: request.url.split('?')[0],
-      }),
-    },
+/** The logger of a mode; `stream` captures the output (tests read it). */
+export function loggerOptions(mode: AppMode, stream?: LogStream): FastifyServerOptions['logger'] {
+  if (mode === 'test' && !stream) return false;
+  const serializers = {
+    // Class and code only: an error's message and fields can carry SQL parameters (patient data).
+    err: (error: unknown) => summarizeError(error),
+    // Method and path only: query strings can carry e-mails and ids, and bodies are never logged.
+    req: (request: { method: string; url: string }) => ({
+      method: request.method,
+      url: request.url.split('?')[0],
+    }),
   };
+  return { level: 'info', ...(stream ? { stream } : {}), serializers } as unknown as FastifyServerOptions['logger'];
+}
+
+export interface LogStream {
+  write(line: string): void;
 }
