@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { isFreeOfNul, NUL_CHARACTER_MESSAGE } from '../src/core/api/contract/common.schema';
-import { errorBody } from './error-handling';
 
 /**
  * PostgreSQL cannot store a NUL character in text. The schemas' `text(max)` refuses it in the
@@ -8,11 +7,15 @@ import { errorBody } from './error-handling';
  * records), before any handler could pass it to the database.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     const parts = { body: request.body, querystring: request.query, params: request.params };
     for (const [part, value] of Object.entries(parts)) {
-      if (!isFreeOfNul(value)) return reply.code(400).send(errorBody(400, `${part}: ${NUL_CHARACTER_MESSAGE}`));
+      // Thrown, not answered: each scope's error handler words the 400 (the API's, the identity's).
+      if (!isFreeOfNul(value)) throw new NulCharacterError(`${part}: ${NUL_CHARACTER_MESSAGE}`);
     }
-    return undefined;
   });
+}
+
+class NulCharacterError extends Error {
+  readonly statusCode = 400;
 }
