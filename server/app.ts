@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { demoHost, type DemoDirs } from './demo-host';
 import { installErrorHandling } from './error-handling';
 import { refuseNulCharacters } from './nul-characters';
+import { installSecurityHeaders } from './security-headers';
 import { identityDevRoutes } from './identity/dev-routes';
 import type { IdentityServer } from './identity/identity-server';
 import { identityShim } from './identity/shim/identity-shim';
@@ -55,11 +56,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRouteInventory(app, API_PREFIX);
   installErrorHandling(app);
   refuseNulCharacters(app);
+  installSecurityHeaders(app, API_PREFIX);
   // JSON only: any other body type is answered 415 (routes that need another type add a parser).
   app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyCors, corsOptions);
-  await registerOpenApi(app, API_PREFIX);
+  const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
+  await registerOpenApi(app, API_PREFIX, cspReportUri);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     db: options.db,
@@ -74,7 +77,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
   }
   if (options.demo) {
-    const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
     await app.register(demoHost, { ...options.demo, cspReportUri });
   }
   return app;

@@ -7,8 +7,9 @@ export function createCspNonce(): string {
 }
 
 /**
- * The strict policy of the intranet demo page. With a nonce, styles may come from nonce-tagged
- * <style> elements; without one only 'self' (constructable stylesheets still apply).
+ * The strict policy of every page the server serves: scripts from the origin only, no framing.
+ * With a nonce, styles may also come from nonce-tagged <style> elements; without one only 'self'
+ * (constructable stylesheets still apply).
  */
 export function strictContentSecurityPolicy(options: { nonce?: string; reportUri?: string }): string {
   const styleSrc = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
