@@ -76,7 +76,7 @@ describe('API answers', () => {
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
       const url = `${concreteUrl(route)}?u_id=${pat.uId}`;
-      for (const headers of [{ authorization: pat.bearer }, {}]) {
+      for (const headers of [{ authorization: pat.bearer }, {}] as Record<string, string>[]) {
         const response = await get(url, headers);
         expect(`${route.name} ${String(response.headers['cache-control'])}`).toBe(`${route.name} no-store`);
         expectCommonHeaders(response);
