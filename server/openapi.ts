@@ -23,10 +23,11 @@ export async function registerOpenApi(app: FastifyInstance, apiPrefix: string, c
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  // Swagger UI loads only its own files: the same strict policy as the demo pages.
+  // Swagger UI loads only its own scripts; it writes <style> elements at run time, so inline styles
+  // (never scripts) are allowed on this page alone.
   await app.register(fastifySwaggerUi, {
     routePrefix: `${apiPrefix}/docs`,
-    staticCSP: strictContentSecurityPolicy({ reportUri: cspReportUri }),
+    staticCSP: strictContentSecurityPolicy({ reportUri: cspReportUri, inlineStyles: true }),
   });
   app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
 }
