@@ -108,6 +108,19 @@ describe('identity endpoint under hostile input', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('answers every operation with a hostile client id below 500, refusals with a Cognito error type', async () => {
+    const failures: string[] = [];
+    for (const operation of OPERATIONS) {
+      for (const clientId of [...HOSTILE_STRINGS, ...HOSTILE_NUMBERS]) {
+        const answer = await call(operation, { ...requestWithUsername('hostile.identity@example.com'), ClientId: clientId });
+        if (answer.status >= 500 || (answer.status >= 400 && typeof answer.body.__type !== 'string')) {
+          failures.push(`${operation} ClientId ${JSON.stringify(clientId)}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('refuses prototype names as usernames before they reach the user store', async () => {
     for (const username of PROTOTYPE_NAMES) {
       const signIn = await call('InitiateAuth', requestWithUsername(username));
