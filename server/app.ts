@@ -6,9 +6,12 @@ import { corsOptions } from './cors';
 import type { Database } from './db/database';
 import { demoHost, type DemoDirs } from './demo-host';
 import { installErrorHandling } from './error-handling';
+import { refuseNulCharacters } from './nul-characters';
+import { installSecurityHeaders } from './security-headers';
 import { identityDevRoutes } from './identity/dev-routes';
 import type { IdentityServer } from './identity/identity-server';
 import { identityShim } from './identity/shim/identity-shim';
+import { summarizeError } from './log-safety';
 import { registerOpenApi } from './openapi';
 import type { LookupRateLimit } from './rate-limit/lookup-rate-limit';
 import { installRouteInventory } from './route-inventory';
@@ -52,11 +55,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installRouteInventory(app, API_PREFIX);
   installErrorHandling(app);
+  refuseNulCharacters(app);
+  installSecurityHeaders(app, API_PREFIX);
   // JSON only: any other body type is answered 415 (routes that need another type add a parser).
   app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyCors, corsOptions);
-  await registerOpenApi(app, API_PREFIX);
+  const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
+  await registerOpenApi(app, API_PREFIX, cspReportUri);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     db: options.db,
@@ -71,22 +77,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
   }
   if (options.demo) {
-    const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
     await app.register(demoHost, { ...options.demo, cspReportUri });
   }
   return app;
 }
 
-function loggerOptions(mode: AppMode): FastifyServerOptions['logger'] {
-  if (mode === 'test') return false;
-  return {
-    level: 'info',
-    serializers: {
-      // Method and path only: query strings can carry e-mails and ids, and bodies are never logged.
-      req: (request: { method: string; url: string }) => ({
-        method: request.method,
-        url: request.url.split('?')[0],
-      }),
-    },
+/** The logger of a mode; `stream` captures the output (tests read it). */
+export function loggerOptions(mode: AppMode, stream?: LogStream): FastifyServerOptions['logger'] {
+  if (mode === 'test' && !stream) return false;
+  const serializers = {
+    // Class and code only: an error's message and fields can carry SQL parameters (patient data).
+    err: (error: unknown) => summarizeError(error),
+    // Method and path only: query strings can carry e-mails and ids, and bodies are never logged.
+    req: (request: { method: string; url: string }) => ({
+      method: request.method,
+      url: request.url.split('?')[0],
+    }),
   };
+  return { level: 'info', ...(stream ? { stream } : {}), serializers } as unknown as FastifyServerOptions['logger'];
+}
+
+export interface LogStream {
+  write(line: string): void;
 }

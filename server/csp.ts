@@ -7,11 +7,14 @@ export function createCspNonce(): string {
 }
 
 /**
- * The strict policy of the intranet demo page. With a nonce, styles may come from nonce-tagged
- * <style> elements; without one only 'self' (constructable stylesheets still apply).
+ * The strict policy of every page the server serves: scripts from the origin only, no framing.
+ * With a nonce, styles may also come from nonce-tagged <style> elements; without one only 'self'
+ * (constructable stylesheets still apply). `inlineStyles` is for third-party pages that write
+ * their own <style> elements (Swagger UI); scripts stay 'self' whatever the options.
  */
-export function strictContentSecurityPolicy(options: { nonce?: string; reportUri?: string }): string {
-  const styleSrc = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
+export function strictContentSecurityPolicy(options: { nonce?: string; reportUri?: string; inlineStyles?: boolean }): string {
+  let styleSrc = options.nonce ? `'self' 'nonce-${options.nonce}'` : `'self'`;
+  if (options.inlineStyles) styleSrc = `'self' 'unsafe-inline'`;
   const directives = [
     `default-src 'self'`,
     `script-src 'self'`,

@@ -19,7 +19,7 @@ export interface DemoDirs {
 }
 
 export interface DemoHostOptions extends DemoDirs {
-  /** Where the intranet page's CSP sends violation reports; omitted when there is no collector. */
+  /** Where the pages' CSP sends violation reports; omitted when there is no collector. */
   cspReportUri?: string;
 }
 
@@ -46,8 +46,10 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
     { url: '/portal/*', file: path.join(options.demoDir, 'portal', 'index.html') },
     { url: '/react-host/', file: path.join(options.demoBuildDir, 'react-host', 'index.html') },
   ];
+  // No nonce: the widgets then style their shadow roots with constructable stylesheets.
+  const pagePolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri });
   for (const { url, file } of pages) {
-    app.get(url, { schema: hidden }, async (_request, reply) => sendPage(reply, file));
+    app.get(url, { schema: hidden }, async (_request, reply) => sendPage(reply.header('Content-Security-Policy', pagePolicy), file));
   }
 
   const intranetFile = path.join(options.demoDir, 'intranet', 'index.html');

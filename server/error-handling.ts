@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '../src/core/api/contract/error-response';
+import { summarizeError } from './log-safety';
 
 /**
  * Every failure is answered `{ error, message }`: 4xx with the reason (invalid JSON, wrong
@@ -21,7 +22,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (!isResponseSerializationError(error) && status !== undefined && status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    // Route, status and the error's class and code: never its message or fields (SQL parameters).
+    request.log.error({ route: request.routeOptions.url, status: 500, error: summarizeError(error) }, 'request failed');
     return reply.code(500).send(errorBody(500, 'An unexpected error occurred.'));
   });
 

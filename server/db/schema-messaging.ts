@@ -53,6 +53,8 @@ export const messages = pgTable(
 
 export const analyticsSessions = pgTable('analytics_sessions', {
   sessionId: text('session_id').primaryKey(),
+  /** The patient who started it; null for sessions stored before sessions had owners. */
+  uId: integer('u_id'),
   productName: text('product_name').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,7 +42,7 @@ const AUDIT_ROUTE = 'socket /portal';
 /** Thrown inside an audited transaction to roll it back, audit row included: nothing happened. */
 class ConversationRefused extends Error {}
 
-export function registerPortalEvents(socket: PortalSocket, db: Database, log: (error: unknown) => void): void {
+export function registerPortalEvents(socket: PortalSocket, db: Database, log: (error: unknown, event: string) => void): void {
   const { uId } = socket.data;
 
   /** Answers through the ack (when given) and the named event; returns nothing, ends the handler. */
@@ -69,10 +69,10 @@ export function registerPortalEvents(socket: PortalSocket, db: Database, log: (e
   }
 
   const guarded =
-    <A extends unknown[]>(handler: (...args: A) => Promise<void>) =>
+    <A extends unknown[]>(event: string, handler: (...args: A) => Promise<void>) =>
     (...args: A) => {
       handler(...args).catch((error: unknown) => {
-        log(error);
+        log(error, event);
         socket.emit('error', { message: PORTAL_ERROR_MESSAGES.failed });
         const ack = args.at(-1);
         if (typeof ack === 'function') (ack as NonNullable<RefusalAck>)({ ok: false, error: PORTAL_ERROR_MESSAGES.failed });
@@ -81,7 +81,7 @@ export function registerPortalEvents(socket: PortalSocket, db: Database, log: (e
 
   socket.on(
     'join conversations',
-    guarded(async (payload: unknown, ack?: Ack<{ convIds: number[] }>) => {
+    guarded('join conversations', async (payload: unknown, ack?: Ack<{ convIds: number[] }>) => {
       const data = accept(joinConversationsPayloadSchema, payload, ack, (d) => d.uId);
       if (!data) return;
       const convIds = await withAudit(
@@ -96,7 +96,7 @@ export function registerPortalEvents(socket: PortalSocket, db: Database, log: (e
 
   socket.on(
     'chat message',
-    guarded(async (payload: unknown, ack?: Ack<{ message: Message }>) => {
+    guarded('chat message', async (payload: unknown, ack?: Ack<{ message: Message }>) => {
       const data = accept(chatMessagePayloadSchema, payload, ack, (d) => d.u_id);
       if (!data) return;
       let result;
@@ -131,7 +131,7 @@ export function registerPortalEvents(socket: PortalSocket, db: Database, log: (e
 
   socket.on(
     'message read',
-    guarded(async (payload: unknown, ack?: Ack<{ messages: Message[] }>) => {
+    guarded('message read', async (payload: unknown, ack?: Ack<{ messages: Message[] }>) => {
       const data = accept(messageReadPayloadSchema, payload, ack, (d) => d.u_id);
       if (!data) return;
       let changed;

@@ -8,6 +8,7 @@ import { patientForSubject } from '../auth/patient-of-caller';
 import type { TokenTrust } from '../auth/token-trust';
 import { createTokenVerifier, TokenError } from '../auth/token-verifier';
 import { isLocalDemoOrigin } from '../cors';
+import { summarizeError } from '../log-safety';
 import type { Database } from '../db/database';
 import {
   conversationOwner,
@@ -83,8 +84,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
 
   portal.on('connection', (socket) => {
     void socket.join(patientRoom(socket.data.uId));
-    // Never the payload: it is health data.
-    registerPortalEvents(socket, db, (error) => app.log.error({ err: error }, 'real-time event failed'));
+    // Never the payload nor the error's message or fields: they carry health data and SQL parameters.
+    registerPortalEvents(socket, db, (error, event) =>
+      app.log.error({ namespace: PORTAL_NAMESPACE, event, uId: socket.data.uId, error: summarizeError(error) }, 'real-time event failed'),
+    );
   });
 
   app.addHook('preClose', async () => {

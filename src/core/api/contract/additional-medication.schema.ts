@@ -7,12 +7,12 @@ import type {
   AdditionalMedicationSaveResponse,
   AdditionalMedicationUpdatePayload,
 } from './additional-medication';
-import { idQueryParamSchema, idSchema, requiredText, uIdBodySchema, uIdQueryParamSchema } from './common.schema';
+import { idQueryParamSchema, idSchema, requiredText, text, uIdBodySchema, uIdQueryParamSchema } from './common.schema';
 import type { Expect, TypesMatch } from './type-equality';
 
 /** Spec 01 §5: name, dosage/severity, description/reaction required, at most 50 characters; notes at most 200. */
 export const selfReportedFieldSchema = requiredText(50);
-export const selfReportedNotesSchema = z.string().max(200).nullable().optional();
+export const selfReportedNotesSchema = text(200).nullable().optional();
 
 export const additionalMedicationSchema = z
   .object({

@@ -13,7 +13,7 @@ import type {
   AddressVerifyResponse,
   VerifiedAddress,
 } from './address';
-import { idQueryParamSchema, idSchema, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from './common.schema';
+import { idQueryParamSchema, idSchema, text, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from './common.schema';
 import type { Expect, TypesMatch } from './type-equality';
 
 
@@ -44,7 +44,7 @@ export const addressListResponseSchema = z.object({ addresses: z.array(addressSc
 export const addressFieldSchema = z
   .object({
     name: z.enum(['street', 'street_2', 'city', 'state', 'zip']),
-    value: z.string().max(100),
+    value: text(100),
   })
   .meta({ id: 'AddressField' });
 
@@ -81,11 +81,11 @@ export const addressDeleteQuerySchema = z.object({ u_id: uIdQueryParamSchema, ad
 
 export const addressVerifyRequestSchema = z
   .object({
-    street: z.string().min(1).max(100),
-    street2: z.string().max(100).nullable().optional(),
-    city: z.string().min(1).max(60),
-    state: z.string().min(2).max(30),
-    zip: z.string().max(12),
+    street: text(100).min(1),
+    street2: text(100).nullable().optional(),
+    city: text(60).min(1),
+    state: text(30).min(2),
+    zip: text(12),
   })
   .meta({ id: 'AddressVerifyRequest' });
 

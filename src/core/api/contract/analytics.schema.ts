@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnalyticsAction, AnalyticsActionRecord, AnalyticsPageview, AnalyticsSession } from './analytics';
-import { idSchema } from './common.schema';
+import { idSchema, text } from './common.schema';
 import type { Expect, TypesMatch } from './type-equality';
 
 /** Client-chosen ids (random UUIDs in practice). */
@@ -21,7 +21,7 @@ export const analyticsPagePathSchema = z
 export const analyticsSessionSchema = z
   .object({
     sessionId: analyticsIdSchema,
-    productName: z.string().min(1).max(100),
+    productName: text(100).min(1),
   })
   .meta({ id: 'AnalyticsSession' });
 
@@ -29,7 +29,7 @@ export const analyticsPageviewSchema = z
   .object({
     sessionId: analyticsIdSchema,
     pagePath: analyticsPagePathSchema,
-    pageTitle: z.string().max(300),
+    pageTitle: text(300),
     pageviewId: analyticsIdSchema,
   })
   .meta({ id: 'AnalyticsPageview' });
@@ -37,7 +37,7 @@ export const analyticsPageviewSchema = z
 export const analyticsActionSchema = z
   .object({
     pageviewId: analyticsIdSchema,
-    actionName: z.string().min(1).max(100),
+    actionName: text(100).min(1),
     actionCompleted: z.boolean(),
     actionHref: z
       .string()

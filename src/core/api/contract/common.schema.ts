@@ -2,10 +2,29 @@ import { z } from 'zod';
 import type { DeletedResponse, Locale, MainContact, UIdQuery } from './common';
 import type { Expect, TypesMatch } from './type-equality';
 
-const MAX_INT4 = 2_147_483_647;
+/** The range of a PostgreSQL `integer` column. */
+export const MIN_INT4 = -2_147_483_648;
+export const MAX_INT4 = 2_147_483_647;
+
+/** An integer that fits an `integer` column (anything wider would fail in the database). */
+export const int32 = () => z.number().int().min(MIN_INT4).max(MAX_INT4);
 
 /** A positive integer id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_INT4);
+
+export const NUL_CHARACTER_MESSAGE = 'must not contain NUL characters';
+/** True when no string anywhere in the value holds a NUL character (PostgreSQL text cannot store one). */
+export function isFreeOfNul(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000');
+  if (Array.isArray(value)) return value.every(isFreeOfNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).every(([key, item]) => isFreeOfNul(key) && isFreeOfNul(item));
+  }
+  return true;
+}
+
+/** Text of at most `max` characters that a `text` column can store: no NUL character. */
+export const text = (max: number) => z.string().max(max).refine(isFreeOfNul, NUL_CHARACTER_MESSAGE);
 
 /** A positive integer id as it arrives in a query string ("12"): digits only, no sign, no exponent. */
 export const idQueryParamSchema = z
@@ -28,10 +47,7 @@ export const emailAddressSchema = z.email().max(254);
 
 /** Trimmed, non-empty text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => value.trim().length > 0, 'must not be empty');
+  text(max).refine((value) => value.trim().length > 0, 'must not be empty');
 
 /** A calendar date as YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date().describe('Date as YYYY-MM-DD');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, mainContactSchema, requiredText } from './common.schema';
+import { isoDateSchema, mainContactSchema, requiredText, text } from './common.schema';
 import type { EnrollmentPayload, PharmacyOption } from './enrollment';
 import type { Expect, TypesMatch } from './type-equality';
 
@@ -8,7 +8,7 @@ export const enrollmentPayloadSchema = z
     mainContact: mainContactSchema,
     firstName: requiredText(100),
     lastName: requiredText(100),
-    registrationCode: z.string().min(1).max(64),
+    registrationCode: text(64).min(1),
     rxNumber: z.string().regex(/^\d{1,20}$/, 'digits only').nullable(),
     dob: isoDateSchema,
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uIdBodySchema, uIdQueryParamSchema } from './common.schema';
+import { text, uIdBodySchema, uIdQueryParamSchema } from './common.schema';
 import type {
   FeedbackItem,
   FeedbackLookupQuery,
@@ -11,13 +11,13 @@ import type {
 import type { Expect, TypesMatch } from './type-equality';
 
 export const feedbackItemSchema = z
-  .object({ name: z.string().min(1).max(50), question: z.string().max(500), value: z.string().max(1000) })
+  .object({ name: text(50).min(1), question: text(500), value: text(1000) })
   .meta({ id: 'FeedbackItem' });
 
 export const feedbackPayloadSchema = z
   .object({
     u_id: uIdBodySchema,
-    product: z.string().min(1).max(50),
+    product: text(50).min(1),
     feedback_type: z.literal('NPS'),
     feedback: z.array(feedbackItemSchema).min(1).max(10),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQueryParamSchema, idSchema, requiredText, uIdBodySchema, uIdQueryParamSchema } from './common.schema';
+import { idQueryParamSchema, idSchema, requiredText, text, uIdBodySchema, uIdQueryParamSchema } from './common.schema';
 import type {
   Insurance,
   InsuranceCreatePayload,
@@ -36,10 +36,10 @@ export const insuranceListResponseSchema = z
 
 const insurancePayloadShape = {
   u_id: uIdBodySchema,
-  planType: z.string().max(50).nullable().optional().describe('Required for the care-program variant'),
+  planType: text(50).nullable().optional().describe('Required for the care-program variant'),
   planName: requiredText(100),
   memberId: requiredText(50),
-  personCode: z.string().max(10).nullable().optional().describe('Home-only variant only'),
+  personCode: text(10).nullable().optional().describe('Home-only variant only'),
   bin: requiredText(20),
   pcn: requiredText(20),
   group: requiredText(50),

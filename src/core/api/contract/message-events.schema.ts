@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.schema';
+import { idSchema, text } from './common.schema';
 import { commaSeparatedIdsSchema } from './conversation.schema';
 import type { ChatMessagePayload, JoinConversationsPayload, MessageReadPayload } from './message-events';
 import { clientMsgIdSchema, MESSAGE_BODY_MAX } from './message.schema';
@@ -12,13 +12,10 @@ export const joinConversationsPayloadSchema = z.object({ uId: idSchema });
 export const chatMessagePayloadSchema = z.object({
   u_id: idSchema,
   conv_id: idSchema,
-  msgBody: z
-    .string()
-    .max(MESSAGE_BODY_MAX)
-    .refine((body) => body.trim().length > 0, 'the message is empty'),
+  msgBody: text(MESSAGE_BODY_MAX).refine((body) => body.trim().length > 0, 'the message is empty'),
   patientFacing: z.literal(true),
   timezone: z.number().int().min(-840).max(840),
-  senderName: z.string().max(200),
+  senderName: text(200),
   cpIds: commaSeparatedIdsSchema.max(1000),
   clientMsgId: clientMsgIdSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uIdBodySchema } from './common.schema';
+import { text, uIdBodySchema } from './common.schema';
 import type { OptOutPayload, OptOutReason } from './opt-out';
 import type { Expect, TypesMatch } from './type-equality';
 
@@ -8,9 +8,9 @@ export const optOutReasonSchema = z.enum(['financial', 'insurance', 'sideEffects
 export const optOutPayloadSchema = z
   .object({
     u_id: uIdBodySchema,
-    rxNumber: z.string().min(1).max(20),
+    rxNumber: text(20).min(1),
     reasons: z.array(optOutReasonSchema).min(1).max(5),
-    otherReason: z.string().max(500).nullable(),
+    otherReason: text(500).nullable(),
   })
   .refine((payload) => !payload.reasons.includes('other') || Boolean(payload.otherReason?.trim()), {
     message: 'otherReason is required with the reason other',

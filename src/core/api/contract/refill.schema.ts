@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQueryParamSchema, idSchema, isoDateSchema, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from './common.schema';
+import { idQueryParamSchema, idSchema, int32, isoDateSchema, text, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from './common.schema';
 import type {
   RefillPrescriptionRef,
   RefillRecord,
@@ -12,11 +12,11 @@ import type {
 import type { Expect, TypesMatch } from './type-equality';
 
 export const refillSupplySchema = z
-  .object({ supId: z.number().int().nonnegative(), value: z.string().max(200) })
+  .object({ supId: int32().nonnegative(), value: text(200) })
   .meta({ id: 'RefillSupply' });
 
 export const refillPrescriptionRefSchema = z
-  .object({ gId: z.number().int(), rxNumber: z.string().min(1).max(20) })
+  .object({ gId: idSchema, rxNumber: text(20).min(1) })
   .meta({ id: 'RefillPrescriptionRef' });
 
 export const refillRequestPayloadSchema = z
@@ -27,9 +27,9 @@ export const refillRequestPayloadSchema = z
     deliveryDate: isoDateSchema,
     paymentMethod: z.number().int().min(0).max(2).describe('Payment option index 0-2'),
     supplies: z.array(refillSupplySchema).max(4).nullable(),
-    deliveryInstructions: z.string().max(500).nullable(),
+    deliveryInstructions: text(500).nullable(),
     prescriptions: z.array(refillPrescriptionRefSchema).min(1).max(50),
-    rxNumber: z.string().min(1).max(20).describe('The first selected prescription'),
+    rxNumber: text(20).min(1).describe('The first selected prescription'),
     requestId: idSchema.optional().describe('Only when editing (PUT)'),
   })
   .meta({ id: 'RefillRequestPayload' });

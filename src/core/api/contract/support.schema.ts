@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mainContactSchema, uIdBodySchema } from './common.schema';
+import { mainContactSchema, text, uIdBodySchema } from './common.schema';
 import type {
   AccountRecoveryRequestPayload,
   AccountRecoveryResponse,
@@ -42,7 +42,7 @@ export const supportRequestPayloadSchema = z
     u_id: uIdBodySchema,
     reason: supportReasonSchema,
     relatingTo: supportRelatingToSchema,
-    relatingModule: z.string().max(64),
+    relatingModule: text(64),
     additionalDetails: z
       .string()
       .max(2000)
