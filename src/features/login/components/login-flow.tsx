@@ -11,7 +11,7 @@ import { useAccountRecoveryRequest } from '../api/account-recovery';
 import { useFinishSignIn } from '../api/finish-sign-in';
 import type { LoginIdentity } from '../api/identity';
 import { addressWithoutAuthParam, authParamOf, decodeAuthLink } from '../model/auth-link';
-import { loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
+import { clearsPassword, loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
 import { ForgotResetScreen } from './forgot-reset-screen';
 import { ForgotUsernameScreen } from './forgot-username-screen';
 import { LoginFormScreen } from './login-form-screen';
@@ -53,6 +53,12 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
   const finishSignIn = useFinishSignIn(identity);
   const recovery = useAccountRecoveryRequest();
   const { screen, attempt } = state;
+
+  const [shownScreen, setShownScreen] = useState(screen);
+  if (shownScreen !== screen) {
+    setShownScreen(screen);
+    if (clearsPassword(shownScreen, screen)) setPassword('');
+  }
 
   // The heading takes focus when a screen replaces another, not on the first render.
   const [firstScreen] = useState(screen.name);
@@ -157,8 +163,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
         <LoginFormScreen
           username={username}
           password={password}
-          onUsernameChange={setUsername}
-          onPasswordChange={setPassword}
+          onUsernameChange={(value) => {
+            setUsername(value);
+            dispatch({ type: 'formEdited' });
+          }}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            dispatch({ type: 'formEdited' });
+          }}
           privacyUrl={privacyUrl}
           onForgotPassword={() => dispatch({ type: 'forgotPassword' })}
           onSubmit={(normalized: NormalizedUsername, typed: string) =>
