@@ -12,6 +12,7 @@ import { useCompanyModules } from '../../core/brand/use-company-modules';
 import { useSession } from '../../core/session/use-session';
 import { sessionStore, type SignOutReason } from '../../core/session/session-store';
 import { onSessionExpired } from '../../core/session/session-expiry';
+import { endSession } from '../../core/session/end-session';
 import { useIdleLogout } from '../../core/session/use-idle-logout';
 import { useAnalyticsTracker } from '../../core/analytics/use-analytics';
 import { Spinner } from '../../core/ui/spinner';
@@ -114,15 +115,10 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
 
   const signOut = useCallback(
     (reason: SignOutReason) => {
-      const state = sessionStore().getState();
-      if (!state.identity) return;
-      const signedOutPool = state.identity.pool ?? 'standard';
+      if (!sessionStore().getState().identity) return;
       router.navigate(LOGIN_PATH, { replace: true, state: reason === 'idle' ? { sessionExpired: true } : null });
-      state.signOut(reason);
+      endSession(identityConfig.current, reason);
       emit('rx-signed-out', { reason });
-      if (identityConfig.current[signedOutPool].userPoolId) {
-        void import('../../core/auth/refresh-id-token').then((auth) => auth.endLocalIdentitySession(identityConfig.current, signedOutPool));
-      }
     },
     [router, emit],
   );

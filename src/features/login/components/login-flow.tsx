@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmit } from '../../../core/element/element-context';
+import { useEmit, useRxConfig } from '../../../core/element/element-context';
+import { useSession } from '../../../core/session/use-session';
+import { endSession } from '../../../core/session/end-session';
 import { authErrorName } from '../../../core/auth/auth-error-name';
 import type { SignInOutcome } from '../../../core/auth/sign-in';
 import { isLanguage } from '../../../core/i18n/i18n';
@@ -53,6 +55,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
   const finishSignIn = useFinishSignIn(identity);
   const recovery = useAccountRecoveryRequest();
   const { screen, attempt } = state;
+
+  const config = useRxConfig();
+  const signedInName = useSession((s) =>
+    s.identity ? [s.identity.fName, s.identity.lName].filter(Boolean).join(' ') || s.identity.username : null,
+  );
+  useEffect(() => {
+    if (signedInName === null) dispatch({ type: 'sessionEnded' });
+  }, [signedInName]);
 
   const [shownScreen, setShownScreen] = useState(screen);
   if (shownScreen !== screen) {
@@ -189,7 +199,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
       break;
     case 'signedIn':
       title = t('title');
-      body = <SignedInScreen />;
+      body = (
+        <SignedInScreen
+          name={signedInName ?? ''}
+          onSignOut={() => {
+            if (endSession(config.identity, 'user')) emit('rx-signed-out', { reason: 'user' });
+          }}
+        />
+      );
       break;
     case 'mfa':
       title = screen.method === 'sms' ? t('mfa.smsTitle') : t('mfa.totpTitle');

@@ -319,3 +319,18 @@ describe('clearsPassword', () => {
     expect(clearsPassword({ name: 'login' }, { name: 'login', message: { key: 'invalidCredentials', tone: 'error' } })).toBe(false);
   });
 });
+
+describe('a patient already signed in', () => {
+  const signedIn = initialLoginState({ authLink: false, sessionExpired: false, storageBlocked: false, signedIn: true });
+  it('starts on the signed-in screen (name and Sign out) instead of the form', () => {
+    expect(signedIn.screen).toEqual({ name: 'signedIn' });
+  });
+  it('an auth link still signs in on the basic pool', () => {
+    expect(initialLoginState({ authLink: true, sessionExpired: false, storageBlocked: false, signedIn: true }).screen).toEqual({ name: 'authLink' });
+  });
+  it('returns to the empty form when the session ends, here or in another tab', () => {
+    expect(loginReducer(signedIn, { type: 'sessionEnded' })).toEqual({ screen: { name: 'login', message: undefined }, attempt: null });
+    const mfa = at({ name: 'mfa', method: 'sms' });
+    expect(loginReducer(mfa, { type: 'sessionEnded' })).toBe(mfa);
+  });
+});
