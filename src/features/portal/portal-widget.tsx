@@ -13,11 +13,12 @@ import { useSession } from '../../core/session/use-session';
 import { sessionStore, type SignOutReason } from '../../core/session/session-store';
 import { onSessionExpired } from '../../core/session/session-expiry';
 import { endSession } from '../../core/session/end-session';
+import { afterLoginUserOf, isEmailVerifySkipped } from '../../core/session/continue-after-login';
 import { useIdleLogout } from '../../core/session/use-idle-logout';
 import { useAnalyticsTracker } from '../../core/analytics/use-analytics';
 import { Spinner } from '../../core/ui/spinner';
 import type { RxEventMap } from '../../core/events/emit';
-import { resolveRoute } from './model/guards';
+import { pendingStepOf, resolveRoute } from './model/guards';
 import { isProtected, LOGIN_PATH, normalizePath } from './model/routes';
 import { createMemoryRouter, type PortalRouter } from './model/router';
 import { normalizeBasePath } from './model/location';
@@ -79,7 +80,9 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
   const pool = useSession((s) => s.identity?.pool ?? 'standard');
   const sessionCompanyId = useSession((s) => s.identity?.companyId);
   const modules = useCompanyModules();
-  const resolution = useMemo(() => resolveRoute(entry, { signedIn, modules }), [entry, signedIn, modules]);
+  // The skip is kept in this tab's storage; the selector runs again on every render.
+  const pendingStep = useSession((s) => (s.identity ? pendingStepOf(afterLoginUserOf(s.user), isEmailVerifySkipped(s.identity.u_ID)) : null));
+  const resolution = useMemo(() => resolveRoute(entry, { signedIn, modules, pendingStep }), [entry, signedIn, modules, pendingStep]);
 
   useEffect(() => {
     if (!memory) setAppBasePath(normalizeBasePath(basePath));
