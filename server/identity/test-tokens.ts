@@ -12,12 +12,18 @@ const privateKey = require('cognito-local/lib/keys/cognitoLocal.private.json') a
  */
 export async function mintIdToken(
   config: IdentityConfig,
-  claims: { sub: string; username: string; pool?: PoolName; email?: string; expiresInSeconds?: number },
+  claims: { sub: string; username: string; pool?: PoolName; email?: string; emailVerified?: boolean; expiresInSeconds?: number },
 ): Promise<string> {
   const pool = config.pools[claims.pool ?? 'standard'];
   const key = createPrivateKey(privateKey.pem);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ 'cognito:username': claims.username, token_use: 'id', email: claims.email, auth_time: now })
+  return new SignJWT({
+    'cognito:username': claims.username,
+    token_use: 'id',
+    email: claims.email,
+    ...(claims.emailVerified === undefined ? {} : { email_verified: claims.emailVerified }),
+    auth_time: now,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
     .setSubject(claims.sub)
     .setIssuer(`${config.issuerDomain}/${pool.userPoolId}`)

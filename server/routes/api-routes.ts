@@ -27,6 +27,7 @@ import type { PatientDataRouteOptions } from './route-options';
 import { selfReportedRoutes } from './self-reported';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
+import { emailVerificationRoutes } from './email-verification';
 import { sessionRoutes } from './session';
 
 export interface ApiRoutesOptions {
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(emailPreferenceRoutes, { db });
   await app.register(sessionRoutes, patientData);
   await app.register(userRoutes, patientData);
+  await app.register(emailVerificationRoutes, patientData);
   await app.register(patientRoutes, patientData);
   await app.register(registrationRoutes, patientData);
   await app.register(companyRoutes, patientData);

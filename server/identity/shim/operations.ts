@@ -3,6 +3,7 @@ import type { IdentityServer } from '../identity-server';
 import { normalizeUsername } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { assertPasswordPolicy, forgotPassword, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './account-operations';
+import { markConfirmedContactVerified } from './confirmed-contact';
 import { forwardToCognitoLocal } from './forward';
 import { initiateAuth } from './initiate-auth';
 import { getTokensFromRefreshToken } from './refresh-tokens';
@@ -74,7 +75,9 @@ export async function runOperation(identity: IdentityServer, operation: string, 
   if (!check) throw identityErrors.unsupportedOperation(operation);
   await check(identity, request);
   try {
-    return await forwardToCognitoLocal(identity, operation, request);
+    const answer = await forwardToCognitoLocal(identity, operation, request);
+    if (operation === 'ConfirmSignUp') await markConfirmedContactVerified(identity, request);
+    return answer;
   } catch (error) {
     // cognito-local says InvalidPasswordException for a wrong current password.
     if (operation === 'ChangePassword' && error instanceof IdentityError && error.type === 'InvalidPasswordException') {

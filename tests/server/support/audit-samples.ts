@@ -13,7 +13,10 @@ import {
   prescriptions,
   refillRequests,
 } from '../../../server/db/schema';
+import { identitySubFor } from '../../../server/identity/admin';
+import { mintIdToken } from '../../../server/identity/test-tokens';
 import type { TestPatient } from './patients';
+import { TEST_IDENTITY } from './test-app';
 import { refillPayload } from './refills';
 
 /** What a sample request may use: the database and a few signed-in demo patients. */
@@ -124,6 +127,10 @@ const selfReported = (uId: number, name: string) => ({ u_id: uId, medicationName
 export const AUDIT_SAMPLES: Record<string, Sample> = {
   'GET /api/session': async ({ pat }) => get('/api/session', pat),
   'GET /api/user': async ({ pat }) => get(`/api/user?u_id=${pat.uId}`, pat),
+  'POST /api/email-verification': async ({ pat }) => {
+    const token = await mintIdToken(TEST_IDENTITY, { sub: identitySubFor('standard', pat.username), username: pat.username, email: pat.username, emailVerified: true });
+    return { method: 'POST', url: '/api/email-verification', headers: { authorization: `Bearer ${token}` }, payload: { u_id: pat.uId } };
+  },
   'PUT /api/user': async ({ pat }) => send('PUT', '/api/user', { u_id: pat.uId, userData: [{ Name: 'timezone', Value: -240 }] }, pat),
   'GET /api/user/activities': async ({ maria }) => get(`/api/user/activities?u_id=${maria.uId}&completed=0`, maria),
   'POST /api/user/activity/completed': async ({ db, maria }) => {
