@@ -12,7 +12,9 @@ import type { MainContact } from '../../../core/api/contract/common';
 import { useAccountRecoveryRequest } from '../api/account-recovery';
 import { useFinishSignIn } from '../api/finish-sign-in';
 import type { LoginIdentity } from '../api/identity';
-import { addressWithoutAuthParam, authParamOf, decodeAuthLink } from '../model/auth-link';
+import { addressWithoutAuthParam, authParamOf, isAuthLinkToken } from '../model/auth-link';
+import { exchangeAuthLink } from '../api/auth-link-exchange';
+import { useHttpClient } from '../../../core/api/use-http-client';
 import { clearsPassword, loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
 import { ForgotResetScreen } from './forgot-reset-screen';
 import { ForgotUsernameScreen } from './forgot-username-screen';
@@ -53,6 +55,7 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
   const [params] = useState<LoginLinkParams>(() => linkParamsFrom(search));
   const [busy, setBusy] = useState(false);
   const finishSignIn = useFinishSignIn(identity);
+  const client = useHttpClient();
   const recovery = useAccountRecoveryRequest();
   const { screen, attempt } = state;
 
@@ -127,12 +130,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
       history.replaceState(history.state, '', addressWithoutAuthParam(location.href));
     }
     if (initialState.screen.name !== 'authLink') return;
-    const credentials = decodeAuthLink(token);
-    if (!credentials) {
+    if (!isAuthLinkToken(token)) {
       dispatch({ type: 'authLinkInvalid' });
       return;
     }
-    void signIn({ ...credentials, usernameType: usernameTypeOf(credentials.username), via: 'link' });
+    void exchangeAuthLink(client, token).then((credentials) => {
+      if (!credentials) dispatch({ type: 'authLinkInvalid' });
+      else void signIn({ ...credentials, usernameType: usernameTypeOf(credentials.username), via: 'link' });
+    });
     // Runs once, on the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
