@@ -299,5 +299,28 @@ async function showCatalogue() {
   if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }
 
+function setUpAuthLinkMaker() {
+  const form = document.getElementById('auth-link-maker');
+  const result = document.getElementById('auth-link-result');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const username = new FormData(form).get('username');
+    try {
+      const response = await fetch('/api/dev/auth-links', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ username }),
+      });
+      const body = await response.json();
+      if (!response.ok) throw new Error(body?.message ?? `HTTP ${response.status}`);
+      const href = new URL(body.loginPath, location.origin).href;
+      result.replaceChildren('Single use, until ', new Date(body.expiresAt).toLocaleTimeString(), ': ', h('a', { href, id: 'auth-link' }, href));
+    } catch (error) {
+      result.replaceChildren(h('span', { class: 'demo-error' }, `Could not make a link: ${error.message}`));
+    }
+  });
+}
+
 void showDemoAccounts();
+setUpAuthLinkMaker();
 void showCatalogue();

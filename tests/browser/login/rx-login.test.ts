@@ -18,7 +18,6 @@ import {
   linkNamed,
   mountIn,
   operationOf,
-  screenOf,
   selectValue,
   shadow,
   textOf,
