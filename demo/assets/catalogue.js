@@ -204,11 +204,13 @@ async function showDemoAccounts() {
   const box = document.getElementById('demo-accounts');
   const empty = () => box.replaceChildren(h('p', {}, 'No demo accounts yet.'));
   let accounts;
+  let registrationCodes = [];
   try {
     const response = await fetch('/api/dev/accounts', { headers: { accept: 'application/json' } });
     if (!response.ok) return empty();
     const body = await response.json();
     accounts = Array.isArray(body) ? body : body?.accounts;
+    if (Array.isArray(body?.registrationCodes)) registrationCodes = body.registrationCodes;
   } catch {
     return empty();
   }
@@ -229,7 +231,44 @@ async function showDemoAccounts() {
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Username'), h('th', { scope: 'col' }, 'Password'), h('th', { scope: 'col' }, 'What it demonstrates'))),
       h('tbody', {}, rows),
     ),
+    ...registrationCodeTable(registrationCodes),
   );
+}
+
+function registrationCodeTable(codes) {
+  if (codes.length === 0) return [];
+  const rows = codes.map((entry) =>
+    h(
+      'tr',
+      {},
+      h('td', {}, h('a', { href: entry.registerPath }, h('code', {}, entry.code))),
+      h('td', {}, `${entry.patient.fname} ${entry.patient.lname}, born ${entry.patient.dob}`),
+      h('td', {}, h('code', {}, entry.username)),
+      h('td', {}, entry.brand.name),
+      h('td', {}, entry.seededAs === 'used' ? 'already used (shows the refusal)' : 'open'),
+    ),
+  );
+  return [
+    h('h3', { id: 'registration-codes-title' }, 'Registration codes'),
+    h(
+      'table',
+      { class: 'accounts', 'aria-labelledby': 'registration-codes-title' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, 'Code (opens the register page)'),
+          h('th', { scope: 'col' }, 'Issued to'),
+          h('th', { scope: 'col' }, 'Username'),
+          h('th', { scope: 'col' }, 'Brand'),
+          h('th', { scope: 'col' }, 'State'),
+        ),
+      ),
+      h('tbody', {}, rows),
+    ),
+  ];
 }
 
 async function showCatalogue() {
@@ -260,5 +299,28 @@ async function showCatalogue() {
   if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }
 
+function setUpAuthLinkMaker() {
+  const form = document.getElementById('auth-link-maker');
+  const result = document.getElementById('auth-link-result');
+  form?.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const username = new FormData(form).get('username');
+    try {
+      const response = await fetch('/api/dev/auth-links', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ username }),
+      });
+      const body = await response.json();
+      if (!response.ok) throw new Error(body?.message ?? `HTTP ${response.status}`);
+      const href = new URL(body.loginPath, location.origin).href;
+      result.replaceChildren('Single use, until ', new Date(body.expiresAt).toLocaleTimeString(), ': ', h('a', { href, id: 'auth-link' }, href));
+    } catch (error) {
+      result.replaceChildren(h('span', { class: 'demo-error' }, `Could not make a link: ${error.message}`));
+    }
+  });
+}
+
 void showDemoAccounts();
+setUpAuthLinkMaker();
 void showCatalogue();

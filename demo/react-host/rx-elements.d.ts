@@ -66,13 +66,15 @@ export interface RxHomeJsxProps {
   'initialLogin'?: RxProperty<'rx-home', 'initialLogin', boolean>;
   /** Same as the attribute. */
   'alertOnStartup'?: RxProperty<'rx-home', 'alertOnStartup', string>;
+  /** Sign out was chosen in the account menu and confirmed; every tab's session ends (then rx-navigate to /login). */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
   /** A tile, menu entry or activity was chosen: /documents, /refill, /pharmacy, /chat, /medication, /order-history, /profile, /counseling, /settings, /discount-card, /survey?survey_event_id=..., /confirm-address, /missing-insurance. */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; state?: object }>>) => void;
 }
 
-/** The login page: username and password, multi-factor codes, account recovery, forced new password, account confirmation, forgot password, and sign-in from an auth link. */
+/** The login page: username and password, multi-factor codes, account recovery, forced new password, account confirmation, forgot password, and sign-in from an auth link. Signed in, it shows the patient's name and a Sign out button (with a confirm dialog). */
 export interface RxLoginJsxProps {
-  /** Identity pool of the form: "standard" (default) or "basic". Auth links (`?auth=`) always use the basic pool. */
+  /** Identity pool of the form: "standard" (default) or "basic". Auth links (`?auth=<single-use token from the server>`) always use the basic pool. */
   'pool'?: string;
   /** A notice to show on arrival: "registered" (after registration) or "username-changed". */
   'notice'?: string;
@@ -88,6 +90,8 @@ export interface RxLoginJsxProps {
   'locale'?: string;
   /** The patient signed in and the session is stored. */
   'onrx-signed-in'?: (event: RxEvent<'rx-signed-in', CustomEvent<{ uId: number }>>) => void;
+  /** The patient signed out with the Sign out button; every tab's session ends. */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
   /** Where to go: after sign-in the screen chosen by the post-login routing (with `replace: true`), or the enrollment or privacy page. */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
 }

@@ -28,6 +28,9 @@ import type { PatientDataRouteOptions } from './route-options';
 import { selfReportedRoutes } from './self-reported';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
+import { emailVerificationRoutes } from './email-verification';
+import { authLinkRoutes } from './auth-links';
+import { devAuthLinkRoutes } from './dev-auth-links';
 import { sessionRoutes } from './session';
 
 export interface ApiRoutesOptions {
@@ -57,6 +60,8 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(emailPreferenceRoutes, { db });
   await app.register(sessionRoutes, patientData);
   await app.register(userRoutes, patientData);
+  await app.register(emailVerificationRoutes, patientData);
+  await app.register(authLinkRoutes, { db, rateLimit: patientData.rateLimit, now: patientData.now });
   await app.register(patientRoutes, patientData);
   await app.register(registrationRoutes, patientData);
   await app.register(companyRoutes, patientData);
@@ -72,5 +77,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(analyticsRoutes, { db });
   if (mode !== 'production') await app.register(devCspReportRoutes);
   if (mode !== 'production') await app.register(devAccountRoutes);
+  if (mode !== 'production') await app.register(devAuthLinkRoutes, { db, now: patientData.now });
   if (mode !== 'production') await app.register(devRefillRoutes, patientData);
 };

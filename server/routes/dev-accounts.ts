@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_REGISTRATION_CODES } from '../seed/demo-accounts';
 import { DEMO_BRANDS, DEMO_COMPANIES } from '../seed/reference-data';
 
 const demoAccountSchema = z.object({
@@ -13,6 +13,34 @@ const demoAccountSchema = z.object({
 });
 
 export type DemoAccountSummary = z.infer<typeof demoAccountSchema>;
+
+const registrationCodeSchema = z.object({
+  code: z.string(),
+  /** Who the pharmacy issued it to; the register page fills these in. */
+  patient: z.object({ fname: z.string(), lname: z.string(), dob: z.string() }),
+  username: z.string(),
+  brand: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
+  /** As seeded: "used" shows the already-used path of the register page. */
+  seededAs: z.enum(['open', 'used']),
+  registerPath: z.string(),
+});
+
+export type DemoRegistrationCodeSummary = z.infer<typeof registrationCodeSchema>;
+
+/** The seeded registration codes (the enrollment links of the register page carry them). */
+export function demoRegistrationCodeSummaries(): DemoRegistrationCodeSummary[] {
+  return DEMO_REGISTRATION_CODES.map((entry) => {
+    const brand = DEMO_BRANDS.find((candidate) => candidate.brandId === entry.brandId)!;
+    return {
+      code: entry.code,
+      patient: { fname: entry.fname, lname: entry.lname, dob: entry.dob },
+      username: (entry.usernameType === 'phone' ? entry.phone : entry.email) ?? '',
+      brand: { id: brand.brandId, key: brand.key, name: brand.name },
+      seededAs: entry.used ? 'used' : 'open',
+      registerPath: `/portal/register?id=${encodeURIComponent(entry.code)}`,
+    };
+  });
+}
 
 /** The demo accounts as the catalogue page and the start-up banner list them. */
 export function demoAccountSummaries(): DemoAccountSummary[] {
@@ -37,12 +65,12 @@ export const devAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'none' },
       schema: {
-        summary: 'The demo accounts: username, password, company, brand and what each demonstrates',
+        summary: 'The demo accounts (username, password, company, brand, what each demonstrates) and the registration codes',
         description: 'Development and test only.',
         tags: ['dev'],
-        response: { 200: z.object({ accounts: z.array(demoAccountSchema) }) },
+        response: { 200: z.object({ accounts: z.array(demoAccountSchema), registrationCodes: z.array(registrationCodeSchema) }) },
       },
     },
-    async () => ({ accounts: demoAccountSummaries() }),
+    async () => ({ accounts: demoAccountSummaries(), registrationCodes: demoRegistrationCodeSummaries() }),
   );
 };

@@ -19,11 +19,13 @@ const newRefillPatientSchema = z
   .strictObject({
     fname: z.string().trim().min(1).max(50).optional().describe('First name (default Robin)'),
     lname: z.string().trim().min(1).max(50).optional().describe('Last name (default Refill)'),
+    consent: z.boolean().optional().describe('false: no consent yet (the post-login routing asks for it)'),
+    emailVerified: z.boolean().optional().describe('false: the e-mail is still to verify, in the identity too'),
   })
   .describe('A JSON object: {} for the defaults, or the names to give the patient');
 
 /** The account a test signs in with: standard pool, the demo password, company 1, brand 1. */
-function refillPatientAccount(username: string, names: { fname?: string; lname?: string }): DemoAccount {
+function refillPatientAccount(username: string, names: { fname?: string; lname?: string; consent?: boolean; emailVerified?: boolean }): DemoAccount {
   return {
     username,
     password: DEMO_PASSWORD,
@@ -36,8 +38,8 @@ function refillPatientAccount(username: string, names: { fname?: string; lname?:
     lname: names.lname ?? 'Refill',
     dob: '1984-05-06',
     gender: 'Female',
-    consent: true,
-    emailVerified: true,
+    consent: names.consent ?? true,
+    emailVerified: names.emailVerified ?? true,
     preferredContact: 0,
     insurance: [],
     addresses: [
@@ -81,7 +83,13 @@ export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
     async (request) => {
       const username = `refill-${randomBytes(6).toString('hex')}@example.com`;
       const account = refillPatientAccount(username, request.body);
-      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
+      const { sub } = await createIdentityUser({
+        pool: 'standard',
+        username,
+        password: account.password,
+        confirmed: true,
+        ...(account.emailVerified === false ? { attributes: { email_verified: 'false' } } : {}),
+      });
       const at = now();
       const uId = await db.transaction(async (tx) => {
         const created = await insertPatient(tx, account, sub, at);

@@ -31,6 +31,8 @@ export const createDemoIdentityUser: EnsureIdentityUser = (account: DemoAccount,
     mfa: account.identity.mfa,
     totpSecret: account.identity.totpSecret,
     mustChangePassword: account.identity.mustChangePassword,
+    // The identity agrees with the patient record: an e-mail still to verify is unverified there too.
+    ...(account.emailVerified === false ? { attributes: { email_verified: 'false' } } : {}),
     ...(account.emailVerified === false && !account.username.startsWith('+') ? { attributes: { email_verified: 'false' } } : {}),
   });
 

@@ -17,6 +17,7 @@
  * @prop {boolean} initialLogin - Same as the attribute.
  * @prop {string} alertOnStartup - Same as the attribute.
  *
+ * @fires {CustomEvent<{ reason: 'user' }>} rx-signed-out - Sign out was chosen in the account menu and confirmed; every tab's session ends (then rx-navigate to /login).
  * @fires {CustomEvent<{ path: string; state?: object }>} rx-navigate - A tile, menu entry or activity was chosen: /documents, /refill, /pharmacy, /chat, /medication, /order-history, /profile, /counseling, /settings, /discount-card, /survey?survey_event_id=..., /confirm-address, /missing-insurance.
  *
  * @csspart root - The widget's outer box.

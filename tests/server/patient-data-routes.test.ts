@@ -18,7 +18,7 @@ import {
 } from '../../server/db/schema';
 import { mintIdToken } from '../../server/identity/test-tokens';
 import { TEST_REGISTRATION_CODE } from '../../server/routes/registration';
-import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_REGISTRATION_CODES } from '../../server/seed/demo-accounts';
 import { signedInPatient, storedSub, withVerifiedContact, type TestPatient } from './support/patients';
 import { rowCounts } from './support/route-table';
 import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
@@ -66,6 +66,19 @@ describe('seed', () => {
     const { audit_log: _a, rate_limit_counters: _r, ...after } = await rowCounts(t.database.db);
     const { audit_log: _b, rate_limit_counters: _s, ...expected } = before;
     expect(after).toEqual(expected);
+  });
+
+  it('lists the registration codes with the demo accounts, open and used as seeded, each with its register address', async () => {
+    const { registrationCodes } = (await get('/api/dev/accounts')).json<{
+      registrationCodes: { code: string; seededAs: string; registerPath: string; patient: { fname: string } }[];
+    }>();
+    expect(registrationCodes.map((entry) => entry.code)).toEqual(DEMO_REGISTRATION_CODES.map((entry) => entry.code));
+    expect(registrationCodes.find((entry) => entry.code === 'RX-DEMO-USED')?.seededAs).toBe('used');
+    expect(registrationCodes.find((entry) => entry.code === 'RX-DEMO-1001')).toMatchObject({
+      seededAs: 'open',
+      registerPath: '/portal/register?id=RX-DEMO-1001',
+      patient: { fname: 'Jamie' },
+    });
   });
 
   it('has a patient for every demo account, each with its own random UUID sub', async () => {

@@ -4,6 +4,7 @@ import { normalizeUsername } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { assertPasswordPolicy, forgotPassword, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './account-operations';
 import { checkAttributeCode, checkConfirmationCode, type AfterForward } from './code-checks';
+import { markConfirmedContactVerified } from './confirmed-contact';
 import { forwardToCognitoLocal } from './forward';
 import { initiateAuth } from './initiate-auth';
 import { getTokensFromRefreshToken } from './refresh-tokens';
@@ -76,6 +77,7 @@ export async function runOperation(identity: IdentityServer, operation: string, 
   try {
     const answer = await forwardToCognitoLocal(identity, operation, request);
     if (afterForward) await afterForward();
+    if (operation === 'ConfirmSignUp') await markConfirmedContactVerified(identity, request);
     return answer;
   } catch (error) {
     // cognito-local says InvalidPasswordException for a wrong current password.

@@ -50,16 +50,22 @@ export function targetHref(target: RouteTarget): string {
   return search ? `${target.path}?${search}` : target.path;
 }
 
-function claim(token: string, name: string): string | undefined {
+function claims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
-  if (!payload) return undefined;
+  if (!payload) return {};
   try {
-    const value = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>)[name];
-    return typeof value === 'string' ? value : undefined;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+function claim(token: string, name: string): string | undefined {
+  const value = claims(token)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+const emailVerifiedClaim = (token: string) => claims(token).email_verified === true;
 
 async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
@@ -102,6 +108,15 @@ export async function afterLogin(deps: AfterLoginDeps, input: AfterLoginInput): 
     await quietly(deps.signOut);
     session.getState().signOut('user');
     return { ok: false, reason: 'user' };
+  }
+  // The identity may have verified the e-mail already (a sign-up confirmed by an e-mailed code).
+  if (user.emailVerified !== 1 && emailVerifiedClaim(input.idToken)) {
+    try {
+      const { body } = await client.request<UserResponse>('/email-verification', { method: 'POST', body: { u_id: who.u_ID } });
+      if (body.user) user = body.user;
+    } catch {
+      // The verification page asks for it then.
+    }
   }
   session.getState().setUser(user as unknown as Record<string, unknown>);
 

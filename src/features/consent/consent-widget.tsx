@@ -4,6 +4,7 @@ import { useBrand, useEmit, useRxConfig } from '../../core/element/element-conte
 import { registerNamespace } from '../../core/i18n/i18n';
 import { afterLoginUserOf, continueAfterLogin, toNavigateDetail } from '../../core/session/continue-after-login';
 import { sessionStore } from '../../core/session/session-store';
+import { endSession } from '../../core/session/end-session';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
 import { useStyles } from '../../core/theme/style-context';
@@ -88,13 +89,9 @@ export function ConsentWidget() {
   }
 
   function onSignOut() {
-    const state = sessionStore().getState();
-    const pool = state.identity?.pool ?? 'standard';
-    state.signOut('user');
+    if (!endSession(config.identity, 'user')) return;
     emit('rx-signed-out', { reason: 'user' });
     emit('rx-navigate', { path: '/login', replace: true });
-    // The identity provider's tokens go too; loaded on demand so this screen's chunk stays small.
-    void import('../../core/auth/refresh-id-token').then((auth) => auth.endLocalIdentitySession(config.identity, pool));
   }
 
   const unavailable = (

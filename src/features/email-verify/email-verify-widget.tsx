@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHttpClient } from '../../core/api/use-http-client';
-import { useEmit } from '../../core/element/element-context';
+import { useEmit, useRxConfig } from '../../core/element/element-context';
 import { registerNamespace } from '../../core/i18n/i18n';
 import {
   afterLoginUserOf,
@@ -19,7 +19,9 @@ import { Card } from '../../core/ui/card';
 import { TextField } from '../../core/ui/text-field';
 import { fetchUser } from './api/fetch-user';
 import { useSaveVerifiedEmail } from './api/save-verified-email';
-import { emailProblem, type EmailProblem, type EmailSaveFailure } from './model/email-verify';
+import { sendEmailCode, verifyEmailCode } from './api/verify-email-code';
+import { EmailCodeStep } from './components/email-code-step';
+import { emailProblem, type CodeFailure, type EmailProblem, type EmailSaveFailure } from './model/email-verify';
 import en from '../../../locales/en/email-verify.json';
 import es from '../../../locales/es/email-verify.json';
 
@@ -37,6 +39,10 @@ export function EmailVerifyWidget() {
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   const [failure, setFailure] = useState<EmailSaveFailure | null>(null);
   const [skipping, setSkipping] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [codeFailure, setCodeFailure] = useState<CodeFailure | null>(null);
+  const config = useRxConfig();
   const save = useSaveVerifiedEmail();
 
   const actions = css`
@@ -51,7 +57,8 @@ export function EmailVerifyWidget() {
   }
 
   const uId = identity.u_ID;
-  const busy = save.isPending || skipping;
+  const pool = identity.pool ?? 'standard';
+  const busy = save.isPending || skipping || sending;
 
   /** Continues the post-login routing of spec 01 §4 with the (updated) user. */
   function continueWith(user: Record<string, unknown>) {
@@ -76,11 +83,35 @@ export function EmailVerifyWidget() {
       setFailure(outcome.failure);
       return;
     }
+    sessionStore().getState().updateIdentity({ email: email.trim() });
+    setSending(true);
+    const sendFailure = await sendEmailCode(config.identity, pool, email);
+    setSending(false);
+    if (sendFailure) {
+      setCodeFailure(sendFailure);
+      return;
+    }
+    setCodeFailure(null);
+    setCodeSentTo(email.trim());
+  }
+
+  async function onCode(code: string) {
+    const outcome = await verifyEmailCode(client, config.identity, pool, uId, code);
+    if (!outcome.ok) {
+      setCodeFailure(outcome.failure);
+      return;
+    }
     const store = sessionStore().getState();
     store.setUser({ ...(store.user ?? {}), ...outcome.user });
-    store.updateIdentity({ email: email.trim() });
     emit('rx-email-verified', {});
     continueWith(outcome.user as unknown as Record<string, unknown>);
+  }
+
+  async function onResend() {
+    if (!codeSentTo) return;
+    const sendFailure = await sendEmailCode(config.identity, pool, codeSentTo);
+    setCodeFailure(sendFailure);
+    return sendFailure === null;
   }
 
   async function onSkip() {
@@ -103,13 +134,36 @@ export function EmailVerifyWidget() {
     else emit('rx-navigate', { path: '/home', replace: true });
   }
 
+  if (codeSentTo) {
+    return (
+      <EmailCodeStep
+        email={codeSentTo}
+        failure={codeFailure}
+        onDismissFailure={() => setCodeFailure(null)}
+        onSubmit={onCode}
+        onResend={onResend}
+        onBack={() => {
+          setCodeSentTo(null);
+          setCodeFailure(null);
+        }}
+      />
+    );
+  }
+
   return (
     <Card part="card" labelledBy="rx-email-verify-title" width="narrow">
       <h2 id="rx-email-verify-title">{t('title')}</h2>
       <p>{t('intro')}</p>
-      {failure && (
-        <Alert tone="error" onDismiss={() => setFailure(null)} dismissLabel={t('common:actions.dismiss')}>
-          {t(`errors.${failure}`)}
+      {(failure || codeFailure) && (
+        <Alert
+          tone="error"
+          onDismiss={() => {
+            setFailure(null);
+            setCodeFailure(null);
+          }}
+          dismissLabel={t('common:actions.dismiss')}
+        >
+          {t(`errors.${failure ?? codeFailure}`)}
         </Alert>
       )}
       <form onSubmit={(event) => void onConfirm(event)} noValidate part="form">
@@ -127,10 +181,10 @@ export function EmailVerifyWidget() {
           }}
         />
         <div className={actions}>
-          <Button type="submit" busy={save.isPending} busyLabel={t('saving')} disabled={skipping}>
+          <Button type="submit" busy={save.isPending || sending} busyLabel={t('saving')} disabled={skipping}>
             {t('confirm')}
           </Button>
-          <Button variant="secondary" busy={skipping} busyLabel={t('continuing')} disabled={save.isPending} onClick={() => void onSkip()}>
+          <Button variant="secondary" busy={skipping} busyLabel={t('continuing')} disabled={save.isPending || sending} onClick={() => void onSkip()}>
             {t('skip')}
           </Button>
         </div>

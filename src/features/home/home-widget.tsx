@@ -3,12 +3,14 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { useStyles } from '../../core/theme/style-context';
-import { useBrand, useEmit } from '../../core/element/element-context';
+import { useBrand, useEmit, useRxConfig } from '../../core/element/element-context';
 import { useHttpClient } from '../../core/api/use-http-client';
 import { brandImagesQuery } from '../../core/brand/company-api';
 import { hasModule } from '../../core/brand/modules';
 import { useCompanyModules } from '../../core/brand/use-company-modules';
 import { useSession } from '../../core/session/use-session';
+import { endSession } from '../../core/session/end-session';
+import { SignOutDialog } from '../../core/session/sign-out-dialog';
 import type { SessionIdentity } from '../../core/api/contract/session-identity';
 import { useToast } from '../../core/ui/toast';
 import { Alert } from '../../core/ui/alert';
@@ -113,6 +115,14 @@ function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetPr
     trackAction('home-menu', { href: path });
     emit('rx-navigate', { path });
   };
+  const config = useRxConfig();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const signOut = () => {
+    setConfirmingSignOut(false);
+    if (!endSession(config.identity, 'user')) return;
+    emit('rx-signed-out', { reason: 'user' });
+    emit('rx-navigate', { path: '/login', replace: true });
+  };
 
   const root = css`
     display: block;
@@ -166,6 +176,7 @@ function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetPr
           items={[
             { id: 'profile', label: t('menu.profile'), onSelect: () => go('/profile') },
             { id: 'settings', label: t('menu.settings'), onSelect: () => go('/settings') },
+            { id: 'sign-out', label: t('common:signOut.action'), onSelect: () => setConfirmingSignOut(true) },
           ]}
         >
           <svg className={menuIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -173,6 +184,7 @@ function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetPr
           </svg>
         </MenuButton>
       </header>
+      <SignOutDialog open={confirmingSignOut} onConfirm={signOut} onCancel={() => setConfirmingSignOut(false)} />
 
       <h2 id="rx-home-greeting">{firstName ? t('greeting', { name: firstName }) : t('greetingNoName')}</h2>
       <p className={intro}>{t('intro')}</p>

@@ -33,8 +33,9 @@ export function LoginWidget({ pool, notice, privacyUrl }: LoginWidgetProps) {
   const identity = useMemo(() => amplifyLoginIdentity(config.identity), [config.identity]);
   const [search] = useState(() => globalThis.location?.search ?? '');
   const [initialState] = useState(() => {
-    const lastSignOut = sessionStore().getState().lastSignOut;
+    const { lastSignOut, identity } = sessionStore().getState();
     return initialLoginState({
+      signedIn: identity !== null,
       authLink: authParamOf(search) !== null,
       sessionExpired: lastSignOut === 'expired' || lastSignOut === 'idle',
       storageBlocked: storageBlocked({ cookieEnabled: globalThis.navigator?.cookieEnabled, storage: browserStorage }),

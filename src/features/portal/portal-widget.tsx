@@ -12,11 +12,13 @@ import { useCompanyModules } from '../../core/brand/use-company-modules';
 import { useSession } from '../../core/session/use-session';
 import { sessionStore, type SignOutReason } from '../../core/session/session-store';
 import { onSessionExpired } from '../../core/session/session-expiry';
+import { endSession } from '../../core/session/end-session';
+import { afterLoginUserOf, isEmailVerifySkipped } from '../../core/session/continue-after-login';
 import { useIdleLogout } from '../../core/session/use-idle-logout';
 import { useAnalyticsTracker } from '../../core/analytics/use-analytics';
 import { Spinner } from '../../core/ui/spinner';
 import type { RxEventMap } from '../../core/events/emit';
-import { resolveRoute } from './model/guards';
+import { pendingStepOf, resolveRoute } from './model/guards';
 import { isProtected, LOGIN_PATH, normalizePath } from './model/routes';
 import { createMemoryRouter, type PortalRouter } from './model/router';
 import { normalizeBasePath } from './model/location';
@@ -78,7 +80,9 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
   const pool = useSession((s) => s.identity?.pool ?? 'standard');
   const sessionCompanyId = useSession((s) => s.identity?.companyId);
   const modules = useCompanyModules();
-  const resolution = useMemo(() => resolveRoute(entry, { signedIn, modules }), [entry, signedIn, modules]);
+  // The skip is kept in this tab's storage; the selector runs again on every render.
+  const pendingStep = useSession((s) => (s.identity ? pendingStepOf(afterLoginUserOf(s.user), isEmailVerifySkipped(s.identity.u_ID)) : null));
+  const resolution = useMemo(() => resolveRoute(entry, { signedIn, modules, pendingStep }), [entry, signedIn, modules, pendingStep]);
 
   useEffect(() => {
     if (!memory) setAppBasePath(normalizeBasePath(basePath));
@@ -114,15 +118,10 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
 
   const signOut = useCallback(
     (reason: SignOutReason) => {
-      const state = sessionStore().getState();
-      if (!state.identity) return;
-      const signedOutPool = state.identity.pool ?? 'standard';
+      if (!sessionStore().getState().identity) return;
       router.navigate(LOGIN_PATH, { replace: true, state: reason === 'idle' ? { sessionExpired: true } : null });
-      state.signOut(reason);
+      endSession(identityConfig.current, reason);
       emit('rx-signed-out', { reason });
-      if (identityConfig.current[signedOutPool].userPoolId) {
-        void import('../../core/auth/refresh-id-token').then((auth) => auth.endLocalIdentitySession(identityConfig.current, signedOutPool));
-      }
     },
     [router, emit],
   );

@@ -8,6 +8,7 @@ import { PrescriptionStatus } from '../../../src/core/api/contract/enums';
 import { stubFetch, type RecordedRequest } from '../support/fetch-stub';
 import { axeViolations } from '../support/axe';
 import { waitFor } from '../support/wait';
+import { sessionStore } from '../../../src/core/session/session-store';
 import { moduleList, mountWithConfig, resetSession, shadow, signInForTest, unmountAll } from '../portal/portal-support';
 
 type Answer = { status: number; body?: unknown };
@@ -184,15 +185,19 @@ describe('<rx-home>', () => {
     await sendKeys({ press: 'ArrowDown' });
     expect(activeIn(el)!.textContent).to.equal('Settings');
     await sendKeys({ press: 'ArrowDown' });
+    expect(activeIn(el)!.textContent).to.equal('Sign out');
+    await sendKeys({ press: 'ArrowDown' });
     expect(activeIn(el)!.textContent).to.equal('Profile');
     await sendKeys({ press: 'End' });
-    expect(activeIn(el)!.textContent).to.equal('Settings');
+    expect(activeIn(el)!.textContent).to.equal('Sign out');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !shadow(el).querySelector('[role="menu"]'), 1000, 'menu closed');
     expect(activeIn(el)).to.equal(menuButton);
 
     await sendKeys({ press: 'ArrowUp' });
-    await waitFor(() => activeIn(el)?.textContent === 'Settings', 1000, 'last item');
+    await waitFor(() => activeIn(el)?.textContent === 'Sign out', 1000, 'last item');
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => activeIn(el)?.textContent === 'Settings', 1000, 'settings');
     const events: CustomEvent[] = [];
     const handler = (e: Event) => events.push(e as CustomEvent);
     document.addEventListener('rx-navigate', handler);
@@ -206,6 +211,48 @@ describe('<rx-home>', () => {
     await waitFor(() => activeIn(el)?.textContent === 'Profile', 1000, 'Enter opens on the first item');
     await sendKeys({ press: 'Tab' });
     await waitFor(() => !shadow(el).querySelector('[role="menu"]'), 1000, 'Tab closes the menu');
+  });
+
+  it('Sign out in the account menu asks first (focus kept in the dialog, back on the menu button), then ends the session', async () => {
+    fetchStub = stubApi();
+    signInForTest(everyModule);
+    sessionStorage.setItem('rx-draft:refill', '{}');
+    const el = await mountHome();
+    const menuButton = await waitFor(() => shadow(el).querySelector<HTMLButtonElement>('[part="menu-button"]'), 3000, 'menu button');
+    menuButton.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => activeIn(el)?.textContent === 'Sign out', 1000, 'Sign out item');
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => shadow(el).querySelector<HTMLElement>('[role="alertdialog"]'), 2000, 'confirm dialog');
+    expect(dialog.textContent).to.contain('Sign out?');
+    await waitFor(() => activeIn(el)?.textContent === 'Cancel', 1000, 'focus on Cancel');
+    await sendKeys({ press: 'Tab' });
+    expect(activeIn(el)?.textContent).to.equal('Sign out');
+    await sendKeys({ press: 'Tab' });
+    expect(activeIn(el)?.textContent).to.equal('Cancel');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !shadow(el).querySelector('[role="alertdialog"]'), 1000, 'dialog closed');
+    expect(activeIn(el)).to.equal(menuButton);
+    expect(sessionStore().getState().identity).to.not.equal(null);
+
+    const events: CustomEvent[] = [];
+    const handler = (e: Event) => events.push(e as CustomEvent);
+    document.addEventListener('rx-signed-out', handler);
+    document.addEventListener('rx-navigate', handler);
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => activeIn(el)?.textContent === 'Sign out', 1000, 'Sign out item again');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => shadow(el).querySelector('[role="alertdialog"]'), 2000, 'confirm dialog again');
+    [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((b) => b.textContent === 'Sign out')!.click();
+    await waitFor(() => sessionStore().getState().identity === null, 2000, 'signed out');
+    document.removeEventListener('rx-signed-out', handler);
+    document.removeEventListener('rx-navigate', handler);
+    expect(events.map((e) => [e.type, e.detail])).to.deep.equal([
+      ['rx-signed-out', { reason: 'user' }],
+      ['rx-navigate', { path: '/login', replace: true }],
+    ]);
+    expect(sessionStorage.getItem('rx-draft:refill')).to.equal(null);
   });
 
   it('shows the first-login tour notice and the startup alert for 10 s, the bookmark notice for /home?redirect=1', async () => {

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import '../../../src/elements/rx-login';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { sessionStore } from '../../../src/core/session/session-store';
-import { encodeAuthLink } from '../../../src/features/login/model/auth-link';
 import { stubFetch, type RecordedRequest, type StubHandler } from '../support/fetch-stub';
 import { axeViolations } from '../support/axe';
 import { waitFor } from '../support/wait';
@@ -19,7 +18,6 @@ import {
   linkNamed,
   mountIn,
   operationOf,
-  screenOf,
   selectValue,
   shadow,
   textOf,
@@ -224,6 +222,54 @@ describe('<rx-login>', () => {
       expect(await axeViolations(el)).to.deep.equal([]);
     });
 
+    it('the wrong-password message goes once the username or the password is edited', async () => {
+      fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('NotAuthorizedException', 'Incorrect username or password.') });
+      const el = await mount();
+      await fillLogin(el, 'pat@example.com', 'wrong-password');
+      buttonNamed(el, 'Log in').click();
+      await waitForText(el, 'Incorrect username or password.');
+      type(field(el, 'Mobile phone or e-mail'), 'pat.demo@example.com');
+      await waitFor(() => cardAlert(el) === undefined, 2000, 'message cleared on username edit');
+      buttonNamed(el, 'Log in').click();
+      await waitForText(el, 'Incorrect username or password.');
+      type(field(el, 'Password'), 'another-try');
+      await waitFor(() => cardAlert(el) === undefined, 2000, 'message cleared on password edit');
+    });
+
+    it('a session error on the code screen returns to the form with the password cleared', async () => {
+      const srpB = 'ab'.repeat(384);
+      fetchStub = stubIdentity({
+        InitiateAuth: () => ({
+          status: 200,
+          body: {
+            ChallengeName: 'PASSWORD_VERIFIER',
+            ChallengeParameters: { SRP_B: srpB, SALT: 'abcdef0123', SECRET_BLOCK: btoa('secret-block'), USER_ID_FOR_SRP: 'sub-1', USERNAME: 'sub-1' },
+          },
+        }),
+        RespondToAuthChallenge: (request) =>
+          (request.body as { ChallengeName?: string }).ChallengeName === 'PASSWORD_VERIFIER'
+            ? {
+                status: 200,
+                body: {
+                  ChallengeName: 'SMS_MFA',
+                  Session: 'mfa-session',
+                  ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS', CODE_DELIVERY_DESTINATION: '+*******4567' },
+                },
+              }
+            : cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
+      });
+      const el = await mount();
+      await fillLogin(el, 'pat@example.com', 'Right#Pass123');
+      buttonNamed(el, 'Log in').click();
+      await waitForScreen(el, 'mfa', 8000);
+      type(field(el, 'Code'), '123456');
+      await waitFor(() => !buttonNamed(el, 'Authenticate').disabled, 2000, 'Authenticate enabled');
+      buttonNamed(el, 'Authenticate').click();
+      await waitForScreen(el, 'login');
+      expect(field(el, 'Password').value).to.equal('');
+      expect(field(el, 'Mobile phone or e-mail').value).to.equal('pat@example.com');
+    });
+
     it('UserNotFoundException says invalid credentials too; the e-mail is lower-cased on warehouse-retail', async () => {
       fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('UserNotFoundException', 'User does not exist.') });
       const el = await mount('brand="warehouse-retail"');
@@ -412,6 +458,51 @@ describe('<rx-login>', () => {
     }
   });
 
+  describe('signed in already', () => {
+    it("shows the patient's name and a Sign out button; the confirm dialog keeps and returns focus; confirming signs out", async () => {
+      sessionStore().getState().signIn({
+        u_ID: 7, username: 'pat@example.com', token: 'token', companyId: 1, brandId: 1, fName: 'Pat', lName: 'Lee', usernameType: 'email', mfaStatus: 'NOMFA',
+      });
+      const signedOut = collect<{ reason: string }>('rx-signed-out');
+      const el = await mount();
+      await waitForScreen(el, 'signedIn');
+      expect(textOf(el)).to.contain('Signed in as Pat Lee');
+      expect(await axeViolations(el)).to.deep.equal([]);
+      const open = buttonNamed(el, 'Sign out');
+      open.focus();
+      open.click();
+      const dialog = await waitFor(() => shadow(el).querySelector<HTMLElement>('[role="alertdialog"]'), 2000, 'confirm dialog');
+      expect(dialog.textContent).to.contain('Sign out?');
+      expect(shadow(el).activeElement?.textContent).to.equal('Cancel');
+      expect(await axeViolations(el)).to.deep.equal([]);
+      (shadow(el).activeElement as HTMLElement).click();
+      await waitFor(() => shadow(el).querySelector('[role="alertdialog"]') === null, 2000, 'dialog closed');
+      expect(shadow(el).activeElement).to.equal(open);
+      expect(sessionStore().getState().identity).to.not.equal(null);
+
+      open.click();
+      await waitFor(() => shadow(el).querySelector('[role="alertdialog"]'), 2000, 'confirm dialog again');
+      const confirm = [...shadow(el).querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((b) => b.textContent === 'Sign out')!;
+      confirm.click();
+      await waitForScreen(el, 'login');
+      expect(sessionStore().getState().identity).to.equal(null);
+      expect(sessionStore().getState().lastSignOut).to.equal('user');
+      expect(signedOut.events.map((event) => event.detail.reason)).to.deep.equal(['user']);
+      signedOut.stop();
+    });
+
+    it('returns to the form when the session ends elsewhere (another tab)', async () => {
+      sessionStore().getState().signIn({
+        u_ID: 7, username: 'pat@example.com', token: 'token', companyId: 1, brandId: 1, usernameType: 'email', mfaStatus: 'NOMFA',
+      });
+      const el = await mount();
+      await waitForScreen(el, 'signedIn');
+      expect(textOf(el)).to.contain('Signed in as pat@example.com');
+      sessionStore().getState().signOut('user');
+      await waitForScreen(el, 'login');
+    });
+  });
+
   describe('auth link', () => {
     it('removes a malformed link from the address bar and shows the invalid-link splash', async () => {
       history.replaceState(null, '', '/login?conv_id=4&auth=%25%25not-a-link');
@@ -427,18 +518,31 @@ describe('<rx-login>', () => {
       await waitForScreen(el, 'login');
     });
 
-    it('signs in on the basic pool; a refused link shows the invalid-link splash', async () => {
-      const token = encodeAuthLink({ username: 'basic.patient@example.com', password: 'Link#Pass1' });
+    it('trades the token once with the server and signs in on the basic pool with the credential it answers', async () => {
+      const token = 'T'.repeat(43);
+      fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('NotAuthorizedException', 'Incorrect username or password.') }, (request) =>
+        request.url.endsWith('/auth-links/exchange') ? { status: 200, body: { username: 'basic.patient@example.com', password: 'One#Time123' } } : { status: 404 },
+      );
       history.replaceState(null, '', `/login?auth=${token}&refill_event_id=9`);
-      fetchStub = stubIdentity({ InitiateAuth: () => cognitoError('NotAuthorizedException', 'Incorrect username or password.') });
       const el = await mount();
       expect(location.search).to.equal('?refill_event_id=9');
       await waitForScreen(el, 'splash');
+      const exchange = fetchStub.requests.find((r) => r.url.endsWith('/auth-links/exchange'))!;
+      expect(exchange.body).to.deep.equal({ token });
       const body = cognitoCalls(fetchStub.requests, 'InitiateAuth')[0]!.body as { ClientId: string; AuthParameters: { USERNAME: string } };
       expect(body.ClientId).to.equal(BASIC_CLIENT);
       expect(body.AuthParameters.USERNAME).to.equal('basic.patient@example.com');
+    });
+
+    it('a used or expired link (410) shows the invalid-link splash without trying to sign in', async () => {
+      fetchStub = stubIdentity({}, (request) =>
+        request.url.endsWith('/auth-links/exchange') ? { status: 410, body: { error: 'Gone', message: 'This sign-in link is not valid or has expired' } } : { status: 404 },
+      );
+      history.replaceState(null, '', `/login?auth=${'U'.repeat(43)}`);
+      const el = await mount();
+      await waitForScreen(el, 'splash');
       expect(textOf(el)).to.contain('This sign-in link is not valid or has expired.');
-      expect(screenOf(el)).to.equal('splash');
+      expect(cognitoCalls(fetchStub.requests, 'InitiateAuth')).to.have.length(0);
     });
   });
 });

@@ -124,6 +124,8 @@ const selfReported = (uId: number, name: string) => ({ u_id: uId, medicationName
 export const AUDIT_SAMPLES: Record<string, Sample> = {
   'GET /api/session': async ({ pat }) => get('/api/session', pat),
   'GET /api/user': async ({ pat }) => get(`/api/user?u_id=${pat.uId}`, pat),
+  'POST /api/email-verification': async ({ db, pat }) =>
+    send('POST', '/api/email-verification', { u_id: pat.uId }, await withVerifiedContact(db, pat, { email: pat.username })),
   'PUT /api/user': async ({ pat }) => send('PUT', '/api/user', { u_id: pat.uId, userData: [{ Name: 'timezone', Value: -240 }] }, pat),
   'GET /api/user/activities': async ({ maria }) => get(`/api/user/activities?u_id=${maria.uId}&completed=0`, maria),
   'POST /api/user/activity/completed': async ({ db, maria }) => {

@@ -1,5 +1,4 @@
 import type { PatientUpdatePayload } from '../../../core/api/contract/patient';
-import type { UserUpdatePayload } from '../../../core/api/contract/user';
 import { isValidEmail } from '../../../core/validation/email';
 
 export type EmailProblem = 'required' | 'invalidEmail';
@@ -15,13 +14,29 @@ export const patientEmailPayload = (uId: number, email: string): PatientUpdatePa
   userAttributes: [{ Name: 'email', Value: email.trim() }],
 });
 
-/** PUT /user: the e-mail is verified (the contract's 0/1 flag). */
-export const emailVerifiedPayload = (uId: number): UserUpdatePayload => ({
-  u_id: uId,
-  userData: [{ Name: 'email_verified', Value: 1 }],
-});
-
 export type EmailSaveFailure = 'blocked' | 'saveFailed';
 
 /** PUT /patients answers 409 when the contact is blocked (spec 01 §7); anything else is a failed save. */
 export const emailSaveFailureOf = (status: number | undefined): EmailSaveFailure => (status === 409 ? 'blocked' : 'saveFailed');
+
+/** Why a verification code step failed (spec 01 §8: a wrong code is "incorrect code"). */
+export type CodeFailure = 'incorrectCode' | 'expiredCode' | 'limitExceeded' | 'saveFailed';
+
+export function codeFailureOf(errorName: string): CodeFailure {
+  switch (errorName) {
+    case 'CodeMismatchException':
+      return 'incorrectCode';
+    case 'ExpiredCodeException':
+      return 'expiredCode';
+    case 'LimitExceededException':
+    case 'TooManyFailedAttemptsException':
+    case 'TooManyRequestsException':
+      return 'limitExceeded';
+    default:
+      return 'saveFailed';
+  }
+}
+
+/** The code as typed: six digits. */
+export const codeProblem = (code: string): 'codeRequired' | 'codeFormat' | null =>
+  code.trim() === '' ? 'codeRequired' : /^\d{6}$/.test(code.trim()) ? null : 'codeFormat';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmit } from '../../../core/element/element-context';
+import { useEmit, useRxConfig } from '../../../core/element/element-context';
+import { useSession } from '../../../core/session/use-session';
+import { endSession } from '../../../core/session/end-session';
 import { authErrorName } from '../../../core/auth/auth-error-name';
 import type { SignInOutcome } from '../../../core/auth/sign-in';
 import { isLanguage } from '../../../core/i18n/i18n';
@@ -10,8 +12,10 @@ import type { MainContact } from '../../../core/api/contract/common';
 import { useAccountRecoveryRequest } from '../api/account-recovery';
 import { useFinishSignIn } from '../api/finish-sign-in';
 import type { LoginIdentity } from '../api/identity';
-import { addressWithoutAuthParam, authParamOf, decodeAuthLink } from '../model/auth-link';
-import { loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
+import { addressWithoutAuthParam, authParamOf, isAuthLinkToken } from '../model/auth-link';
+import { exchangeAuthLink } from '../api/auth-link-exchange';
+import { useHttpClient } from '../../../core/api/use-http-client';
+import { clearsPassword, loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
 import { ForgotResetScreen } from './forgot-reset-screen';
 import { ForgotUsernameScreen } from './forgot-username-screen';
 import { LoginFormScreen } from './login-form-screen';
@@ -51,8 +55,23 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
   const [params] = useState<LoginLinkParams>(() => linkParamsFrom(search));
   const [busy, setBusy] = useState(false);
   const finishSignIn = useFinishSignIn(identity);
+  const client = useHttpClient();
   const recovery = useAccountRecoveryRequest();
   const { screen, attempt } = state;
+
+  const config = useRxConfig();
+  const signedInName = useSession((s) =>
+    s.identity ? [s.identity.fName, s.identity.lName].filter(Boolean).join(' ') || s.identity.username : null,
+  );
+  useEffect(() => {
+    if (signedInName === null) dispatch({ type: 'sessionEnded' });
+  }, [signedInName]);
+
+  const [shownScreen, setShownScreen] = useState(screen);
+  if (shownScreen !== screen) {
+    setShownScreen(screen);
+    if (clearsPassword(shownScreen, screen)) setPassword('');
+  }
 
   // The heading takes focus when a screen replaces another, not on the first render.
   const [firstScreen] = useState(screen.name);
@@ -111,12 +130,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
       history.replaceState(history.state, '', addressWithoutAuthParam(location.href));
     }
     if (initialState.screen.name !== 'authLink') return;
-    const credentials = decodeAuthLink(token);
-    if (!credentials) {
+    if (!isAuthLinkToken(token)) {
       dispatch({ type: 'authLinkInvalid' });
       return;
     }
-    void signIn({ ...credentials, usernameType: usernameTypeOf(credentials.username), via: 'link' });
+    void exchangeAuthLink(client, token).then((credentials) => {
+      if (!credentials) dispatch({ type: 'authLinkInvalid' });
+      else void signIn({ ...credentials, usernameType: usernameTypeOf(credentials.username), via: 'link' });
+    });
     // Runs once, on the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -157,8 +178,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
         <LoginFormScreen
           username={username}
           password={password}
-          onUsernameChange={setUsername}
-          onPasswordChange={setPassword}
+          onUsernameChange={(value) => {
+            setUsername(value);
+            dispatch({ type: 'formEdited' });
+          }}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            dispatch({ type: 'formEdited' });
+          }}
           privacyUrl={privacyUrl}
           onForgotPassword={() => dispatch({ type: 'forgotPassword' })}
           onSubmit={(normalized: NormalizedUsername, typed: string) =>
@@ -177,7 +204,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
       break;
     case 'signedIn':
       title = t('title');
-      body = <SignedInScreen />;
+      body = (
+        <SignedInScreen
+          name={signedInName ?? ''}
+          onSignOut={() => {
+            if (endSession(config.identity, 'user')) emit('rx-signed-out', { reason: 'user' });
+          }}
+        />
+      );
       break;
     case 'mfa':
       title = screen.method === 'sms' ? t('mfa.smsTitle') : t('mfa.totpTitle');

@@ -74,6 +74,10 @@ export type LoginEvent =
   | { type: 'passwordReset' }
   | { type: 'signedIn' }
   | { type: 'afterLoginFailed' }
+  /** The shared session ended (a sign-out here or in another tab). */
+  | { type: 'sessionEnded' }
+  /** The patient edits the username or the password of the login form. */
+  | { type: 'formEdited' }
   | { type: 'back' };
 
 export interface InitialStateInput {
@@ -85,10 +89,13 @@ export interface InitialStateInput {
   storageBlocked: boolean;
   /** A notice the page that sent the patient here asks for (after registration, a username change). */
   notice?: 'registered' | 'usernameChanged';
+  /** A patient is already signed in on this browser. */
+  signedIn?: boolean;
 }
 
-export function initialLoginState({ authLink, sessionExpired, storageBlocked, notice }: InitialStateInput): LoginState {
+export function initialLoginState({ authLink, sessionExpired, storageBlocked, notice, signedIn }: InitialStateInput): LoginState {
   if (authLink && !storageBlocked) return { screen: { name: 'authLink' }, attempt: null };
+  if (signedIn && !storageBlocked) return { screen: { name: 'signedIn' }, attempt: null };
   const first: LoginMessage | undefined = storageBlocked
     ? message('cookiesDisabled', 'warning')
     : notice
@@ -215,10 +222,25 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       return to({ name: 'signedIn' }, null);
     case 'afterLoginFailed':
       return to(login(message('navigationFailed')), null);
+    case 'sessionEnded':
+      return screen.name === 'signedIn' ? to(login(), null) : state;
+    case 'formEdited':
+      // A failure message speaks of what was typed; once that changes it no longer applies.
+      return screen.name === 'login' && screen.message?.tone === 'error' ? to(login(), state.attempt) : state;
     case 'back':
       return to(login(), screen.name === 'splash' ? null : state.attempt);
   }
   return state;
+}
+
+const SCREENS_OF_A_SIGN_IN = new Set<LoginScreen['name']>(['mfa', 'newPassword', 'recovery']);
+
+/**
+ * The typed password is cleared when the login form comes back after a sign-in that went on to
+ * a code or new-password screen (a session error, a password change): it must not stay filled.
+ */
+export function clearsPassword(previous: LoginScreen, next: LoginScreen): boolean {
+  return next.name === 'login' && SCREENS_OF_A_SIGN_IN.has(previous.name);
 }
 
 /** With a choice of second factors, the authenticator app is preferred over SMS. */

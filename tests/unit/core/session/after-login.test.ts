@@ -120,6 +120,24 @@ describe('afterLogin (spec 01 §4 "After login")', () => {
     });
   });
 
+  it('an e-mail the identity has verified (sign-up confirmed by an e-mailed code) is not asked for again', async () => {
+    const verifiedToken = `${b64({ alg: 'RS256' })}.${b64({ sub: 's-1', email: 'pat@example.com', email_verified: true })}.sig`;
+    const { session, client, signOut, calls } = setup(
+      [(call) => (call.path === '/email-verification' ? { status: 200, body: { user: { ...user, emailVerified: 1 } } } : undefined)],
+      { emailVerified: 0 },
+    );
+    const result = await afterLogin({ client, session, signOut }, input({ idToken: verifiedToken }));
+    expect(calls.find((call) => call.path === '/email-verification')).toMatchObject({ method: 'POST', body: { u_id: 7 } });
+    expect(result).toMatchObject({ ok: true, target: { path: '/home' } });
+  });
+
+  it('without the identity saying so, the unverified e-mail still leads to verification', async () => {
+    const { session, client, signOut, calls } = setup([], { emailVerified: 0 });
+    const result = await afterLogin({ client, session, signOut }, input());
+    expect(calls.some((call) => call.path === '/email-verification')).toBe(false);
+    expect(result).toMatchObject({ ok: true, target: { path: '/email-verify' } });
+  });
+
   it('stores who signed in, with the ID token, its jti and the pool', async () => {
     const { session, client, signOut, calls } = setup();
     const result = await afterLogin({ client, session, signOut }, input({ pool: 'basic' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearsPassword,
   initialLoginState,
   loginReducer,
   preferredMfa,
@@ -290,5 +291,46 @@ describe('second-factor choice', () => {
     expect(preferredMfa(['SMS', 'TOTP'])).toBe('TOTP');
     expect(preferredMfa(['SMS'])).toBe('SMS');
     expect(preferredMfa([])).toBeNull();
+  });
+});
+
+describe('editing the login form after a failure', () => {
+  const failed = run(start, { type: 'signInFailed', error: 'NotAuthorizedException', attempt: formAttempt });
+  it('clears the wrong-password message once the username or password changes', () => {
+    expect(failed.screen).toMatchObject({ name: 'login', message: { tone: 'error' } });
+    expect(loginReducer(failed, { type: 'formEdited' }).screen).toEqual({ name: 'login', message: undefined });
+  });
+  it('keeps notices that do not depend on what was typed', () => {
+    const blocked = initialLoginState({ authLink: false, sessionExpired: false, storageBlocked: true });
+    expect(loginReducer(blocked, { type: 'formEdited' })).toBe(blocked);
+    const expired = initialLoginState({ authLink: false, sessionExpired: true, storageBlocked: false });
+    expect(loginReducer(expired, { type: 'formEdited' })).toBe(expired);
+  });
+});
+
+describe('clearsPassword', () => {
+  it('clears the typed password when the login form returns from a code or new-password screen', () => {
+    const mfa = at({ name: 'mfa', method: 'sms' });
+    const back = loginReducer(mfa, { type: 'mfaFailed', error: 'NotAuthorizedException' });
+    expect(clearsPassword(mfa.screen, back.screen)).toBe(true);
+    expect(clearsPassword({ name: 'newPassword' }, { name: 'login' })).toBe(true);
+  });
+  it('keeps it after a wrong password on the form itself', () => {
+    expect(clearsPassword({ name: 'login' }, { name: 'login', message: { key: 'invalidCredentials', tone: 'error' } })).toBe(false);
+  });
+});
+
+describe('a patient already signed in', () => {
+  const signedIn = initialLoginState({ authLink: false, sessionExpired: false, storageBlocked: false, signedIn: true });
+  it('starts on the signed-in screen (name and Sign out) instead of the form', () => {
+    expect(signedIn.screen).toEqual({ name: 'signedIn' });
+  });
+  it('an auth link still signs in on the basic pool', () => {
+    expect(initialLoginState({ authLink: true, sessionExpired: false, storageBlocked: false, signedIn: true }).screen).toEqual({ name: 'authLink' });
+  });
+  it('returns to the empty form when the session ends, here or in another tab', () => {
+    expect(loginReducer(signedIn, { type: 'sessionEnded' })).toEqual({ screen: { name: 'login', message: undefined }, attempt: null });
+    const mfa = at({ name: 'mfa', method: 'sms' });
+    expect(loginReducer(mfa, { type: 'sessionEnded' })).toBe(mfa);
   });
 });

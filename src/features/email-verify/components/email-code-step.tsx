@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStyles } from '../../../core/theme/style-context';
+import { Alert } from '../../../core/ui/alert';
+import { Button } from '../../../core/ui/button';
+import { Card } from '../../../core/ui/card';
+import { TextField } from '../../../core/ui/text-field';
+import { codeProblem, type CodeFailure } from '../model/email-verify';
+
+export interface EmailCodeStepProps {
+  email: string;
+  failure: CodeFailure | null;
+  onDismissFailure: () => void;
+  onSubmit: (code: string) => Promise<void>;
+  /** Resolves true when a new code was sent. */
+  onResend: () => Promise<boolean | undefined>;
+  onBack: () => void;
+}
+
+/** The code sent to the address: entering it proves the patient reads that mailbox. */
+export function EmailCodeStep({ email, failure, onDismissFailure, onSubmit, onResend, onBack }: EmailCodeStepProps) {
+  const { t } = useTranslation('email-verify');
+  const { css } = useStyles();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<'codeRequired' | 'codeFormat' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const actions = css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = codeProblem(code);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    setResent(false);
+    try {
+      await onSubmit(code.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card part="card" labelledBy="rx-email-verify-title" width="narrow">
+      <h2 id="rx-email-verify-title">{t('code.title')}</h2>
+      <p>{t('code.intro', { email })}</p>
+      {failure && (
+        <Alert tone="error" onDismiss={onDismissFailure} dismissLabel={t('common:actions.dismiss')}>
+          {t(`errors.${failure}`)}
+        </Alert>
+      )}
+      {resent && !failure && <Alert tone="info">{t('code.resent')}</Alert>}
+      <form onSubmit={(event) => void submit(event)} noValidate part="code-form">
+        <TextField
+          label={t('code.label')}
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          error={problem ? t(`errors.${problem}`) : undefined}
+          onValueChange={(value) => {
+            setCode(value.replace(/\D/g, ''));
+            if (problem) setProblem(null);
+            if (failure) onDismissFailure();
+          }}
+        />
+        <div className={actions}>
+          <Button type="submit" busy={busy} busyLabel={t('code.verifying')}>
+            {t('code.verify')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => void onResend().then((sent) => setResent(sent === true))}>
+            {t('code.resend')}
+          </Button>
+          <Button variant="text" disabled={busy} onClick={onBack}>
+            {t('code.changeEmail')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
