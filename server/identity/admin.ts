@@ -102,7 +102,7 @@ export async function signUpIdentityUser(
   input: { pool: PoolName; username: string; password: string; attributes?: Record<string, string> },
   identity = activeIdentityServer(),
 ): Promise<{ sub: string; codeDelivery: CodeDeliveryDetails }> {
-  if (!identity) throw new Error('The identity server is not running');
+  if (!identity) throw Object.assign(new Error('Registration needs the local identity, which this server does not run'), { name: 'IdentityUnavailable' });
   const pool = await identity.poolByName(input.pool);
   return signUpUser(identity, pool, input);
 }

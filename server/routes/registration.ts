@@ -275,6 +275,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
       if (name === 'UsernameExistsException') throw new RegistrationRefused(409, name, message);
       if (name === 'InvalidPasswordException') throw new RegistrationRefused(400, name, message);
       if (name === 'InvalidParameterException') throw new HttpError(400, message);
+      if (name === 'IdentityUnavailable') throw new HttpError(503, message);
       throw error;
     }
   }

@@ -193,6 +193,18 @@ describe('registration', () => {
     expect(wrongPlan.statusCode).toBe(400);
   });
 
+  it('answers 503 with a reason when the server runs no local identity to register with', async () => {
+    const withoutIdentity = await buildApp({ db: t.database.db, mode: 'test', logger: false, identity: TEST_IDENTITY });
+    const response = await withoutIdentity.inject({
+      method: 'PUT',
+      url: '/api/patients/registration',
+      payload: { mainContact: { type: 'email', value: 'no.identity@example.com' }, forceEmailUsername: false, userAttributes: await attributes({ registrationCode: TEST_REGISTRATION_CODE }) },
+    });
+    await withoutIdentity.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ message: string }>().message).toMatch(/identity/);
+  });
+
   it('accepts the development test code without a lookup, and not in production', async () => {
     expect((await get(`/api/patients/registration?registration_code=${TEST_REGISTRATION_CODE}`)).statusCode).toBe(200);
     const response = await register('test.user@example.com', { fname: 'Test', lname: 'User', dob: '2000-01-01', registrationCode: TEST_REGISTRATION_CODE });
