@@ -6,7 +6,8 @@ import { summarizeError } from './log-safety';
 
 /**
  * Every failure is answered `{ error, message }`: 4xx with the reason (invalid JSON, wrong
- * content type, body too large, schema violations), anything else as a bare 500 so no
+ * content type, body too large, schema violations) and 503 for a service this server does not
+ * run, anything else as a bare 500 so no
  * internals leak. Request bodies are never logged.
  */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -19,7 +20,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(415).send(errorBody(415, `Content-Type ${contentType} is not accepted; send application/json`));
     }
     const status = error.statusCode;
-    if (!isResponseSerializationError(error) && status !== undefined && status >= 400 && status < 500) {
+    // 4xx with its reason; 503 when a service the route needs is not configured on this server.
+    if (!isResponseSerializationError(error) && status !== undefined && ((status >= 400 && status < 500) || status === 503)) {
       return reply.code(status).send(errorBody(status, error.message));
     }
     // Route, status and the error's class and code: never its message or fields (SQL parameters).
