@@ -453,6 +453,7 @@ test('in Spanish: the language chosen on the login screen, the medication alert,
 });
 
 test('axe finds nothing on every step, with an alert, in the dialogs, on the confirmation, the active-order notice and its view', async ({ page, request }) => {
+  test.slow(); // axe runs over a dozen screens
   const patient = await newRefillPatient(request);
   await signInToRefill(page, patient);
   await expectAxeClean(page, 'medications');
