@@ -94,6 +94,7 @@ const api: StubHandler = (request) => {
   if (path === '/api/user') return { status: 200, body: { user, consentThreadCreated: false } };
   if (path === '/api/company/modules') return { status: 200, body: { modules: [{ modId: 1, name: 'Assessments' }], variant: 'standard' } };
   if (path === '/api/account-recovery-request') return { status: 200, body: { received: true } };
+  if (path === '/api/auth-links/exchange') return { status: 200, body: { username: 'b@e.co', password: 'x1' } };
   return { status: 404 };
 };
 
@@ -292,7 +293,7 @@ describe('access screens', () => {
     it('shows progress while an auth link signs in', async () => {
       let release: (outcome: SignInOutcome) => void = () => {};
       script.signIn = () => new Promise((resolve) => (release = resolve));
-      const el = await show({ name: 'authLink' }, { attempt: null, search: '?auth=eyJ1IjoiYkBlLmNvIiwicCI6IngxIn0' });
+      const el = await show({ name: 'authLink' }, { attempt: null, search: `?auth=${'L'.repeat(43)}` });
       await waitFor(() => calls.length === 1, 2000, 'sign-in started');
       expect(calls[0]).to.deep.equal(['signIn', 'basic', 'b@e.co', 'x1']);
       expect(shadow(el).querySelector('[role="status"]')?.textContent).to.contain('Signing you in');
