@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { chunkGraphPlugin } from './vite.chunk-graph.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -42,6 +43,7 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
     // Vite leaves process.env.NODE_ENV alone in library mode; React and Lit must not ship dev builds.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn',
+    plugins: [chunkGraphPlugin()],
     build: {
       outDir,
       emptyOutDir: true,
@@ -54,13 +56,22 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
       reportCompressedSize: false,
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
+        // Needed by the react-runtime group below (which takes no dependencies along with it).
+        preserveEntrySignatures: 'allow-extension',
         // "use client" in @tanstack/react-query means nothing outside React Server Components.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
         output: {
+          // One chunk for React and the libraries built on it: the Lit host elements never import it.
+          codeSplitting: {
+            groups: [{ name: 'react-runtime', includeDependenciesRecursively: false, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack[\\/]react-query|react-i18next|use-sync-external-store)[\\/]/ }],
+          },
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: (chunk) => {
+            const locale = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z0-9-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+            return locale ? `chunks/locale-${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
+          },
           assetFileNames: 'assets/[name]-[hash][extname]',
           minify: true,
           comments: false,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ElementContext } from './element-context';
@@ -87,13 +87,16 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
         <QueryClientProvider client={sharedQueryClient()}>
           <I18nextProvider i18n={i18n}>
             <OverlayRootProvider value={overlayRoot}>
-              <LanguageRoot>
-                <TranslatedToastProvider>
-                  <SessionExpiryAnnouncer host={host} />
-                  <Widget {...props} />
-                </TranslatedToastProvider>
-                <div className="rx-overlay-root" ref={setOverlayRoot} />
-              </LanguageRoot>
+              {/* Renders once the active language's strings are loaded (fetched beside the code). */}
+              <Suspense fallback={null}>
+                <LanguageRoot>
+                  <TranslatedToastProvider>
+                    <SessionExpiryAnnouncer host={host} />
+                    <Widget {...props} />
+                  </TranslatedToastProvider>
+                  <div className="rx-overlay-root" ref={setOverlayRoot} />
+                </LanguageRoot>
+              </Suspense>
             </OverlayRootProvider>
           </I18nextProvider>
         </QueryClientProvider>

@@ -20,10 +20,8 @@ import { TextField } from '../../core/ui/text-field';
 import { fetchUser } from './api/fetch-user';
 import { useSaveVerifiedEmail } from './api/save-verified-email';
 import { emailProblem, type EmailProblem, type EmailSaveFailure } from './model/email-verify';
-import en from '../../../locales/en/email-verify.json';
-import es from '../../../locales/es/email-verify.json';
 
-registerNamespace('email-verify', { en, es });
+registerNamespace('email-verify');
 
 export type EmailVerifyWidgetProps = Record<string, never>;
 
