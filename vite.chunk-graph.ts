@@ -93,6 +93,8 @@ export function chunkGraphPlugin(): Plugin {
         map.namespaces[tag] = namespacesOf(chunks, closure, knownNamespaces);
       }
 
+      // Also written beside the Vite manifest, for the bench and the chunk-graph build test.
+      this.emitFile({ type: 'asset', fileName: '.vite/preload-map.json', source: `${JSON.stringify(map, null, 2)}\n` });
       const placeholder = `globalThis.${PRELOAD_MAP_PLACEHOLDER}`;
       for (const chunk of chunks.values()) {
         if (chunk.code.includes(placeholder)) chunk.code = chunk.code.replace(placeholder, `(${JSON.stringify(map)})`);

@@ -81,12 +81,12 @@ export function registerNamespace(namespace: string, options: { alsoEnglish?: bo
   }
 }
 
-/** Applies a language everywhere on the page (once its strings are loaded) and remembers it in the browser. */
-export function setLanguage(language: Language): void {
+/** Applies a language everywhere on the page once its strings are loaded (the promise settles then), and remembers it in the browser. */
+export async function setLanguage(language: Language): Promise<void> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage may be disabled; the choice still applies to this page
   }
-  void sharedI18n().changeLanguage(language);
+  await sharedI18n().changeLanguage(language);
 }

@@ -100,8 +100,8 @@ const api: StubHandler = (request) => {
 describe('access screens', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     calls.length = 0;
     script = {};
     sessionStore().getState().signOut('user');
@@ -345,7 +345,7 @@ describe('access screens', () => {
 
   describe('Spanish', () => {
     it('every screen speaks Spanish', async () => {
-      setLanguage('es');
+      await setLanguage('es');
       const screens: Array<[LoginScreen, string]> = [
         [{ name: 'login' }, 'Iniciar sesión'],
         [{ name: 'mfa', method: 'sms' }, 'Escriba el código que le enviamos por mensaje de texto'],
