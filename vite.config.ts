@@ -56,16 +56,18 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
       reportCompressedSize: false,
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
-        // Needed by the react-runtime group below (which takes no dependencies along with it).
-        preserveEntrySignatures: 'allow-extension',
         // "use client" in @tanstack/react-query means nothing outside React Server Components.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
         output: {
-          // One chunk for React and the libraries built on it: the Lit host elements never import it.
+          // One chunk for React and the libraries built on it. i18next gets its own chunk first, so
+          // that the Lit host elements, which translate too, never download React.
           codeSplitting: {
-            groups: [{ name: 'react-runtime', includeDependenciesRecursively: false, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack[\\/]react-query|react-i18next|use-sync-external-store)[\\/]/ }],
+            groups: [
+              { name: 'i18next', priority: 2, test: /node_modules[\\/]i18next[\\/]/ },
+              { name: 'react-runtime', priority: 1, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack|react-i18next|use-sync-external-store)[\\/]/ },
+            ],
           },
           entryFileNames: '[name].js',
           chunkFileNames: (chunk) => {
