@@ -33,7 +33,9 @@
  * Options (environment): BENCH_RUNS=15 (fewer only while developing), BENCH_SKIP_BUILD=1 (measure
  * the existing dist/ and dist-bench/), BENCH_DIST=<dir> (measure another library build, e.g. one
  * of the previous code, instead of dist/), BENCH_ONLY=rx-login,rx-refill (some elements only),
- * BENCH_PORT=4601 (the reference server's port), CHROMIUM_PATH=/usr/bin/chromium.
+ * BENCH_BEFORE=<dir> (another build, e.g. of the previous code, measured in the same run: its pages
+ * interleaved with these, its sizes in a second table), BENCH_PORT=4601 (the reference server's
+ * port), CHROMIUM_PATH=/usr/bin/chromium.
  */
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
@@ -47,6 +49,7 @@ const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(
 const benchDir = join(root, 'dist-bench');
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '15', 10) || 15);
 const serverPort = Number.parseInt(process.env.BENCH_PORT ?? '4601', 10);
+const beforeDir = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((tag) => tag.trim())) : undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KB = 1024;
@@ -367,7 +370,7 @@ function startFrontServer(pages) {
       response.end(body);
     };
     if (pages.has(url.pathname)) return send(200, 'text/html; charset=utf-8', pages.get(url.pathname));
-    for (const [prefix, dir] of [['/dist/', distDir], ['/dist-bench/', benchDir]]) {
+    for (const [prefix, dir] of [['/dist/', distDir], ['/dist-bench/', benchDir], ...(beforeDir ? [['/dist-before/', beforeDir]] : [])]) {
       if (!url.pathname.startsWith(prefix)) continue;
       const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
       if (!file.startsWith(dir + sep) || !existsSync(file)) return send(404, 'text/plain', 'not found');
@@ -551,6 +554,15 @@ async function main() {
       }
     }
   }
+  if (beforeDir) {
+    for (const t of targets.slice(1)) {
+      const attributes = Object.fromEntries(Object.entries(t.attributes ?? {}).map(([k, v]) => [k, k === 'base-path' ? v.replace('/bench/', '/bench/before/') : v]));
+      targets.push({ ...t, id: `before: ${t.id}`, before: true, attributes, path: t.path.replace('/bench/', '/bench/before/'), moduleUrl: t.moduleUrl.replace('/dist/', '/dist-before/') });
+    }
+    // Interleave: each page right after its counterpart of the other build.
+    const after = targets.slice(1).filter((t) => !t.before);
+    targets.splice(1, targets.length - 1, ...after.flatMap((t) => [t, targets.find((b) => b.id === `before: ${t.id}`)]));
+  }
   const renders = await measureFirstRender(targets);
   const floorRender = renders.get(floorTarget.id);
 
@@ -595,6 +607,21 @@ async function main() {
     }),
   };
 
+  if (beforeDir) {
+    const beforeManifest = readManifest(beforeDir);
+    const beforeMap = readPreloadMap(beforeDir);
+    result.before = {
+      dist: beforeDir,
+      loader: sizesOf(join(beforeDir, 'rx-widgets.js')),
+      elements: entries(beforeManifest)
+        .filter((e) => !only || only.has(e.tag))
+        .sort((a, b) => a.tag.localeCompare(b.tag))
+        .map((e) => {
+          const d = measureDownloads(beforeDir, beforeManifest, e.key, e.tag, localeFiles(beforeMap, e.tag));
+          return { tag: e.tag, files: d.files.length, gzip: d.total.gzip, ownGzip: d.own.gzip, sharedGzip: d.shared.gzip, react: d.hasReact };
+        }),
+    };
+  }
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(join(benchDir, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
 
@@ -623,6 +650,17 @@ async function main() {
       ],
     ),
   );
+  if (result.before) {
+    out.push('');
+    out.push(`Before (${result.before.dist}): same measure`);
+    out.push(
+      table(
+        ['element', 'files', 'gzip', 'own code gz', 'shared runtime+core gz', 'React'],
+        result.before.elements.map((e) => [e.tag, e.files, kb(e.gzip), kb(e.ownGzip), kb(e.sharedGzip), e.react ? 'yes' : 'no']),
+      ),
+    );
+    out.push(`loader before: ${kb(result.before.loader.gzip)} gzip`);
+  }
   out.push('');
   out.push(table(['loader', 'raw', 'gzip', 'brotli', 'budget 3 KB gz'], [['rx-widgets.js', kb(loader.raw), kb(loader.gzip), kb(loader.brotli), result.loader.status]]));
   out.push('');

@@ -1,6 +1,9 @@
-import { AddAddressDialog } from '../../../core/address/components/add-address-dialog';
+import { lazy, Suspense } from 'react';
 import { AssessmentsDialog, InstructionsDialog } from './refill-dialogs';
 import type { WizardNavigation } from './use-wizard-navigation';
+
+// The address form loads when the patient first adds an address, not with the wizard.
+const AddAddressDialog = lazy(() => import('../../../core/address/components/add-address-dialog').then((m) => ({ default: m.AddAddressDialog })));
 
 /** The wizard's dialogs: medications without instructions, required assessments, a new address. */
 export function WizardDialogs({ uId, navigation }: { uId: number; navigation: WizardNavigation }) {
@@ -17,13 +20,17 @@ export function WizardDialogs({ uId, navigation }: { uId: number; navigation: Wi
         onCancel={navigation.closeDialog}
         onContinue={navigation.startAssessment}
       />
-      <AddAddressDialog
-        open={navigation.addingAddress}
-        uId={uId}
-        announceSaved={false}
-        onClose={navigation.closeAddAddress}
-        onSaved={navigation.addressSaved}
-      />
+      {navigation.addingAddress && (
+        <Suspense fallback={null}>
+          <AddAddressDialog
+            open={navigation.addingAddress}
+            uId={uId}
+            announceSaved={false}
+            onClose={navigation.closeAddAddress}
+            onSaved={navigation.addressSaved}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
