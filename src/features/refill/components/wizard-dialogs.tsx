@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { AddAddressDialog } from '../../../core/address/components/add-address-dialog';
 import { AssessmentsDialog, InstructionsDialog } from './refill-dialogs';
 import type { WizardNavigation } from './use-wizard-navigation';
-
-// The address form loads when the patient first adds an address, not with the wizard.
-const AddAddressDialog = lazy(() => import('../../../core/address/components/add-address-dialog').then((m) => ({ default: m.AddAddressDialog })));
 
 /** The wizard's dialogs: medications without instructions, required assessments, a new address. */
 export function WizardDialogs({ uId, navigation }: { uId: number; navigation: WizardNavigation }) {
@@ -20,17 +17,13 @@ export function WizardDialogs({ uId, navigation }: { uId: number; navigation: Wi
         onCancel={navigation.closeDialog}
         onContinue={navigation.startAssessment}
       />
-      {navigation.addingAddress && (
-        <Suspense fallback={null}>
-          <AddAddressDialog
-            open={navigation.addingAddress}
-            uId={uId}
-            announceSaved={false}
-            onClose={navigation.closeAddAddress}
-            onSaved={navigation.addressSaved}
-          />
-        </Suspense>
-      )}
+      <AddAddressDialog
+        open={navigation.addingAddress}
+        uId={uId}
+        announceSaved={false}
+        onClose={navigation.closeAddAddress}
+        onSaved={navigation.addressSaved}
+      />
     </>
   );
 }

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../core/ui/alert';
 import { OTHER_SUPPLY_ID, type RefillDraft } from '../model/draft';
 import { RefillStep, type RefillStepNumber } from '../model/wizard';
 import { MedicationsStep } from './medications-step';
+import { DeliveryDateStep } from './delivery-date-step';
 import { AddressStep, useAddressLabel } from './address-step';
+import { PaymentStep } from './payment-step';
 import { OrderSummary } from './order-summary';
 import type { RefillData } from './use-refill-data';
 import type { WizardNavigation } from './use-wizard-navigation';
-import { Spinner } from '../../../core/ui/spinner';
-
-// Steps after the first load when they open (the first screen of the wizard needs none of them).
-const DeliveryDateStep = lazy(() => import('./delivery-date-step').then((m) => ({ default: m.DeliveryDateStep })));
-const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
 export interface WizardStepBodyProps {
   step: RefillStepNumber;
@@ -30,39 +26,37 @@ export function WizardStepBody({ step, draft, update, data, navigation, placehol
   const addressLabel = useAddressLabel();
   return (
     <div part="step" data-step={step}>
-      <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
-        {placeholder && <p part="placeholder-note">{t('placeholderNote')}</p>}
-        {step === RefillStep.medications && (
-          <MedicationsStep
-            refillable={data.refillable}
-            nonPortal={data.nonPortal}
-            selected={draft.selectedRx}
-            onChange={(selectedRx) => update({ selectedRx })}
-            pharmacy={data.pharmacy}
-          />
-        )}
-        {step === RefillStep.deliveryDate && (
-          <DeliveryDateStep window={data.delivery} refrigerated={data.refrigerated} value={draft.deliveryDate} onChange={(deliveryDate) => update({ deliveryDate })} />
-        )}
-        {step === RefillStep.address && (
-          <>
-            {data.addressesFailed && <Alert tone="error">{t('alerts.addrFailed')}</Alert>}
-            <AddressStep addresses={data.shippingAddresses} value={draft.addrId} onSelect={navigation.chooseAddress} onAdd={navigation.openAddAddress} />
-          </>
-        )}
-        {step === RefillStep.payment && <PaymentStep draft={draft} update={update} pharmacy={data.pharmacy} />}
-        {step === RefillStep.review && (
-          <OrderSummary
-            medications={data.medicationNames}
-            deliveryDate={draft.deliveryDate}
-            address={data.chosenAddress ? addressLabel(data.chosenAddress) : null}
-            paymentMethod={draft.paymentMethod}
-            supplies={buildSupplies(draft)}
-            deliveryInstructions={draft.wantsInstructions ? draft.deliveryInstructions.trim() || null : null}
-            onEdit={navigation.editStep}
-          />
-        )}
-      </Suspense>
+      {placeholder && <p part="placeholder-note">{t('placeholderNote')}</p>}
+      {step === RefillStep.medications && (
+        <MedicationsStep
+          refillable={data.refillable}
+          nonPortal={data.nonPortal}
+          selected={draft.selectedRx}
+          onChange={(selectedRx) => update({ selectedRx })}
+          pharmacy={data.pharmacy}
+        />
+      )}
+      {step === RefillStep.deliveryDate && (
+        <DeliveryDateStep window={data.delivery} refrigerated={data.refrigerated} value={draft.deliveryDate} onChange={(deliveryDate) => update({ deliveryDate })} />
+      )}
+      {step === RefillStep.address && (
+        <>
+          {data.addressesFailed && <Alert tone="error">{t('alerts.addrFailed')}</Alert>}
+          <AddressStep addresses={data.shippingAddresses} value={draft.addrId} onSelect={navigation.chooseAddress} onAdd={navigation.openAddAddress} />
+        </>
+      )}
+      {step === RefillStep.payment && <PaymentStep draft={draft} update={update} pharmacy={data.pharmacy} />}
+      {step === RefillStep.review && (
+        <OrderSummary
+          medications={data.medicationNames}
+          deliveryDate={draft.deliveryDate}
+          address={data.chosenAddress ? addressLabel(data.chosenAddress) : null}
+          paymentMethod={draft.paymentMethod}
+          supplies={buildSupplies(draft)}
+          deliveryInstructions={draft.wantsInstructions ? draft.deliveryInstructions.trim() || null : null}
+          onEdit={navigation.editStep}
+        />
+      )}
     </div>
   );
 }
