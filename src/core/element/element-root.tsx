@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ElementContext } from './element-context';
@@ -10,7 +10,7 @@ import { baseStyles } from '../theme/base-styles';
 import { bindStyles, StyleProvider } from '../theme/style-context';
 import type { ShadowStyleTarget } from '../theme/shadow-style-target';
 import { sharedQueryClient } from '../api/query-client';
-import { sharedI18n } from '../i18n/i18n';
+import { isLanguage, sharedI18n } from '../i18n/i18n';
 import { OverlayRootProvider } from '../ui/overlay-root';
 import { ToastProvider, useToast } from '../ui/toast';
 import { onSessionExpired } from '../session/session-expiry';
@@ -77,6 +77,21 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   useEffect(() => {
     if (config.locale && i18n.language !== config.locale) void i18n.changeLanguage(config.locale);
   }, [config.locale, i18n]);
+  const language = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        i18n.on('languageChanged', changed);
+        return () => i18n.off('languageChanged', changed);
+      },
+      [i18n],
+    ),
+    () => i18n.language,
+  );
+  // An element asked for another language shows nothing until that language's strings are in;
+  // once shown, a language the patient picks later applies as usual.
+  const [reachedLocale, setReachedLocale] = useState<string | undefined>(undefined);
+  if (config.locale && language === config.locale && reachedLocale !== config.locale) setReachedLocale(config.locale);
+  const languagePending = isLanguage(config.locale) && reachedLocale !== config.locale && language !== config.locale;
   usePageTokenRefresh(config.identity);
 
   const elementContext = useMemo(() => ({ host, config, brand }), [host, config, brand]);
@@ -89,13 +104,15 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
             <OverlayRootProvider value={overlayRoot}>
               {/* Renders once the active language's strings are loaded (fetched beside the code). */}
               <Suspense fallback={null}>
-                <LanguageRoot>
-                  <TranslatedToastProvider>
-                    <SessionExpiryAnnouncer host={host} />
-                    <Widget {...props} />
-                  </TranslatedToastProvider>
-                  <div className="rx-overlay-root" ref={setOverlayRoot} />
-                </LanguageRoot>
+                {!languagePending && (
+                  <LanguageRoot>
+                    <TranslatedToastProvider>
+                      <SessionExpiryAnnouncer host={host} />
+                      <Widget {...props} />
+                    </TranslatedToastProvider>
+                    <div className="rx-overlay-root" ref={setOverlayRoot} />
+                  </LanguageRoot>
+                )}
               </Suspense>
             </OverlayRootProvider>
           </I18nextProvider>
