@@ -10,7 +10,7 @@ import { baseStyles } from '../theme/base-styles';
 import { bindStyles, StyleProvider } from '../theme/style-context';
 import type { ShadowStyleTarget } from '../theme/shadow-style-target';
 import { sharedQueryClient } from '../api/query-client';
-import { isLanguage, sharedI18n } from '../i18n/i18n';
+import { isLanguage, registeredNamespacesLoaded, sharedI18n, whenRegisteredNamespacesLoaded } from '../i18n/i18n';
 import { OverlayRootProvider } from '../ui/overlay-root';
 import { ToastProvider, useToast } from '../ui/toast';
 import { onSessionExpired } from '../session/session-expiry';
@@ -92,6 +92,17 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   const [reachedLocale, setReachedLocale] = useState<string | undefined>(undefined);
   if (config.locale && language === config.locale && reachedLocale !== config.locale) setReachedLocale(config.locale);
   const languagePending = isLanguage(config.locale) && reachedLocale !== config.locale && language !== config.locale;
+  // The first render waits for the strings without suspending: React holds a revealed Suspense
+  // boundary back for up to 300 ms, longer than the strings take to arrive.
+  const [stringsReady, setStringsReady] = useState(registeredNamespacesLoaded);
+  useEffect(() => {
+    if (stringsReady) return;
+    let live = true;
+    void whenRegisteredNamespacesLoaded().then(() => live && setStringsReady(true));
+    return () => {
+      live = false;
+    };
+  }, [stringsReady]);
   usePageTokenRefresh(config.identity);
 
   const elementContext = useMemo(() => ({ host, config, brand }), [host, config, brand]);
@@ -104,7 +115,7 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
             <OverlayRootProvider value={overlayRoot}>
               {/* Renders once the active language's strings are loaded (fetched beside the code). */}
               <Suspense fallback={null}>
-                {!languagePending && (
+                {stringsReady && !languagePending && (
                   <LanguageRoot>
                     <TranslatedToastProvider>
                       <SessionExpiryAnnouncer host={host} />

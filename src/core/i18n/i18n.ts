@@ -70,8 +70,11 @@ export function sharedI18n(): I18n {
  * (components using it wait for it). `alsoEnglish` keeps the English strings at hand whatever the
  * language, for names that are always reported in English (analytics page names).
  */
+const registered = new Set<string>(['common']);
+
 export function registerNamespace(namespace: string, options: { alsoEnglish?: boolean } = {}): void {
   const instance = sharedI18n();
+  registered.add(namespace);
   void instance.loadNamespaces(namespace);
   if (options.alsoEnglish && !instance.hasResourceBundle('en', namespace)) {
     loadLocaleBundle('en', namespace).then(
@@ -89,4 +92,17 @@ export async function setLanguage(language: Language): Promise<void> {
     // storage may be disabled; the choice still applies to this page
   }
   await sharedI18n().changeLanguage(language);
+}
+
+/** Whether the strings of every namespace registered so far are loaded in the active language. */
+export function registeredNamespacesLoaded(): boolean {
+  const instance = sharedI18n();
+  return [...registered].every((namespace) => instance.hasResourceBundle(instance.language, namespace));
+}
+
+/** Settles once the strings of every namespace registered so far are loaded (or failed to load). */
+export function whenRegisteredNamespacesLoaded(): Promise<void> {
+  return sharedI18n()
+    .loadNamespaces([...registered])
+    .catch(() => undefined);
 }
