@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { chunkGraphPlugin } from './vite.chunk-graph.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -42,6 +43,7 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
     // Vite leaves process.env.NODE_ENV alone in library mode; React and Lit must not ship dev builds.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn',
+    plugins: [chunkGraphPlugin()],
     build: {
       outDir,
       emptyOutDir: true,
@@ -59,8 +61,19 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
         output: {
+          // One chunk for React and the libraries built on it. i18next gets its own chunk first, so
+          // that the Lit host elements, which translate too, never download React.
+          codeSplitting: {
+            groups: [
+              { name: 'i18next', priority: 2, test: /node_modules[\\/]i18next[\\/]/ },
+              { name: 'react-runtime', priority: 1, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack|react-i18next|use-sync-external-store)[\\/]/ },
+            ],
+          },
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: (chunk) => {
+            const locale = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z0-9-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+            return locale ? `chunks/locale-${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
+          },
           assetFileNames: 'assets/[name]-[hash][extname]',
           minify: true,
           comments: false,

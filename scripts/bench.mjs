@@ -4,37 +4,53 @@
  *
  * 1. Builds the library (vite.config.ts -> dist/) and the floor (bench/floor -> dist-bench/), a
  *    bare React 19 "hello" wrapped by @r2wc/react-to-web-component as <rx-floor>, same settings.
- * 2. Downloads: for each element, everything a host fetches for that element alone: its entry
- *    chunk plus every chunk it statically imports, transitively, read from the Vite manifest
- *    (dynamic imports are not counted). Each file is compressed on its own (gzip -9, brotli q11)
- *    and the sizes summed. "Own code" is the part of those bytes that comes from the element's
- *    own sources (src/features/<name>/, its element file, src/elements/host/<name>/, its locale
- *    namespace); the rest is the shared runtime + core. The split is exact on minified bytes
- *    (attributed through the source maps) and proportional within each file for gzip.
- * 3. First render: a small static server (node:http) serves one page per element that imports
- *    the element module and holds the tag; headless Chromium loads each page in a fresh browser
- *    context (cold cache) BENCH_RUNS times (default 15, at least 10), interleaving the elements,
- *    and the page reports performance.now() (from navigation start) when the element's shadow
- *    root first holds rendered content. The server answers GET /api/notice/list with one notice.
+ * 2. Downloads: for each element, everything a host fetches for its first screen: its entry chunk,
+ *    every chunk it statically imports (transitively, from the Vite manifest) and the English
+ *    locale chunks of its namespaces (from dist/.vite/preload-map.json). Code loaded on demand
+ *    (aws-amplify on first submit, steps opened later) is not counted. Each file is compressed on
+ *    its own (gzip -9, brotli q11) and the sizes summed. "Own code" is the part of those bytes
+ *    that comes from the element's own sources (src/features/<name>/, its element file,
+ *    src/elements/host/<name>/, its locale file); the rest is the shared runtime + core. The split
+ *    is exact on minified bytes (attributed through the source maps) and proportional within
+ *    each file for gzip.
+ * 3. First render: the reference server (server/main.ts, in-memory PGlite, NODE_ENV=test) answers
+ *    every API and identity call; a small static server in front of it serves the library files
+ *    and one page per element and mode, and passes everything else to it. Each element is loaded
+ *    imported directly (`<script type=module src=elements/rx-x.js>`) and through the loader
+ *    (`rx-widgets.js`), in a fresh browser context (cold cache) BENCH_RUNS times, all pages
+ *    interleaved. rx-refill and rx-portal are also loaded signed in (a session made once through
+ *    the portal's real sign-in), to the first interactive wizard step and to the home tiles. The
+ *    page reports performance.now() (from navigation start) when the element's shadow root first
+ *    holds rendered content (or the signed-in screen is ready). Console errors never stop the
+ *    sampling: they are counted and printed beside the figures.
  *
- * Budgets from docs (ARCHITECTURE.md, Budgets): loader <= 3 KB gzip, shared runtime + core
- * <= 110 KB gzip, each element's own code <= 30 KB gzip, first render <= 1.5 x the floor.
- * Benchmarks are not tests: this script reports OK/OVER and never fails on a figure.
+ * Budgets (ARCHITECTURE.md, Budgets, and the first-render goals): loader <= 3 KB gzip, shared
+ * runtime + core <= 110 KB gzip, each element's own code <= 30 KB gzip, rx-refill <= 125 KB and
+ * rx-login <= 115 KB gzip in all, no React in the Lit host elements, first render <= 1.5 x the
+ * floor. Benchmarks are not tests: this script reports OK/OVER and never fails on a figure.
  * Writes the same table as JSON to dist-bench/bench.json. 1 KB = 1024 bytes.
  *
- * Options (environment): BENCH_RUNS=15, BENCH_SKIP_BUILD=1 (measure the existing dist/ and
- * dist-bench/), CHROMIUM_PATH=/usr/bin/chromium.
+ * Options (environment): BENCH_RUNS=15 (fewer only while developing), BENCH_SKIP_BUILD=1 (measure
+ * the existing dist/ and dist-bench/), BENCH_DIST=<dir> (measure another library build, e.g. one
+ * of the previous code, instead of dist/), BENCH_ONLY=rx-login,rx-refill (some elements only),
+ * BENCH_BEFORE=<dir> (another build, e.g. of the previous code, measured in the same run: its pages
+ * interleaved with these, its sizes in a second table), BENCH_PORT=4601 (the reference server's
+ * port), CHROMIUM_PATH=/usr/bin/chromium.
  */
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(root, 'dist');
+const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(root, 'dist');
 const benchDir = join(root, 'dist-bench');
-const runs = Math.max(10, Number.parseInt(process.env.BENCH_RUNS ?? '15', 10) || 15);
+const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '15', 10) || 15);
+const serverPort = Number.parseInt(process.env.BENCH_PORT ?? '4601', 10);
+const beforeDir = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((tag) => tag.trim())) : undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KB = 1024;
 
@@ -43,7 +59,11 @@ const budgets = {
   sharedGzip: 110 * KB,
   ownGzip: 30 * KB,
   firstRenderRatio: 1.5,
+  /** Whole first-screen download of some elements, gzip. */
+  totalGzip: { 'rx-refill': 125 * KB, 'rx-login': 115 * KB },
 };
+/** Lit host elements: must never download React. */
+const litHosts = new Set(['rx-config', 'rx-outage-banner']);
 
 /** Attributes each bench page puts on its element so that it renders something. */
 const pageAttributes = {
@@ -52,7 +72,27 @@ const pageAttributes = {
 };
 /** Elements that render nothing of their own (providers): no first-render figure. */
 const renderless = new Set(['rx-config']);
-const benchNotice = { notices: [{ id: 1, message: 'Scheduled maintenance tonight from 10 pm to 11 pm: refills may be delayed.' }] };
+/** The demo's identity settings (demo/portal/index.html), for every bench page. */
+const identityConfig = {
+  standard: { userPoolId: 'us-east-1_RxStandard', userPoolClientId: 'rxstandardclient0000000000', endpoint: '/identity' },
+  basic: { userPoolId: 'us-east-1_RxBasicLink', userPoolClientId: 'rxbasicclient000000000000', endpoint: '/identity' },
+};
+/**
+ * Signed-in pages and when their screen counts as ready: every chain of selectors (each step
+ * looked up inside the previous match's shadow root) must match.
+ */
+const signedInPages = {
+  'rx-refill': {
+    page: (mode) => ({ path: `/bench/signed-in/refill-${mode}`, attributes: {} }),
+    ready: [['rx-refill', '[part="step-heading"]'], ['rx-refill', 'input[type="checkbox"]']],
+    what: 'first wizard step',
+  },
+  'rx-portal': {
+    page: (mode) => ({ path: `/bench/signed-in/portal-${mode}/home`, attributes: { 'base-path': `/bench/signed-in/portal-${mode}` } }),
+    ready: [['rx-portal', 'rx-home', '[data-tile]']],
+    what: 'home tiles',
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // Build
@@ -131,6 +171,12 @@ function bytesBySource(file) {
   const mapFile = `${file}.map`;
   const result = new Map();
   const add = (source, n) => n > 0 && result.set(source, (result.get(source) ?? 0) + n);
+  // Locale chunks (JSON turned into a module) come with an empty source map: named after their file.
+  const locale = /(?:^|\/)locale-([a-z]{2})-([a-z0-9-]+)-[^/]*\.js$/.exec(file.split(sep).join('/'));
+  if (locale) {
+    add(`locales/${locale[1]}/${locale[2]}.json`, code.length);
+    return result;
+  }
   if (!existsSync(mapFile)) {
     add('(no source map)', code.length);
     return result;
@@ -184,8 +230,9 @@ function category(source) {
   return 'runtime';
 }
 
-function measureDownloads(dir, manifest, entryKey, tag) {
-  const files = staticClosure(manifest, entryKey);
+function measureDownloads(dir, manifest, entryKey, tag, extraFiles = []) {
+  const files = [...staticClosure(manifest, entryKey), ...extraFiles];
+  let hasReact = false;
   const total = { raw: 0, gzip: 0, brotli: 0 };
   const own = { raw: 0, gzip: 0, brotli: 0 };
   const sharedBy = { runtime: 0, core: 0, 'other-src': 0 };
@@ -201,6 +248,7 @@ function measureDownloads(dir, manifest, entryKey, tag) {
     const shared = { runtime: 0, core: 0, 'other-src': 0 };
     for (const [source, n] of bySource) {
       all += n;
+      if (/^node_modules\/(react|react-dom)\//.test(source)) hasReact = true;
       if (isOwnSource(source, tag)) mine += n;
       else shared[category(source)] += n;
     }
@@ -211,32 +259,55 @@ function measureDownloads(dir, manifest, entryKey, tag) {
     for (const key of Object.keys(shared)) sharedBy[key] += all ? (size.gzip * shared[key]) / all : 0;
   }
   const shared = { raw: total.raw - own.raw, gzip: total.gzip - own.gzip, brotli: total.brotli - own.brotli };
-  return { files, total, own: roundAll(own), shared: roundAll(shared), sharedGzipBy: roundAll(sharedBy) };
+  return { files, total, hasReact, own: roundAll(own), shared: roundAll(shared), sharedGzipBy: roundAll(sharedBy) };
 }
 
 const roundAll = (object) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, Math.round(v)]));
 
 // ---------------------------------------------------------------------------------------------
-// First render
+// Reference server (answers every API and identity call) and the bench's own front server
 
 const mimeTypes = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.html': 'text/html', '.css': 'text/css' };
 
 const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function benchPage(tag, moduleUrl) {
-  const attributes = Object.entries(pageAttributes[tag] ?? {})
+async function startReferenceServer() {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the reference server stopped: ${stderr.slice(-500)}`);
+    const up = await fetch(`http://127.0.0.1:${serverPort}/api/notice/list`).then((r) => r.ok, () => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill();
+  throw new Error(`the reference server did not start on port ${serverPort}`);
+}
+
+/**
+ * One page per target. The probe runs before anything else: it wraps attachShadow to watch every
+ * shadow root and records performance.now() at the first mutation after which the target is ready.
+ */
+function benchPage(target) {
+  const attributes = Object.entries(target.attributes ?? {})
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
-  // The probe runs before anything else: it wraps attachShadow to watch the element's shadow root
-  // and records performance.now() at the first mutation that leaves rendered content in it.
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>bench ${tag}</title>
+<title>bench ${target.id}</title>
 <script>
+window.rxConfig = ${JSON.stringify({ identity: identityConfig })};
 (function () {
-  var tag = ${JSON.stringify(tag)};
+  var tag = ${JSON.stringify(target.tag)};
+  var chains = ${JSON.stringify(target.ready ?? null)};
   window.__firstRender = null;
   function rendered(root) {
     var walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -248,123 +319,177 @@ function benchPage(tag, moduleUrl) {
     }
     return false;
   }
-  function watch(root) {
-    var check = function () {
-      if (window.__firstRender === null && rendered(root)) {
-        window.__firstRender = performance.now();
-        observer.disconnect();
-      }
-    };
-    var observer = new MutationObserver(check);
-    observer.observe(root, { childList: true, subtree: true, characterData: true });
-    check();
+  function matches(chain) {
+    var scope = document;
+    for (var i = 0; i < chain.length; i++) {
+      var found = scope && scope.querySelector(chain[i]);
+      if (!found) return false;
+      scope = i + 1 < chain.length ? found.shadowRoot : null;
+    }
+    return true;
   }
+  function ready() {
+    if (chains) return chains.every(matches);
+    var element = document.querySelector(tag);
+    return !!(element && element.shadowRoot && rendered(element.shadowRoot));
+  }
+  var observers = [];
+  function check() {
+    if (window.__firstRender === null && ready()) {
+      window.__firstRender = performance.now();
+      observers.forEach(function (o) { o.disconnect(); });
+    }
+  }
+  function watch(root) {
+    var observer = new MutationObserver(check);
+    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+    observers.push(observer);
+  }
+  watch(document);
   var attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     var root = attachShadow.call(this, init);
-    if (this.localName === tag) watch(root);
+    if (window.__firstRender === null) watch(root);
     return root;
   };
 })();
 </script>
-<script type="module" src="${moduleUrl}"></script>
+<script type="module" src="${target.moduleUrl}"></script>
 </head>
 <body>
-<${tag}${attributes}></${tag}>
+<${target.tag}${attributes}></${target.tag}>
 </body>
 </html>`;
 }
 
-function startServer(pages) {
+function startFrontServer(pages) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const send = (status, type, body) => {
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(body);
     };
-    if (url.pathname === '/api/notice/list') return send(200, 'application/json', JSON.stringify(benchNotice));
-    if (url.pathname.startsWith('/api/')) return send(404, 'application/json', JSON.stringify({ message: 'Not found' }));
-    const page = /^\/page\/(rx-[a-z0-9-]+)$/.exec(url.pathname);
-    if (page && pages.has(page[1])) return send(200, 'text/html; charset=utf-8', pages.get(page[1]));
-    for (const [prefix, dir] of [['/dist/', distDir], ['/dist-bench/', benchDir]]) {
+    if (pages.has(url.pathname)) return send(200, 'text/html; charset=utf-8', pages.get(url.pathname));
+    for (const [prefix, dir] of [['/dist/', distDir], ['/dist-bench/', benchDir], ...(beforeDir ? [['/dist-before/', beforeDir]] : [])]) {
       if (!url.pathname.startsWith(prefix)) continue;
       const file = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
-      if (!file.startsWith(dir + sep) || !existsSync(file)) break;
+      if (!file.startsWith(dir + sep) || !existsSync(file)) return send(404, 'text/plain', 'not found');
       return send(200, mimeTypes[extname(file)] ?? 'application/octet-stream', readFileSync(file));
     }
-    send(404, 'text/plain', 'not found');
+    // Everything else (API, identity, demo pages) is the reference server's.
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: serverPort, method: request.method, path: request.url, headers: { ...request.headers, host: `127.0.0.1:${serverPort}` } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => send(502, 'text/plain', 'reference server unavailable'));
+    request.pipe(upstream);
   });
   return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
 }
 
-const median = (values) => {
+// ---------------------------------------------------------------------------------------------
+// First render
+
+const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 };
+const median = (values) => quantile(values, 0.5);
+
+/** A session for the signed-in pages, made once through the portal's real sign-in. */
+async function signedInState(browser, origin) {
+  const context = await browser.newContext();
+  try {
+    const created = await context.request.post(`${origin}/api/dev/refill-patients`, { data: {} });
+    if (!created.ok()) throw new Error(`POST /api/dev/refill-patients answered ${created.status()}`);
+    const patient = await created.json();
+    const page = await context.newPage();
+    await page.goto(`${origin}/portal/`);
+    const portal = page.locator('rx-portal');
+    await portal.getByLabel('Mobile phone or e-mail').fill(patient.username);
+    await portal.getByLabel('Password', { exact: true }).fill(patient.password);
+    await portal.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/portal\/home$/, { timeout: 30_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
 
 async function measureFirstRender(targets) {
   const { chromium } = await import('@playwright/test');
-  const pages = new Map(targets.map((t) => [t.tag, benchPage(t.tag, t.moduleUrl)]));
-  const server = await startServer(pages);
+  const pages = new Map(targets.map((t) => [t.path, benchPage(t)]));
+  const reference = await startReferenceServer();
+  const server = await startFrontServer(pages);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const samples = new Map(targets.map((t) => [t.tag, []]));
-  const problems = new Map();
-  const loadOnce = async (tag) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const messages = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    try {
-      await page.goto(`${origin}/page/${tag}`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(() => window.__firstRender !== null, undefined, { timeout: 10_000, polling: 50 });
-      return { time: await page.evaluate(() => window.__firstRender), messages };
-    } catch (error) {
-      return { time: null, messages: [...messages, String(error.message ?? error).split('\n')[0]] };
-    } finally {
-      await context.close();
-    }
-  };
+  const samples = new Map(targets.map((t) => [t.id, []]));
+  const failures = new Map(targets.map((t) => [t.id, 0]));
+  const consoleErrors = new Map(targets.map((t) => [t.id, new Map()]));
   try {
-    // One discarded warm-up load each (starts the renderer processes, fills the OS file cache).
-    for (const { tag } of targets) {
-      const warm = await loadOnce(tag);
-      if (warm.time === null) problems.set(tag, warm.messages);
-    }
-    for (let run = 0; run < runs; run++) {
-      for (const { tag } of targets) {
-        if (problems.has(tag)) continue;
-        const { time, messages } = await loadOnce(tag);
-        if (time === null) problems.set(tag, messages);
-        else samples.get(tag).push(time);
-        if (messages.length && !problems.has(tag)) problems.set(tag, messages);
+    const session = targets.some((t) => t.signedIn) ? await signedInState(browser, origin) : undefined;
+    const loadOnce = async (target) => {
+      const context = await browser.newContext(target.signedIn ? { storageState: session } : {});
+      const page = await context.newPage();
+      const messages = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(`error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      try {
+        await page.goto(`${origin}${target.path}`, { waitUntil: 'domcontentloaded' });
+        await page.waitForFunction(() => window.__firstRender !== null, undefined, { timeout: 15_000, polling: 50 });
+        return { time: await page.evaluate(() => window.__firstRender), messages };
+      } catch (error) {
+        return { time: null, messages: [...messages, `no render: ${String(error.message ?? error).split('\n')[0]}`] };
+      } finally {
+        await context.close();
       }
+    };
+    const record = (target, { time, messages }) => {
+      const seen = consoleErrors.get(target.id);
+      for (const message of messages) seen.set(message, (seen.get(message) ?? 0) + 1);
+      if (time === null) failures.set(target.id, failures.get(target.id) + 1);
+      else samples.get(target.id).push(time);
+    };
+    // One discarded warm-up load each (starts the renderer processes, fills the OS file cache).
+    for (const target of targets) await loadOnce(target);
+    for (let run = 0; run < runs; run++) {
+      for (const target of targets) record(target, await loadOnce(target));
+      process.stderr.write(`\rfirst render: run ${run + 1}/${runs}`);
     }
+    process.stderr.write('\n');
   } finally {
     await browser.close();
     server.close();
+    reference.kill();
   }
   return new Map(
-    targets.map(({ tag }) => {
-      const values = samples.get(tag);
-      const messages = problems.get(tag);
-      if (!values.length) return [tag, { error: (messages ?? ['no sample']).slice(0, 3).join(' | ') }];
+    targets.map(({ id }) => {
+      const values = samples.get(id);
+      const errors = [...consoleErrors.get(id)].map(([message, count]) => `${count}x ${message}`);
+      if (!values.length) return [id, { runs: 0, failed: failures.get(id), consoleErrors: errors.slice(0, 5) }];
       return [
-        tag,
+        id,
         {
           runs: values.length,
+          failed: failures.get(id),
           medianMs: round1(median(values)),
+          p25Ms: round1(quantile(values, 0.25)),
+          p75Ms: round1(quantile(values, 0.75)),
           minMs: round1(Math.min(...values)),
           maxMs: round1(Math.max(...values)),
-          ...(messages?.length ? { consoleMessages: [...new Set(messages)].slice(0, 5) } : {}),
+          consoleErrors: errors.slice(0, 5),
         },
       ];
     }),
@@ -385,46 +510,81 @@ function table(headers, rows) {
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+function readPreloadMap(dir) {
+  const file = join(dir, '.vite/preload-map.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/** The English locale chunks an element's first screen renders with (none in builds without a preload map). */
+const localeFiles = (preloadMap, tag) => (preloadMap ? (preloadMap.namespaces[tag] ?? []).map((ns) => preloadMap.locales.en?.[ns]).filter(Boolean) : []);
+
 async function main() {
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
   const buildMs = skipBuild ? 0 : await buildAll();
 
   const libManifest = readManifest(distDir);
   const floorManifest = readManifest(benchDir);
+  const preloadMap = readPreloadMap(distDir);
   const entries = (manifest) =>
     Object.entries(manifest)
       .filter(([, chunk]) => chunk.isEntry && /^elements\/rx-[a-z0-9-]+\.js$/.test(chunk.file))
       .map(([key, chunk]) => ({ key, tag: chunk.file.slice('elements/'.length, -3), file: chunk.file }));
-  const elements = entries(libManifest).sort((a, b) => a.tag.localeCompare(b.tag));
+  const elements = entries(libManifest)
+    .filter((e) => !only || only.has(e.tag))
+    .sort((a, b) => a.tag.localeCompare(b.tag));
   const [floorEntry] = entries(floorManifest);
   if (!floorEntry) throw new Error('the floor build has no elements/rx-floor.js entry');
   const loaderKey = Object.keys(libManifest).find((k) => libManifest[k].isEntry && libManifest[k].file === 'rx-widgets.js');
-  if (!loaderKey) throw new Error('dist/rx-widgets.js is not in the manifest');
+  if (!loaderKey) throw new Error(`${relative(root, distDir)}/rx-widgets.js is not in the manifest`);
 
   const floorDownload = measureDownloads(benchDir, floorManifest, floorEntry.key, floorEntry.tag);
-  const downloads = new Map(elements.map((e) => [e.tag, measureDownloads(distDir, libManifest, e.key, e.tag)]));
+  const downloads = new Map(elements.map((e) => [e.tag, measureDownloads(distDir, libManifest, e.key, e.tag, localeFiles(preloadMap, e.tag))]));
   const loader = sizesOf(join(distDir, 'rx-widgets.js'));
 
-  const targets = [
-    { tag: floorEntry.tag, moduleUrl: `/dist-bench/${floorEntry.file}` },
-    ...elements.filter((e) => !renderless.has(e.tag)).map((e) => ({ tag: e.tag, moduleUrl: `/dist/${e.file}` })),
-  ];
+  const floorTarget = { id: 'rx-floor', tag: floorEntry.tag, mode: 'direct', path: '/bench/floor', moduleUrl: `/dist-bench/${floorEntry.file}`, attributes: pageAttributes['rx-floor'] };
+  const targets = [floorTarget];
+  for (const e of elements) {
+    if (renderless.has(e.tag)) continue;
+    for (const mode of ['direct', 'loader']) {
+      const moduleUrl = mode === 'direct' ? `/dist/${e.file}` : '/dist/rx-widgets.js';
+      targets.push({ id: `${e.tag} ${mode}`, tag: e.tag, mode, path: `/bench/${mode}/${e.tag}`, moduleUrl, attributes: pageAttributes[e.tag] });
+      const signedIn = signedInPages[e.tag];
+      if (signedIn) {
+        targets.push({ id: `${e.tag} ${mode} signed in`, tag: e.tag, mode, signedIn: true, what: signedIn.what, moduleUrl, ready: signedIn.ready, ...signedIn.page(mode) });
+      }
+    }
+  }
+  if (beforeDir) {
+    for (const t of targets.slice(1)) {
+      const attributes = Object.fromEntries(Object.entries(t.attributes ?? {}).map(([k, v]) => [k, k === 'base-path' ? v.replace('/bench/', '/bench/before/') : v]));
+      targets.push({ ...t, id: `before: ${t.id}`, before: true, attributes, path: t.path.replace('/bench/', '/bench/before/'), moduleUrl: t.moduleUrl.replace('/dist/', '/dist-before/') });
+    }
+    // Interleave: each page right after its counterpart of the other build.
+    const after = targets.slice(1).filter((t) => !t.before);
+    targets.splice(1, targets.length - 1, ...after.flatMap((t) => [t, targets.find((b) => b.id === `before: ${t.id}`)]));
+  }
   const renders = await measureFirstRender(targets);
-  const floorRender = renders.get(floorEntry.tag);
+  const floorRender = renders.get(floorTarget.id);
 
   const result = {
     date: new Date().toISOString(),
+    dist: relative(root, distDir) || '.',
     chromium: chromiumPath,
-    runsPerElement: runs,
+    runsPerTarget: runs,
     compression: 'gzip level 9, brotli quality 11, each file compressed on its own; 1 KB = 1024 bytes',
-    budgets: { loaderGzipBytes: budgets.loaderGzip, sharedRuntimeCoreGzipBytes: budgets.sharedGzip, elementOwnGzipBytes: budgets.ownGzip, firstRenderRatio: budgets.firstRenderRatio },
+    budgets: {
+      loaderGzipBytes: budgets.loaderGzip,
+      sharedRuntimeCoreGzipBytes: budgets.sharedGzip,
+      elementOwnGzipBytes: budgets.ownGzip,
+      totalGzipBytes: budgets.totalGzip,
+      firstRenderRatio: budgets.firstRenderRatio,
+    },
     buildMs: Math.round(buildMs),
-    loader: { file: 'dist/rx-widgets.js', ...loader, budgetGzip: budgets.loaderGzip, status: verdict(loader.gzip <= budgets.loaderGzip) },
+    loader: { file: 'rx-widgets.js', ...loader, budgetGzip: budgets.loaderGzip, status: verdict(loader.gzip <= budgets.loaderGzip) },
     floor: { tag: floorEntry.tag, download: { files: floorDownload.files, ...floorDownload.total }, firstRender: floorRender },
     elements: elements.map(({ tag }) => {
       const d = downloads.get(tag);
-      const render = renders.get(tag);
-      const renderRatio = render?.medianMs && floorRender?.medianMs ? round2(render.medianMs / floorRender.medianMs) : undefined;
+      const totalBudget = budgets.totalGzip[tag];
       return {
         tag,
         download: {
@@ -432,34 +592,56 @@ async function main() {
           ...d.total,
           gzipRatio: round2(d.total.gzip / floorDownload.total.gzip),
           brotliRatio: round2(d.total.brotli / floorDownload.total.brotli),
+          ...(totalBudget ? { budgetGzip: totalBudget, status: verdict(d.total.gzip <= totalBudget) } : {}),
         },
+        react: d.hasReact,
+        ...(litHosts.has(tag) ? { noReactStatus: verdict(!d.hasReact) } : {}),
         ownCode: { ...d.own, budgetGzip: budgets.ownGzip, status: verdict(d.own.gzip <= budgets.ownGzip) },
         sharedRuntimeCore: { ...d.shared, gzipBy: d.sharedGzipBy, budgetGzip: budgets.sharedGzip, status: verdict(d.shared.gzip <= budgets.sharedGzip) },
-        firstRender: renderless.has(tag)
-          ? { skipped: 'renders no content of its own' }
-          : { ...render, ratio: renderRatio, budgetRatio: budgets.firstRenderRatio, status: renderRatio === undefined ? 'n/a' : verdict(renderRatio <= budgets.firstRenderRatio) },
       };
+    }),
+    firstRender: targets.slice(1).map((t) => {
+      const render = renders.get(t.id);
+      const ratio = render?.medianMs && floorRender?.medianMs ? round2(render.medianMs / floorRender.medianMs) : undefined;
+      return { target: t.id, tag: t.tag, mode: t.mode, signedIn: !!t.signedIn, ...render, ratio, budgetRatio: budgets.firstRenderRatio, status: ratio === undefined ? 'n/a' : verdict(ratio <= budgets.firstRenderRatio) };
     }),
   };
 
+  if (beforeDir) {
+    const beforeManifest = readManifest(beforeDir);
+    const beforeMap = readPreloadMap(beforeDir);
+    result.before = {
+      dist: beforeDir,
+      loader: sizesOf(join(beforeDir, 'rx-widgets.js')),
+      elements: entries(beforeManifest)
+        .filter((e) => !only || only.has(e.tag))
+        .sort((a, b) => a.tag.localeCompare(b.tag))
+        .map((e) => {
+          const d = measureDownloads(beforeDir, beforeManifest, e.key, e.tag, localeFiles(beforeMap, e.tag));
+          return { tag: e.tag, files: d.files.length, gzip: d.total.gzip, ownGzip: d.own.gzip, sharedGzip: d.shared.gzip, react: d.hasReact };
+        }),
+    };
+  }
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(join(benchDir, 'bench.json'), `${JSON.stringify(result, null, 2)}\n`);
 
   const out = [];
-  out.push(`rx-widgets bench  (${result.compression})`);
+  out.push(`rx-widgets bench  (${relative(root, distDir) || '.'}; ${result.compression})`);
   out.push('');
-  out.push('Downloads: entry chunk + static imports (transitive, from the Vite manifest; dynamic imports not counted)');
+  out.push('Downloads of the first screen: entry chunk + static imports (transitive) + English locale chunks; code loaded on demand not counted');
   out.push(
     table(
-      ['element', 'files', 'gzip', 'brotli', 'x floor (gz)', 'own code gz', 'budget 30 KB', 'shared runtime+core gz', 'budget 110 KB'],
+      ['element', 'files', 'gzip', 'total budget', 'brotli', 'x floor (gz)', 'React', 'own code gz', 'budget 30 KB', 'shared runtime+core gz', 'budget 110 KB'],
       [
-        [`${floorEntry.tag} (floor)`, floorDownload.files.length, kb(floorDownload.total.gzip), kb(floorDownload.total.brotli), '1.00', '', '', '', ''],
+        [`${floorEntry.tag} (floor)`, floorDownload.files.length, kb(floorDownload.total.gzip), '', kb(floorDownload.total.brotli), '1.00', 'yes', '', '', '', ''],
         ...result.elements.map((e) => [
           e.tag,
           e.download.files.length,
           kb(e.download.gzip),
+          e.download.status ? `${e.download.status} (${kb(e.download.budgetGzip)})` : '',
           kb(e.download.brotli),
           e.download.gzipRatio.toFixed(2),
+          e.noReactStatus ? `${e.react ? 'yes' : 'no'} (${e.noReactStatus})` : e.react ? 'yes' : 'no',
           kb(e.ownCode.gzip),
           e.ownCode.status,
           `${kb(e.sharedRuntimeCore.gzip)} (runtime ${kb(e.sharedRuntimeCore.gzipBy.runtime)}, core ${kb(e.sharedRuntimeCore.gzipBy.core + e.sharedRuntimeCore.gzipBy['other-src'])})`,
@@ -468,34 +650,50 @@ async function main() {
       ],
     ),
   );
+  if (result.before) {
+    out.push('');
+    out.push(`Before (${result.before.dist}): same measure`);
+    out.push(
+      table(
+        ['element', 'files', 'gzip', 'own code gz', 'shared runtime+core gz', 'React'],
+        result.before.elements.map((e) => [e.tag, e.files, kb(e.gzip), kb(e.ownGzip), kb(e.sharedGzip), e.react ? 'yes' : 'no']),
+      ),
+    );
+    out.push(`loader before: ${kb(result.before.loader.gzip)} gzip`);
+  }
   out.push('');
+  out.push(table(['loader', 'raw', 'gzip', 'brotli', 'budget 3 KB gz'], [['rx-widgets.js', kb(loader.raw), kb(loader.gzip), kb(loader.brotli), result.loader.status]]));
+  out.push('');
+  out.push(`First render: navigation start -> first rendered content (signed in: the screen named); ${runs} fresh page loads per row, interleaved, headless Chromium`);
+  const spread = (r) => (r?.runs ? `${r.p25Ms}-${r.p75Ms} ms` : '');
+  const range = (r) => (r?.runs ? `${r.minMs}-${r.maxMs} ms` : '');
   out.push(
     table(
-      ['loader', 'raw', 'gzip', 'brotli', 'budget 3 KB gz'],
-      [['dist/rx-widgets.js', kb(loader.raw), kb(loader.gzip), kb(loader.brotli), result.loader.status]],
-    ),
-  );
-  out.push('');
-  out.push(`First render: navigation start -> first rendered content in the element's shadow root; ${runs} fresh page loads each, headless Chromium`);
-  const renderRow = (tag, r, ratio, status) =>
-    r?.error ? [tag, '', '', '', '', '', `error: ${r.error}`] : [tag, r?.runs ?? '', r ? `${r.medianMs} ms` : '', r ? `${r.minMs} ms` : '', r ? `${r.maxMs} ms` : '', ratio ?? '', status ?? ''];
-  out.push(
-    table(
-      ['element', 'runs', 'median', 'min', 'max', 'x floor', 'budget 1.5x'],
+      ['page', 'runs', 'failed', 'median', 'p25-p75', 'min-max', 'x floor', 'budget 1.5x', 'console errors'],
       [
-        renderRow(`${floorEntry.tag} (floor)`, floorRender, '1.00', ''),
-        ...result.elements.map((e) =>
-          e.firstRender.skipped ? [e.tag, '', '', '', '', '', `skipped: ${e.firstRender.skipped}`] : renderRow(e.tag, e.firstRender, e.firstRender.ratio?.toFixed(2), e.firstRender.status),
-        ),
+        [`${floorEntry.tag} (floor)`, floorRender?.runs, floorRender?.failed, floorRender?.medianMs ? `${floorRender.medianMs} ms` : '', spread(floorRender), range(floorRender), '1.00', '', floorRender?.consoleErrors?.length ?? 0],
+        ...result.firstRender.map((r) => [
+          `${r.target}${r.signedIn ? ` (${targets.find((t) => t.id === r.target)?.what})` : ''}`,
+          r.runs,
+          r.failed,
+          r.medianMs ? `${r.medianMs} ms` : '',
+          spread(r),
+          range(r),
+          r.ratio?.toFixed(2) ?? '',
+          r.status,
+          r.consoleErrors?.length ?? 0,
+        ]),
+        ...elements.filter((e) => renderless.has(e.tag)).map((e) => [e.tag, '', '', '', '', '', '', 'skipped: renders no content of its own', '']),
       ],
     ),
   );
-  const notes = [floorRender, ...result.elements.map((e) => e.firstRender)].flatMap((r) => r?.consoleMessages ?? []);
+  const notes = [floorRender, ...result.firstRender].flatMap((r) => (r?.consoleErrors ?? []).map((m) => `${r === floorRender ? 'rx-floor' : r.target}: ${m}`));
   if (notes.length) {
     out.push('');
-    out.push('Browser console during the runs:');
-    for (const note of [...new Set(notes)]) out.push(`  ${note}`);
+    out.push('Browser console errors during the runs (sampling went on):');
+    for (const note of notes) out.push(`  ${note}`);
   }
+  if (runs < 15) out.push(`\nNote: ${runs} runs per page; publish figures from at least 15.`);
   out.push('');
   out.push(`JSON: ${relative(root, join(benchDir, 'bench.json'))}`);
   console.log(out.join('\n'));

@@ -10,6 +10,38 @@
  */
 type Importer = () => Promise<unknown>;
 
+interface PreloadMap {
+  files: Record<string, string[]>;
+  namespaces: Record<string, string[]>;
+  locales: Record<string, Record<string, string>>;
+}
+// The build (vite.chunk-graph.ts) replaces this expression with the map of every element's chunks.
+const preloadMap = (globalThis as { __RX_PRELOAD_MAP__?: PreloadMap }).__RX_PRELOAD_MAP__;
+const preloaded = new Set<string>();
+
+function preloadLanguage(): string {
+  try {
+    return globalThis.localStorage?.getItem('rx-language') ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Asks for all of a tag's chunks at once, so none waits for the one that imports it. */
+function preload(tag: string): void {
+  if (!preloadMap) return;
+  const locales = preloadMap.locales[preloadLanguage()] ?? preloadMap.locales.en ?? {};
+  const files = [...(preloadMap.files[tag] ?? []), ...(preloadMap.namespaces[tag] ?? []).map((ns) => locales[ns])];
+  for (const file of files) {
+    if (!file || preloaded.has(file)) continue;
+    preloaded.add(file);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(file, import.meta.url).href;
+    document.head.append(link);
+  }
+}
+
 const importers: Record<string, Importer> = {};
 const requested = new Set<string>();
 
@@ -25,6 +57,7 @@ function load(element: Element): void {
   const importer = importers[tag];
   if (!importer || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
+  preload(tag);
   importer().catch((error: unknown) => {
     requested.delete(tag);
     console.error(`rx-widgets: could not load <${tag}>`, error);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
+import { auditBatcherOf, type AuditRow } from './audit-batcher';
 
 export type AuditAction = 'read' | 'write';
 
@@ -15,22 +16,34 @@ export interface AuditEntry<T = unknown> {
   route: string;
 }
 
+function auditRow<T>(entry: AuditEntry<T>, result: T): AuditRow {
+  const entityId = typeof entry.entityId === 'function' ? entry.entityId(result) : entry.entityId;
+  return {
+    actorUId: entry.actorUId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entityId === undefined || entityId === null ? null : String(entityId),
+    route: entry.route,
+  };
+}
+
 /**
- * Runs `fn` in a transaction and records one audit_log row in that same transaction: the row
- * exists exactly when the access committed. When `fn` throws (a refused or failed request),
- * everything rolls back, the audit row included.
+ * Records one audit_log row per successful access, committed before the result is returned:
+ * - a write runs `fn` in a transaction with its audit row: the row exists exactly when the write
+ *   committed, and when `fn` throws (a refused or failed request) everything rolls back;
+ * - a read runs `fn` (reads only, no transaction to open and commit), then its row goes out with
+ *   the rows of concurrent reads in one multi-row insert; the result is returned only once that
+ *   insert committed, and a failed insert fails the read, so no answer leaves unaudited.
  */
 export async function withAudit<T>(db: Database, entry: AuditEntry<T>, fn: (tx: Database) => Promise<T>): Promise<T> {
+  if (entry.action === 'read') {
+    const result = await fn(db);
+    await auditBatcherOf(db).record(auditRow(entry, result));
+    return result;
+  }
   return db.transaction(async (tx) => {
     const result = await fn(tx);
-    const entityId = typeof entry.entityId === 'function' ? entry.entityId(result) : entry.entityId;
-    await tx.insert(auditLog).values({
-      actorUId: entry.actorUId,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entityId === undefined || entityId === null ? null : String(entityId),
-      route: entry.route,
-    });
+    await tx.insert(auditLog).values(auditRow(entry, result));
     return result;
   });
 }

@@ -1,4 +1,4 @@
-import { Amplify } from 'aws-amplify';
+import { configureAmplifyAuth } from './amplify';
 import type { RxConfig } from '../config/config-types';
 
 export type IdentityPoolName = keyof RxConfig['identity'];
@@ -15,10 +15,7 @@ export function configureIdentity(config: RxConfig['identity'], pool: IdentityPo
   const { userPoolId, userPoolClientId, endpoint } = config[pool];
   if (!userPoolId || !userPoolClientId) throw new Error(`Identity pool "${pool}" is not configured`);
   const userPoolEndpoint = endpoint ? absoluteEndpoint(endpoint) : undefined;
-  Amplify.configure({
-    ...Amplify.getConfig(),
-    Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } },
-  });
+  configureAmplifyAuth({ Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } });
   configuredPool = pool;
 }
 

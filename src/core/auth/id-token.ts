@@ -1,4 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { amplifyAuth } from './amplify';
 
 /**
  * The current ID token (the API's bearer token), refreshed by Amplify when it is about to
@@ -6,6 +6,6 @@ import { fetchAuthSession } from 'aws-amplify/auth';
  * no longer be refreshed (for instance after a sign-out on every device).
  */
 export async function currentIdToken(options: { forceRefresh?: boolean } = {}): Promise<string | undefined> {
-  const session = await fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
+  const session = await (await amplifyAuth()).fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
   return session.tokens?.idToken?.toString();
 }

@@ -1,4 +1,5 @@
-import { confirmSignIn as amplifyConfirmSignIn, signIn as amplifySignIn, type SignInOutput } from 'aws-amplify/auth';
+import type { SignInOutput } from 'aws-amplify/auth';
+import { amplifyAuth } from './amplify';
 
 /** Where a sign-in stands after a step, in the portal's terms (spec 01 §4, "Login flow"). */
 export type SignInOutcome =
@@ -13,12 +14,12 @@ export type SignInOutcome =
 
 /** Signs in with Cognito's default USER_SRP_AUTH flow: the password never leaves the browser. */
 export async function signIn(username: string, password: string): Promise<SignInOutcome> {
-  return toOutcome(await amplifySignIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } }));
+  return toOutcome(await (await amplifyAuth()).signIn({ username, password, options: { authFlowType: 'USER_SRP_AUTH' } }));
 }
 
 /** Answers the pending challenge: an SMS or authenticator code, a new password, or an MFA choice. */
 export async function confirmSignIn(response: string): Promise<SignInOutcome> {
-  return toOutcome(await amplifyConfirmSignIn({ challengeResponse: response }));
+  return toOutcome(await (await amplifyAuth()).confirmSignIn({ challengeResponse: response }));
 }
 
 export function toOutcome({ isSignedIn, nextStep }: SignInOutput): SignInOutcome {

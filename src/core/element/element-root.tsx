@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ElementContext } from './element-context';
@@ -10,7 +10,7 @@ import { baseStyles } from '../theme/base-styles';
 import { bindStyles, StyleProvider } from '../theme/style-context';
 import type { ShadowStyleTarget } from '../theme/shadow-style-target';
 import { sharedQueryClient } from '../api/query-client';
-import { sharedI18n } from '../i18n/i18n';
+import { isLanguage, registeredNamespacesLoaded, sharedI18n, whenRegisteredNamespacesLoaded } from '../i18n/i18n';
 import { OverlayRootProvider } from '../ui/overlay-root';
 import { ToastProvider, useToast } from '../ui/toast';
 import { onSessionExpired } from '../session/session-expiry';
@@ -77,6 +77,32 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   useEffect(() => {
     if (config.locale && i18n.language !== config.locale) void i18n.changeLanguage(config.locale);
   }, [config.locale, i18n]);
+  const language = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        i18n.on('languageChanged', changed);
+        return () => i18n.off('languageChanged', changed);
+      },
+      [i18n],
+    ),
+    () => i18n.language,
+  );
+  // An element asked for another language shows nothing until that language's strings are in;
+  // once shown, a language the patient picks later applies as usual.
+  const [reachedLocale, setReachedLocale] = useState<string | undefined>(undefined);
+  if (config.locale && language === config.locale && reachedLocale !== config.locale) setReachedLocale(config.locale);
+  const languagePending = isLanguage(config.locale) && reachedLocale !== config.locale && language !== config.locale;
+  // The first render waits for the strings without suspending: React holds a revealed Suspense
+  // boundary back for up to 300 ms, longer than the strings take to arrive.
+  const [stringsReady, setStringsReady] = useState(registeredNamespacesLoaded);
+  useEffect(() => {
+    if (stringsReady) return;
+    let live = true;
+    void whenRegisteredNamespacesLoaded().then(() => live && setStringsReady(true));
+    return () => {
+      live = false;
+    };
+  }, [stringsReady]);
   usePageTokenRefresh(config.identity);
 
   const elementContext = useMemo(() => ({ host, config, brand }), [host, config, brand]);
@@ -87,13 +113,18 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
         <QueryClientProvider client={sharedQueryClient()}>
           <I18nextProvider i18n={i18n}>
             <OverlayRootProvider value={overlayRoot}>
-              <LanguageRoot>
-                <TranslatedToastProvider>
-                  <SessionExpiryAnnouncer host={host} />
-                  <Widget {...props} />
-                </TranslatedToastProvider>
-                <div className="rx-overlay-root" ref={setOverlayRoot} />
-              </LanguageRoot>
+              {/* Renders once the active language's strings are loaded (fetched beside the code). */}
+              <Suspense fallback={null}>
+                {stringsReady && !languagePending && (
+                  <LanguageRoot>
+                    <TranslatedToastProvider>
+                      <SessionExpiryAnnouncer host={host} />
+                      <Widget {...props} />
+                    </TranslatedToastProvider>
+                    <div className="rx-overlay-root" ref={setOverlayRoot} />
+                  </LanguageRoot>
+                )}
+              </Suspense>
             </OverlayRootProvider>
           </I18nextProvider>
         </QueryClientProvider>

@@ -60,8 +60,23 @@ export function createShadowStyleTarget(root: ShadowRoot, baseCss: string, nonce
   const canAdopt =
     'adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype;
   let sink: Sink = nonce || !canAdopt ? nonceSink(root, nonce) : adoptedSink(root);
-  const flush = () => sink.apply(base + rules);
-  flush();
+  let applied = '';
+  let scheduled = false;
+  const flushNow = () => {
+    scheduled = false;
+    const css = base + rules;
+    if (css === applied) return;
+    applied = css;
+    sink.apply(css);
+  };
+  // goober adds rules one at a time during a render; the sheet is rebuilt once per microtask,
+  // before the browser paints, rather than once per rule.
+  const flush = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(flushNow);
+  };
+  flushNow();
 
   const textNode = {
     get data() {
@@ -90,7 +105,8 @@ export function createShadowStyleTarget(root: ShadowRoot, baseCss: string, nonce
       if (sink.mode === 'nonce') return;
       const previous = sink;
       sink = nonceSink(root, next);
-      flush();
+      applied = '';
+      flushNow();
       previous.detach();
     },
     text: () => base + rules,

@@ -117,11 +117,13 @@ export class RxOutageBannerElement extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     this.i18n.on('languageChanged', this.onLanguageChanged);
+    this.i18n.on('loaded', this.onLanguageChanged);
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.i18n.off('languageChanged', this.onLanguageChanged);
+    this.i18n.off('loaded', this.onLanguageChanged);
     this.stopPolling?.();
     this.stopPolling = undefined;
     this.pollKey = '';

@@ -17,10 +17,8 @@ import { Spinner } from '../../core/ui/spinner';
 import { useCompanyTerms } from './api/company-terms';
 import { useRecordConsent } from './api/record-consent';
 import { termsBrandId } from './model/consent';
-import en from '../../../locales/en/consent.json';
-import es from '../../../locales/es/consent.json';
 
-registerNamespace('consent', { en, es });
+registerNamespace('consent');
 
 export type ConsentWidgetProps = Record<string, never>;
 

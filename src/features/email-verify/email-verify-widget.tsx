@@ -22,10 +22,8 @@ import { useSaveVerifiedEmail } from './api/save-verified-email';
 import { sendEmailCode, verifyEmailCode } from './api/verify-email-code';
 import { EmailCodeStep } from './components/email-code-step';
 import { emailProblem, type CodeFailure, type EmailProblem, type EmailSaveFailure } from './model/email-verify';
-import en from '../../../locales/en/email-verify.json';
-import es from '../../../locales/es/email-verify.json';
 
-registerNamespace('email-verify', { en, es });
+registerNamespace('email-verify');
 
 export type EmailVerifyWidgetProps = Record<string, never>;
 

@@ -28,10 +28,8 @@ import { homeTiles, type TileCounts } from './model/tiles';
 import { startupAlertDurationMs } from './model/startup-alerts';
 import { HomeTiles } from './components/home-tiles';
 import { ActivityList } from './components/activity-list';
-import en from '../../../locales/en/home.json';
-import es from '../../../locales/es/home.json';
 
-registerNamespace('home', { en, es });
+registerNamespace('home');
 
 export interface HomeWidgetProps {
   /** First sign-in: shows the tour notice, and the startup alert stays 10 s instead of 5 s. */

@@ -7,10 +7,8 @@ import { authParamOf } from './model/auth-link';
 import { storageBlocked } from './model/browser-storage';
 import { initialLoginState } from './model/login-machine';
 import { LoginFlow } from './components/login-flow';
-import en from '../../../locales/en/login.json';
-import es from '../../../locales/es/login.json';
 
-registerNamespace('login', { en, es });
+registerNamespace('login');
 
 export interface LoginWidgetProps {
   /** "standard" (default) or "basic": the identity pool the form signs in to. */

@@ -27,10 +27,8 @@ import { RoutedElement } from './components/routed-element';
 import { InfoScreen } from './components/info-screen';
 import { IdleWarningDialog } from './components/idle-warning-dialog';
 import { useDocumentHead } from './components/use-document-head';
-import en from '../../../locales/en/portal.json';
-import es from '../../../locales/es/portal.json';
 
-registerNamespace('portal', { en, es });
+registerNamespace('portal', { alsoEnglish: true });
 
 export interface PortalWidgetProps {
   /** Where the portal lives on the standalone page, e.g. "/portal". */

@@ -6,10 +6,8 @@ import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
 import { RefillFlow } from './components/refill-flow';
 import { refillDraftStore } from './state/draft-store';
-import en from '../../../locales/en/refill.json';
-import es from '../../../locales/es/refill.json';
 
-registerNamespace('refill', { en, es });
+registerNamespace('refill');
 // The draft follows the session (sign-out, another patient) from the moment this code loads.
 refillDraftStore();
 

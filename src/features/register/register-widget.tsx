@@ -34,10 +34,8 @@ import {
   type RegistrationForm,
 } from './model/registration-form';
 import { loginPathAfterRegistration, registrationCodeOf, SUCCESS_STATE, type RegistrationFailure } from './model/registration-result';
-import en from '../../../locales/en/register.json';
-import es from '../../../locales/es/register.json';
 
-registerNamespace('register', { en, es });
+registerNamespace('register');
 
 export interface RegisterWidgetProps {
   /** The registration code; defaults to the page's `id` query parameter. */

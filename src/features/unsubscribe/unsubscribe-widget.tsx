@@ -9,10 +9,8 @@ import { Alert } from '../../core/ui/alert';
 import { Card } from '../../core/ui/card';
 import { useUpdateEmailPreference } from './api/update-email-preference';
 import { initialEmail, validateEmail, type PreferenceAction, type PreferenceOutcome } from './model/email-preference';
-import en from '../../../locales/en/unsubscribe.json';
-import es from '../../../locales/es/unsubscribe.json';
 
-registerNamespace('unsubscribe', { en, es });
+registerNamespace('unsubscribe');
 
 export interface UnsubscribeWidgetProps {
   email?: string;

@@ -166,8 +166,8 @@ const requestsTo = (path: string, method = 'POST') =>
   fetchStub.requests.filter((r) => new URL(r.url, location.origin).pathname === path && r.method === method);
 
 describe('address form', () => {
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     sharedQueryClient().clear();
     sessionStore().getState().signIn({
       u_ID: 41,
@@ -426,7 +426,7 @@ describe('address form', () => {
   });
 
   it('speaks Spanish', async () => {
-    setLanguage('es');
+    await setLanguage('es');
     const el = await mount();
     for (const label of ['Calle y número', 'Ciudad', 'Estado', 'Código postal (ZIP)', 'Tipo de dirección']) expect(hasField(el, label), label).to.equal(true);
     submit2(el);
@@ -455,8 +455,8 @@ describe('address form', () => {
 });
 
 describe('add address dialog', () => {
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     sharedQueryClient().clear();
     sessionStore().getState().signIn({
       u_ID: 41,

@@ -83,8 +83,8 @@ describe('<rx-consent>', () => {
     pdf = await termsPdfBase64();
   });
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     sharedQueryClient().clear();
     termsReply = { status: 200, body: { data: pdf, fileName: 'terms-health-network.pdf' } };
     userPutReply = (request) => {

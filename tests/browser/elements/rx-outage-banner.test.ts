@@ -23,9 +23,9 @@ const items = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll('li') ??
 describe('<rx-outage-banner>', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     sessionStorage.clear();
-    setLanguage('en');
+    await setLanguage('en');
     fetchStub = stubFetch(() => ({ status: 200, body: { notices } }));
   });
 

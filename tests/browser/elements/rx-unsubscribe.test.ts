@@ -21,8 +21,8 @@ const buttonNamed = (el: HTMLElement, name: string) =>
 describe('<rx-unsubscribe>', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     fetchStub = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
   });
 

@@ -65,8 +65,8 @@ function signIn(withUser = true) {
 const mountVerify = (attributes = '') => mount(`<rx-email-verify ${attributes}></rx-email-verify>`, 'rx-email-verify');
 
 describe('<rx-email-verify>', () => {
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     sharedQueryClient().clear();
     sessionStorage.removeItem(EMAIL_VERIFY_SKIPPED_KEY);
     sessionStorage.removeItem(PENDING_LINK_PARAMS_KEY);

@@ -55,8 +55,8 @@ const activeIn = (el: HTMLElement) => shadow(el).activeElement as HTMLElement | 
 describe('<rx-home>', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     resetSession();
     sharedQueryClient().clear();
   });

@@ -54,8 +54,8 @@ describe('<rx-login>', () => {
   let fetchStub: ReturnType<typeof stubFetch> | undefined;
   const originalUrl = location.pathname + location.search;
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     configureTestIdentity();
     sessionStore().getState().signOut('user');
   });

@@ -101,8 +101,8 @@ const api: StubHandler = (request) => {
 describe('access screens', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     calls.length = 0;
     script = {};
     sessionStore().getState().signOut('user');
@@ -346,7 +346,7 @@ describe('access screens', () => {
 
   describe('Spanish', () => {
     it('every screen speaks Spanish', async () => {
-      setLanguage('es');
+      await setLanguage('es');
       const screens: Array<[LoginScreen, string]> = [
         [{ name: 'login' }, 'Iniciar sesión'],
         [{ name: 'mfa', method: 'sms' }, 'Escriba el código que le enviamos por mensaje de texto'],

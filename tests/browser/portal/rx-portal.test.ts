@@ -34,8 +34,8 @@ describe('<rx-portal>', () => {
   const originalUrl = location.pathname + location.search;
   const originalTitle = document.title;
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     resetSession();
     sharedQueryClient().clear();
     fetchStub = stubFetch(() => ({ status: 404, body: { message: 'not found' } }));

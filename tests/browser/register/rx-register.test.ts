@@ -78,8 +78,8 @@ describe('<rx-register>', () => {
     keys = await registrationKeys();
   });
 
-  beforeEach(() => {
-    setLanguage('en');
+  beforeEach(async () => {
+    await setLanguage('en');
     sharedQueryClient().clear();
     clearPublicKeyCache();
     lookupReply = { status: 200, body: { terms: { data: pdf }, pendingPatient } };

@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The chunk graph of the library build (dist/, written by `npm run build` before the unit tests
+ * in `npm test`): how many sequential round trips an element's first screen needs, and what the
+ * Lit host elements and the sign-in form download before anything is submitted.
+ */
+const dist = resolve(__dirname, '../../../dist');
+const manifestFile = join(dist, '.vite/manifest.json');
+const preloadMapFile = join(dist, '.vite/preload-map.json');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+interface PreloadMap {
+  files: Record<string, string[]>;
+  namespaces: Record<string, string[]>;
+  locales: Record<string, Record<string, string>>;
+}
+
+function readBuild() {
+  if (!existsSync(manifestFile) || !existsSync(preloadMapFile)) {
+    throw new Error(`${manifestFile} or ${preloadMapFile} is missing: run \`npm run build\` before this test`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const preloadMap = JSON.parse(readFileSync(preloadMapFile, 'utf8')) as PreloadMap;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const importsOf = (file: string) => (byFile.get(file)?.imports ?? []).map((key) => manifest[key]!.file);
+  const closure = (file: string) => {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      importsOf(f).forEach(visit);
+    };
+    visit(file);
+    return seen;
+  };
+  const sourcesOf = (file: string): string[] => {
+    const map = join(dist, `${file}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  };
+  const elements = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry && /^elements\/rx-[a-z0-9-]+\.js$/.test(chunk.file))
+    .map((chunk) => ({ tag: chunk.file.slice('elements/'.length, -3), file: chunk.file }));
+  return { manifest, preloadMap, importsOf, closure, sourcesOf, elements };
+}
+
+const build = readBuild();
+const reactSource = /node_modules\/(react|react-dom|scheduler)\//;
+
+describe('chunk graph of the library build', () => {
+  it('has the elements of the catalogue, Lit hosts included', () => {
+    const tags = build.elements.map((e) => e.tag);
+    expect(tags).toEqual(expect.arrayContaining(['rx-config', 'rx-outage-banner', 'rx-login', 'rx-refill', 'rx-portal']));
+  });
+
+  it('never makes the Lit host elements download React', () => {
+    for (const tag of ['rx-config', 'rx-outage-banner']) {
+      const files = [...build.closure(`elements/${tag}.js`)];
+      const withReact = files.filter((file) => build.sourcesOf(file).some((source) => reactSource.test(source)));
+      expect(withReact, tag).toEqual([]);
+    }
+  });
+
+  it('imports every chunk of an element module directly: two sequential round trips when imported on its own', () => {
+    for (const { tag, file } of build.elements) {
+      const direct = new Set(build.importsOf(file));
+      const nested = [...build.closure(file)].filter((f) => f !== file && !direct.has(f));
+      expect(nested, tag).toEqual([]);
+    }
+  });
+
+  it("gives the loader every chunk of an element's first screen, preloaded at once with the element module", () => {
+    const loader = readFileSync(join(dist, 'rx-widgets.js'), 'utf8');
+    for (const { tag, file } of build.elements) {
+      const preloaded = new Set(build.preloadMap.files[tag]);
+      expect(preloaded.has(file), tag).toBe(true);
+      expect([...build.closure(file)].filter((f) => !preloaded.has(f)), tag).toEqual([]);
+      for (const f of preloaded) expect(loader, `${tag}: ${f} in the loader`).toContain(JSON.stringify(f));
+      for (const ns of build.preloadMap.namespaces[tag] ?? []) {
+        for (const language of ['en', 'es']) expect(build.preloadMap.locales[language]?.[ns], `${tag}: ${language}/${ns}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('keeps the loader within 3 KB gzip', () => {
+    expect(gzipSync(readFileSync(join(dist, 'rx-widgets.js')), { level: 9 }).length).toBeLessThanOrEqual(3 * 1024);
+  });
+
+  it('has no cycle between chunks (a cycle can run a module before what it extends)', () => {
+    const state = new Map<string, 'open' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'open') cycles.push([...path, file].join(' -> '));
+      if (state.has(file)) return;
+      state.set(file, 'open');
+      for (const imported of build.importsOf(file)) visit(imported, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const chunk of Object.values(build.manifest)) visit(chunk.file, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('loads no aws-amplify and no Spanish strings before a form is submitted', () => {
+    for (const { tag, file } of build.elements) {
+      const files = [...build.closure(file)];
+      const amplify = files.filter((f) => build.sourcesOf(f).some((source) => /node_modules\/(@aws-amplify|aws-amplify)\//.test(source)));
+      expect(amplify, tag).toEqual([]);
+      expect(files.filter((f) => /locale-es-/.test(f)), tag).toEqual([]);
+    }
+  });
+
+  it('puts the sign-in library in chunks of its own, loaded on demand', () => {
+    const amplifyChunks = Object.values(build.manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && build.sourcesOf(file).some((source) => /node_modules\/@aws-amplify\//.test(source)));
+    expect(amplifyChunks.length).toBeGreaterThan(0);
+  });
+});
