@@ -1,4 +1,4 @@
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
 
 /** Joins the ids of the elements that describe a control; undefined when there are none. */
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
@@ -6,10 +6,7 @@ export function describedBy(...ids: Array<string | false | null | undefined>): s
   return list || undefined;
 }
 
-/** Shared look of labelled form fields (TextField, Select, DatePicker, Checkbox, RadioGroup). */
-export function useFieldStyles() {
-  const { css } = useStyles();
-  return {
+const fieldStyles = defineStyles({
     field: css`
       display: block;
       margin: 0 0 calc(var(--rx-space) * 2);
@@ -44,10 +41,6 @@ export function useFieldStyles() {
       background: var(--rx-color-surface);
       color: var(--rx-color-text);
       font: inherit;
-      &:focus-visible {
-        outline: 3px solid var(--rx-color-focus);
-        outline-offset: 2px;
-      }
       &[aria-invalid='true'] {
         border: 2px solid var(--rx-color-danger);
         padding: 7px 11px;
@@ -61,5 +54,9 @@ export function useFieldStyles() {
       color: var(--rx-color-danger);
       margin-inline-start: 2px;
     `,
-  };
+});
+
+/** Shared look of labelled form fields (TextField, Select, DatePicker, Checkbox, RadioGroup). */
+export function useFieldStyles() {
+  return useSheet(fieldStyles);
 }

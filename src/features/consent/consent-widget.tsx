@@ -7,7 +7,7 @@ import { sessionStore } from '../../core/session/session-store';
 import { endSession } from '../../core/session/end-session';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
-import { useStyles } from '../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Card } from '../../core/ui/card';
@@ -20,6 +20,19 @@ import { termsBrandId } from './model/consent';
 import en from '../../../locales/en/consent.json';
 import es from '../../../locales/es/consent.json';
 
+const styles = defineStyles({
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `,
+  documentBox: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+  `,
+});
+
 registerNamespace('consent', { en, es });
 
 export type ConsentWidgetProps = Record<string, never>;
@@ -30,7 +43,7 @@ export type ConsentWidgetProps = Record<string, never>;
  */
 export function ConsentWidget() {
   const { t } = useTranslation('consent');
-  const { css } = useStyles();
+  const { actions, documentBox } = useSheet(styles);
   const emit = useEmit();
   const brand = useBrand();
   const config = useRxConfig();
@@ -43,16 +56,6 @@ export function ConsentWidget() {
   const [agreeError, setAgreeError] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
 
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
-  const documentBox = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-  `;
 
   if (!identity) {
     return <SignInRequired titleId="rx-consent-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} />;

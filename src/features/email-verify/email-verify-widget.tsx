@@ -12,7 +12,7 @@ import {
 import { sessionStore } from '../../core/session/session-store';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
-import { useStyles } from '../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Card } from '../../core/ui/card';
@@ -25,13 +25,22 @@ import { emailProblem, type CodeFailure, type EmailProblem, type EmailSaveFailur
 import en from '../../../locales/en/email-verify.json';
 import es from '../../../locales/es/email-verify.json';
 
+const styles = defineStyles({
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `,
+});
+
 registerNamespace('email-verify', { en, es });
 
 export type EmailVerifyWidgetProps = Record<string, never>;
 
 export function EmailVerifyWidget() {
   const { t } = useTranslation('email-verify');
-  const { css } = useStyles();
+  const { actions } = useSheet(styles);
   const emit = useEmit();
   const client = useHttpClient();
   const identity = useRequireSession();
@@ -45,12 +54,6 @@ export function EmailVerifyWidget() {
   const config = useRxConfig();
   const save = useSaveVerifiedEmail();
 
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   if (!identity) {
     return <SignInRequired titleId="rx-email-verify-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} width="narrow" />;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
-import { useStyles } from '../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { useEmit } from '../../core/element/element-context';
 import { TextField } from '../../core/ui/text-field';
 import { Button } from '../../core/ui/button';
@@ -11,6 +11,15 @@ import { useUpdateEmailPreference } from './api/update-email-preference';
 import { initialEmail, validateEmail, type PreferenceAction, type PreferenceOutcome } from './model/email-preference';
 import en from '../../../locales/en/unsubscribe.json';
 import es from '../../../locales/es/unsubscribe.json';
+
+const styles = defineStyles({
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `,
+});
 
 registerNamespace('unsubscribe', { en, es });
 
@@ -25,7 +34,7 @@ interface Result {
 
 export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetProps) {
   const { t } = useTranslation('unsubscribe');
-  const { css } = useStyles();
+  const { actions } = useSheet(styles);
   const emit = useEmit();
   const [email, setEmail] = useState(() => initialEmail(emailAttribute, globalThis.location?.search ?? ''));
   const [followedAttribute, setFollowedAttribute] = useState(emailAttribute);
@@ -59,12 +68,6 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
     void submit('unsubscribe');
   };
 
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   return (
     <Card part="card" labelledBy="rx-unsubscribe-title" width="narrow">

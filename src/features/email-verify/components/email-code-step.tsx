@@ -1,11 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
 import { Card } from '../../../core/ui/card';
 import { TextField } from '../../../core/ui/text-field';
 import { codeProblem, type CodeFailure } from '../model/email-verify';
+
+const styles = defineStyles({
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `,
+});
 
 export interface EmailCodeStepProps {
   email: string;
@@ -20,17 +29,11 @@ export interface EmailCodeStepProps {
 /** The code sent to the address: entering it proves the patient reads that mailbox. */
 export function EmailCodeStep({ email, failure, onDismissFailure, onSubmit, onResend, onBack }: EmailCodeStepProps) {
   const { t } = useTranslation('email-verify');
-  const { css } = useStyles();
+  const { actions } = useSheet(styles);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<'codeRequired' | 'codeFormat' | null>(null);
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

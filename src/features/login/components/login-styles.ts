@@ -1,9 +1,6 @@
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 
-/** The shared look of the access screens. */
-export function useLoginStyles() {
-  const { css } = useStyles();
-  return {
+const loginStyles = defineStyles({
     card: css`
       max-width: 28em;
       margin: 0 auto;
@@ -21,12 +18,8 @@ export function useLoginStyles() {
     `,
     heading: css`
       margin: 0 0 calc(var(--rx-space) * 2);
-      &:focus {
+      &:focus:not(:focus-visible) {
         outline: none;
-      }
-      &:focus-visible {
-        outline: 3px solid var(--rx-color-focus);
-        outline-offset: 2px;
       }
     `,
     language: css`
@@ -60,10 +53,6 @@ export function useLoginStyles() {
       font: inherit;
       text-decoration: underline;
       cursor: pointer;
-      &:focus-visible {
-        outline: 3px solid var(--rx-color-focus);
-        outline-offset: 2px;
-      }
       &:disabled {
         cursor: not-allowed;
         opacity: 0.6;
@@ -93,5 +82,9 @@ export function useLoginStyles() {
       padding: calc(var(--rx-space) * 2) 0;
       text-align: center;
     `,
-  };
+});
+
+/** The shared look of the access screens. */
+export function useLoginStyles() {
+  return useSheet(loginStyles);
 }

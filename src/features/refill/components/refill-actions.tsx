@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import type { RefillScreen } from '../model/screen';
 import { RefillStep, type RefillStepNumber } from '../model/wizard';
+
+const styles = defineStyles({
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 3);
+  `,
+});
 
 export interface RefillActionsProps {
   screen: RefillScreen;
@@ -26,15 +36,8 @@ export interface RefillActionsProps {
 export function RefillActions(props: RefillActionsProps) {
   const { screen, step, onBack, onNext, checking, noAddress, callPharmacy, onSubmit, submitting, canSubmit, onViewOrder } = props;
   const { t } = useTranslation('refill');
-  const { css } = useStyles();
+  const { actions } = useSheet(styles);
   if (screen === 'loading' || screen === 'confirmation') return null;
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 3);
-  `;
   let forward = null;
   if (screen === 'notice') {
     forward = (
