@@ -3,24 +3,10 @@ import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { describedBy, useFieldStyles } from './field-styles';
 
 const ownStyles = defineStyles({
-  row: css`
-    display: flex;
-    align-items: flex-start;
-    gap: var(--rx-space);
-  `,
-  box: css`
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin: 1px 0 0;
-    accent-color: var(--rx-color-primary);
-    cursor: pointer;
+  invalidBox: css`
     &[aria-invalid='true']:not(:focus-visible) {
       outline: 2px solid var(--rx-color-danger);
       outline-offset: 1px;
-    }
-    &:disabled {
-      cursor: not-allowed;
     }
   `,
   text: css`
@@ -49,7 +35,7 @@ export interface CheckboxProps {
 }
 
 export function Checkbox({ label, hint, error, id: givenId, required, className, onChange, ref, ...rest }: CheckboxProps) {
-  const { row, box, text, indent } = useSheet(ownStyles);
+  const { invalidBox, text, indent } = useSheet(ownStyles);
   const styles = useFieldStyles();
   const autoId = useId();
   const id = givenId ?? `${autoId}-checkbox`;
@@ -57,14 +43,14 @@ export function Checkbox({ label, hint, error, id: givenId, required, className,
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div part="field" className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <div className={row}>
+      <div className={styles.choiceRow}>
         <input
           {...rest}
           ref={ref}
           id={id}
           type="checkbox"
           part="checkbox"
-          className={box}
+          className={`${styles.checkControl} ${invalidBox}`}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId)}

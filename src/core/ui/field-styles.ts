@@ -7,53 +7,71 @@ export function describedBy(...ids: Array<string | false | null | undefined>): s
 }
 
 const fieldStyles = defineStyles({
-    field: css`
-      display: block;
-      margin: 0 0 calc(var(--rx-space) * 2);
-    `,
-    label: css`
-      display: block;
-      margin: 0 0 4px;
-      font-weight: 600;
-      color: var(--rx-color-text);
-    `,
-    hint: css`
-      display: block;
-      margin: 4px 0 0;
-      font-size: 0.875em;
-      color: var(--rx-color-text-muted);
-    `,
-    error: css`
-      display: block;
-      margin: 4px 0 0;
-      font-size: 0.875em;
-      font-weight: 600;
-      color: var(--rx-color-danger);
-    `,
-    control: css`
-      display: block;
-      width: 100%;
-      min-height: 44px;
-      margin: 0;
-      padding: 8px 12px;
-      border: 1px solid var(--rx-color-border);
-      border-radius: var(--rx-radius);
-      background: var(--rx-color-surface);
-      color: var(--rx-color-text);
-      font: inherit;
-      &[aria-invalid='true'] {
-        border: 2px solid var(--rx-color-danger);
-        padding: 7px 11px;
-      }
-      &:disabled {
-        opacity: 0.6;
-        cursor: not-allowed;
-      }
-    `,
-    required: css`
-      color: var(--rx-color-danger);
-      margin-inline-start: 2px;
-    `,
+  /** A checkbox or radio with its label beside it. */
+  choiceRow: css`
+    display: flex;
+    align-items: flex-start;
+    gap: var(--rx-space);
+  `,
+  /** The box of a checkbox or radio: a 22px target in the brand colour. */
+  checkControl: css`
+    flex: none;
+    width: 22px;
+    height: 22px;
+    margin: 1px 0 0;
+    accent-color: var(--rx-color-primary);
+    cursor: pointer;
+    &:disabled {
+      cursor: not-allowed;
+    }
+  `,
+  field: css`
+    display: block;
+    margin: 0 0 calc(var(--rx-space) * 2);
+  `,
+  label: css`
+    display: block;
+    margin: 0 0 4px;
+    font-weight: 600;
+    color: var(--rx-color-text);
+  `,
+  hint: css`
+    display: block;
+    margin: 4px 0 0;
+    font-size: 0.875em;
+    color: var(--rx-color-text-muted);
+  `,
+  error: css`
+    display: block;
+    margin: 4px 0 0;
+    font-size: 0.875em;
+    font-weight: 600;
+    color: var(--rx-color-danger);
+  `,
+  control: css`
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    margin: 0;
+    padding: 8px 12px;
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+    background: var(--rx-color-surface);
+    color: var(--rx-color-text);
+    font: inherit;
+    &[aria-invalid='true'] {
+      border: 2px solid var(--rx-color-danger);
+      padding: 7px 11px;
+    }
+    &:disabled {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
+  `,
+  required: css`
+    color: var(--rx-color-danger);
+    margin-inline-start: 2px;
+  `,
 });
 
 /** Shared look of labelled form fields (TextField, Select, DatePicker, Checkbox, RadioGroup). */

@@ -29,21 +29,7 @@ const ownStyles = defineStyles({
     border-inline-start: 3px solid var(--rx-color-danger);
   `,
   row: css`
-    display: flex;
-    align-items: flex-start;
-    gap: var(--rx-space);
     min-height: 24px;
-  `,
-  radio: css`
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin: 1px 0 0;
-    accent-color: var(--rx-color-primary);
-    cursor: pointer;
-    &:disabled {
-      cursor: not-allowed;
-    }
   `,
   labelClass: css`
     cursor: pointer;
@@ -89,7 +75,7 @@ export function RadioGroup({
   orientation = 'vertical',
   className,
 }: RadioGroupProps) {
-  const { fieldset, legendClass, invalidList, row, radio, labelClass, list: listBase, horizontal } = useSheet(ownStyles);
+  const { fieldset, legendClass, invalidList, row, labelClass, list: listBase, horizontal } = useSheet(ownStyles);
   const list = orientation === 'horizontal' ? `${listBase} ${horizontal}` : listBase;
   const styles = useFieldStyles();
   const id = useId();
@@ -128,12 +114,12 @@ export function RadioGroup({
           const optionHintId = option.hint ? `${optionId}-hint` : undefined;
           return (
             <div key={option.value}>
-              <div className={row}>
+              <div className={`${styles.choiceRow} ${row}`}>
                 <input
                   id={optionId}
                   type="radio"
                   part="radio"
-                  className={radio}
+                  className={styles.checkControl}
                   name={groupName}
                   value={option.value}
                   disabled={option.disabled}

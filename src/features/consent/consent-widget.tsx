@@ -8,6 +8,7 @@ import { endSession } from '../../core/session/end-session';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
 import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
+import { layoutStyles } from '../../core/ui/layout.styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Card } from '../../core/ui/card';
@@ -21,13 +22,6 @@ import en from '../../../locales/en/consent.json';
 import es from '../../../locales/es/consent.json';
 
 const styles = defineStyles({
-  actions: css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `,
   documentBox: css`
     margin: 0 0 calc(var(--rx-space) * 2);
   `,
@@ -43,7 +37,8 @@ export type ConsentWidgetProps = Record<string, never>;
  */
 export function ConsentWidget() {
   const { t } = useTranslation('consent');
-  const { actions, documentBox } = useSheet(styles);
+  const { documentBox } = useSheet(styles);
+  const layout = useSheet(layoutStyles);
   const emit = useEmit();
   const brand = useBrand();
   const config = useRxConfig();
@@ -143,7 +138,7 @@ export function ConsentWidget() {
             if (checked) setAgreeError(false);
           }}
         />
-        <div className={actions}>
+        <div className={`${layout.actions} ${layout.spread}`}>
           <Button type="submit" busy={record.isPending} busyLabel={t('saving')}>
             {t('continue')}
           </Button>

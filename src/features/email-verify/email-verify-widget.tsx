@@ -12,7 +12,8 @@ import {
 import { sessionStore } from '../../core/session/session-store';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
-import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
+import { useSheet } from '../../core/theme/define-styles';
+import { layoutStyles } from '../../core/ui/layout.styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Card } from '../../core/ui/card';
@@ -25,22 +26,13 @@ import { emailProblem, type CodeFailure, type EmailProblem, type EmailSaveFailur
 import en from '../../../locales/en/email-verify.json';
 import es from '../../../locales/es/email-verify.json';
 
-const styles = defineStyles({
-  actions: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `,
-});
-
 registerNamespace('email-verify', { en, es });
 
 export type EmailVerifyWidgetProps = Record<string, never>;
 
 export function EmailVerifyWidget() {
   const { t } = useTranslation('email-verify');
-  const { actions } = useSheet(styles);
+  const layout = useSheet(layoutStyles);
   const emit = useEmit();
   const client = useHttpClient();
   const identity = useRequireSession();
@@ -183,7 +175,7 @@ export function EmailVerifyWidget() {
             if (problem) setProblem(null);
           }}
         />
-        <div className={actions}>
+        <div className={layout.actions}>
           <Button type="submit" busy={save.isPending || sending} busyLabel={t('saving')} disabled={skipping}>
             {t('confirm')}
           </Button>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
-import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
+import { useSheet } from '../../core/theme/define-styles';
+import { layoutStyles } from '../../core/ui/layout.styles';
 import { useEmit } from '../../core/element/element-context';
 import { TextField } from '../../core/ui/text-field';
 import { Button } from '../../core/ui/button';
@@ -11,15 +12,6 @@ import { useUpdateEmailPreference } from './api/update-email-preference';
 import { initialEmail, validateEmail, type PreferenceAction, type PreferenceOutcome } from './model/email-preference';
 import en from '../../../locales/en/unsubscribe.json';
 import es from '../../../locales/es/unsubscribe.json';
-
-const styles = defineStyles({
-  actions: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `,
-});
 
 registerNamespace('unsubscribe', { en, es });
 
@@ -34,7 +26,7 @@ interface Result {
 
 export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetProps) {
   const { t } = useTranslation('unsubscribe');
-  const { actions } = useSheet(styles);
+  const layout = useSheet(layoutStyles);
   const emit = useEmit();
   const [email, setEmail] = useState(() => initialEmail(emailAttribute, globalThis.location?.search ?? ''));
   const [followedAttribute, setFollowedAttribute] = useState(emailAttribute);
@@ -87,7 +79,7 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
             if (error) setError(null);
           }}
         />
-        <div className={actions}>
+        <div className={layout.actions}>
           <Button type="submit" part="button" busy={pending === 'unsubscribe'} busyLabel={t('working')} disabled={pending !== null}>
             {t('unsubscribe')}
           </Button>

@@ -1,20 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { useSheet } from '../../../core/theme/define-styles';
+import { layoutStyles } from '../../../core/ui/layout.styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
 import { Card } from '../../../core/ui/card';
 import { TextField } from '../../../core/ui/text-field';
 import { codeProblem, type CodeFailure } from '../model/email-verify';
-
-const styles = defineStyles({
-  actions: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `,
-});
 
 export interface EmailCodeStepProps {
   email: string;
@@ -29,7 +21,7 @@ export interface EmailCodeStepProps {
 /** The code sent to the address: entering it proves the patient reads that mailbox. */
 export function EmailCodeStep({ email, failure, onDismissFailure, onSubmit, onResend, onBack }: EmailCodeStepProps) {
   const { t } = useTranslation('email-verify');
-  const { actions } = useSheet(styles);
+  const layout = useSheet(layoutStyles);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<'codeRequired' | 'codeFormat' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +67,7 @@ export function EmailCodeStep({ email, failure, onDismissFailure, onSubmit, onRe
             if (failure) onDismissFailure();
           }}
         />
-        <div className={actions}>
+        <div className={layout.actions}>
           <Button type="submit" busy={busy} busyLabel={t('code.verifying')}>
             {t('code.verify')}
           </Button>
