@@ -23,7 +23,7 @@ const forcedColors =
   `:host{${colourDeclarations(forcedColorsPalette)}}` +
   '.rx-root button{border:2px solid ButtonText;}' +
   '.rx-root button:disabled{border-color:GrayText;color:GrayText;}' +
-  '.rx-root [role=dialog]{border:2px solid CanvasText;}' +
+  '.rx-root [role=dialog],.rx-root [part~=toast]{border:2px solid CanvasText;}' +
   '.rx-root :focus-visible{outline:3px solid Highlight;outline-offset:2px;}' +
   '}';
 

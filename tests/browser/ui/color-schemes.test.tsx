@@ -85,7 +85,7 @@ describe('every control in both colour schemes', () => {
     expect(await axeViolations(view.host)).to.deep.equal([]);
   });
 
-  it('in forced-colors mode shows borders on cards, fields and buttons, and a focus ring on tabs', async () => {
+  it('in forced-colors mode shows borders on cards, fields, buttons and toasts, and a focus ring on tabs', async () => {
     view = renderInShadow(gallery);
     await executeServerCommand('emulate-forced-colors', { value: 'active' });
     await waitFor(() => matchMedia('(forced-colors: active)').matches, 2000, 'forced colors');
@@ -96,6 +96,8 @@ describe('every control in both colour schemes', () => {
     for (const button of view.root.querySelectorAll<HTMLButtonElement>('button[part~="button"]')) {
       expect(getComputedStyle(button).borderTopWidth, button.textContent ?? '').to.equal('2px');
     }
+    await waitFor(() => view!.overlay.querySelectorAll('[part~="toast"]').length === 4, 2000, 'toasts');
+    for (const toast of view.overlay.querySelectorAll<HTMLElement>('[part~="toast"]')) expect(getComputedStyle(toast).borderTopWidth).to.equal('2px');
     const tab = view.root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')!;
     tab.focus({ focusVisible: true } as FocusOptions);
     await waitFor(() => tab.matches(':focus-visible'), 2000, 'focus-visible');
