@@ -25,6 +25,18 @@ const fieldStyles = defineStyles({
       cursor: not-allowed;
     }
   `,
+  /** A fieldset grouping choices under a bold legend, without the browser's frame. */
+  group: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    padding: 0;
+    border: 0;
+    min-width: 0;
+    & > legend {
+      padding: 0;
+      margin: 0 0 var(--rx-space);
+      font-weight: 600;
+    }
+  `,
   field: css`
     display: block;
     margin: 0 0 calc(var(--rx-space) * 2);

@@ -3,22 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../core/api/contract/brand-info';
 import type { Prescription } from '../../../core/api/contract/prescription';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { refillCountAlert } from '../model/medications';
 import { PharmacyContact } from './pharmacy-contact';
 
 const styles = defineStyles({
-  fieldset: css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    padding: 0;
-    border: 0;
-    min-width: 0;
-    & > legend {
-      padding: 0;
-      margin: 0 0 var(--rx-space);
-      font-weight: 600;
-    }
-  `,
   note: css`
     display: block;
   `,
@@ -44,7 +34,8 @@ export interface MedicationsStepProps {
 /** Step 0: the medications the portal may refill as checkboxes; the others listed apart, by phone. */
 export function MedicationsStep({ refillable, nonPortal, selected, onChange, pharmacy }: MedicationsStepProps) {
   const { t } = useTranslation('refill');
-  const { fieldset, note, warning, apart } = useSheet(styles);
+  const { note, warning, apart } = useSheet(styles);
+  const fields = useFieldStyles();
   const id = useId();
 
   const toggle = (rxNumber: string, checked: boolean) =>
@@ -53,7 +44,7 @@ export function MedicationsStep({ refillable, nonPortal, selected, onChange, pha
   return (
     <>
       {refillable.length > 0 ? (
-        <fieldset part="medication-list" className={fieldset}>
+        <fieldset part="medication-list" className={fields.group}>
           <legend>{t('medications.legend')}</legend>
           {refillable.map((med) => {
             const alert = refillCountAlert(med);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../core/api/contract/brand-info';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { RadioGroup } from '../../../core/ui/radio-group';
@@ -13,15 +14,9 @@ const styles = defineStyles({
   group: css`
     margin: 0 0 calc(var(--rx-space) * 3);
   `,
-  supplies: css`
-    margin: 0 0 calc(var(--rx-space) * 3);
-    padding: 0;
-    border: 0;
-    min-width: 0;
-    & > legend {
-      padding: 0;
-      margin: 0 0 var(--rx-space);
-      font-weight: 600;
+  roomyGroup: css`
+    && {
+      margin: 0 0 calc(var(--rx-space) * 3);
     }
   `,
 });
@@ -37,7 +32,8 @@ const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 
 /** Step 3: payment option, supplies and delivery instructions. */
 export function PaymentStep({ draft, update, pharmacy }: PaymentStepProps) {
   const { t } = useTranslation('refill');
-  const { group, supplies } = useSheet(styles);
+  const { group, roomyGroup } = useSheet(styles);
+  const fields = useFieldStyles();
   const id = useId();
   const yesNoOptions = [
     { value: 'yes', label: t('actions.yes') },
@@ -72,7 +68,7 @@ export function PaymentStep({ draft, update, pharmacy }: PaymentStepProps) {
         options={yesNoOptions}
       />
       {draft.needSupplies && (
-        <fieldset className={supplies} part="supplies" aria-describedby={`${id}-supplies-hint`}>
+        <fieldset className={`${fields.group} ${roomyGroup}`} part="supplies" aria-describedby={`${id}-supplies-hint`}>
           <legend>{t('payment.supplies')}</legend>
           <span id={`${id}-supplies-hint`} className="rx-visually-hidden">
             {t('payment.suppliesHint')}
