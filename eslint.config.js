@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { layerRule } from './eslint/layer-rule.js';
+import { staticStylesRule } from './eslint/static-styles-rule.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-demo/', 'dist-fixtures/', 'dist-bench/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
@@ -10,7 +11,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, rx: { rules: { layers: layerRule } } },
+    plugins: { 'react-hooks': reactHooks, rx: { rules: { layers: layerRule, 'static-styles': staticStylesRule } } },
     rules: {
       'rx/layers': 'error',
       'react-hooks/rules-of-hooks': 'error',
@@ -19,6 +20,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'rx/static-styles': 'error' },
   },
   {
     files: ['tests/**', 'scripts/**', 'bench/**', 'server/**', 'demo/**', 'eslint/**', '*.config.*'],

@@ -32,6 +32,26 @@ async function viteMiddleware(ctx, next) {
   else await next();
 }
 
+/**
+ * `emulate-forced-colors` (payload `{ value: 'active' | 'none' }`): Windows high-contrast mode,
+ * which `emulateMedia` of @web/test-runner-commands does not cover.
+ */
+const cdpSessions = new WeakMap();
+const forcedColorsPlugin = {
+  name: 'emulate-forced-colors',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'emulate-forced-colors') return undefined;
+    // Puppeteer's emulateMediaFeatures refuses this feature name; the DevTools protocol takes it.
+    // The emulation lasts as long as the DevTools session that set it, so one is kept per page.
+    const page = session.browser.getPage(session.id);
+    if (!cdpSessions.has(page)) cdpSessions.set(page, await page.createCDPSession());
+    await cdpSessions.get(page).send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'forced-colors', value: payload?.value === 'active' ? 'active' : 'none' }],
+    });
+    return true;
+  },
+};
+
 export default {
   files: ['tests/browser/**/*.test.{ts,tsx}'],
   concurrency: 1,
@@ -39,7 +59,7 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],
   filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
-  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+  plugins: [forcedColorsPlugin, { name: 'close-vite', serverStop: () => vite.close() }],
   browsers: [
     chromeLauncher({
       launchOptions: {

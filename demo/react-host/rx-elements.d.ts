@@ -20,6 +20,8 @@ export interface RxConsentJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** The next screen of the post-login routing, or /login after signing out. */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
   /** The consent was recorded. */
@@ -38,6 +40,8 @@ export interface RxEmailVerifyJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** The next screen of the post-login routing (or /login without a session). */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
   /** The e-mail was saved and marked verified. */
@@ -62,6 +66,8 @@ export interface RxHomeJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** Same as the attribute. */
   'initialLogin'?: RxProperty<'rx-home', 'initialLogin', boolean>;
   /** Same as the attribute. */
@@ -88,6 +94,8 @@ export interface RxLoginJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** The patient signed in and the session is stored. */
   'onrx-signed-in'?: (event: RxEvent<'rx-signed-in', CustomEvent<{ uId: number }>>) => void;
   /** The patient signed out with the Sign out button; every tab's session ends. */
@@ -112,6 +120,8 @@ export interface RxPortalJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** The portal signed the patient out (inactivity, or "Sign out now" in the inactivity warning). */
   'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' | 'expired' | 'idle' }>>) => void;
   /** A new page is shown (path without query string). */
@@ -130,6 +140,8 @@ export interface RxRefillJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** A stored request to edit and the step to open (1 date, 2 address, 3 payment and supplies, 5 review); set from JavaScript. Submits by PUT; Back stops at the delivery date. */
   'refillUpdate'?: RxProperty<'rx-refill', 'refillUpdate', unknown>;
   /** Same as the attribute. */
@@ -152,6 +164,8 @@ export interface RxRegisterJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** Go to /login: after success with `state.message = 'successfullyRegistered'`, or at once when the code is missing or not found (`replace: true`). */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
   /** The account was created. */
@@ -170,6 +184,8 @@ export interface RxUnsubscribeJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** The address was unsubscribed. */
   'onrx-email-unsubscribed'?: (event: RxEvent<'rx-email-unsubscribed', CustomEvent<{ email: string }>>) => void;
   /** The address was resubscribed. */
@@ -186,6 +202,8 @@ export interface RxConfigJsxProps {
   'company-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
   /** CSP nonce for the widgets' style elements. */
   'nonce'?: string;
   /** "true" or "false": send analytics calls. */

@@ -8,6 +8,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id used for company-specific behaviour.
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @fires {CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>} rx-navigate - The next screen of the post-login routing, or /login after signing out.
  * @fires {CustomEvent<{ consentDate: string }>} rx-consent-given - The consent was recorded.

@@ -13,6 +13,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id.
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @prop {boolean} initialLogin - Same as the attribute.
  * @prop {string} alertOnStartup - Same as the attribute.

@@ -11,6 +11,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id used for company-specific behaviour.
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @fires {CustomEvent<{ uId: number }>} rx-signed-in - The patient signed in and the session is stored.
  * @fires {CustomEvent<{ reason: 'user' }>} rx-signed-out - The patient signed out with the Sign out button; every tab's session ends.

@@ -17,6 +17,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id used before sign-in (logo, favicon).
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @fires {CustomEvent<{ reason: 'user' | 'expired' | 'idle' }>} rx-signed-out - The portal signed the patient out (inactivity, or "Sign out now" in the inactivity warning).
  * @fires {CustomEvent<{ path: string }>} rx-route-changed - A new page is shown (path without query string).

@@ -14,6 +14,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id.
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @prop {RefillUpdate | null} refillUpdate - A stored request to edit and the step to open (1 date, 2 address, 3 payment and supplies, 5 review); set from JavaScript. Submits by PUT; Back stops at the delivery date.
  * @prop {boolean} fromMedication - Same as the attribute.

@@ -7,6 +7,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id used for company-specific behaviour.
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @fires {CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>} rx-navigate - Go to /login: after success with `state.message = 'successfullyRegistered'`, or at once when the code is missing or not found (`replace: true`).
  * @fires {CustomEvent<{ usernameType: 'email' | 'phone' }>} rx-registration-completed - The account was created.

@@ -7,6 +7,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id used for company-specific behaviour.
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @fires {CustomEvent<{ email: string }>} rx-email-unsubscribed - The address was unsubscribed.
  * @fires {CustomEvent<{ email: string }>} rx-email-resubscribed - The address was resubscribed.

@@ -1,4 +1,5 @@
 import type { RxConfigLayer } from './config-types';
+import { parseTheme } from './resolve-config';
 import { brandKeys, type BrandKey } from '../brand/brands';
 
 /** The attributes of <rx-config>, as strings. */
@@ -7,6 +8,7 @@ export interface RxConfigAttributes {
   brand?: string;
   companyId?: string;
   locale?: string;
+  theme?: string;
   nonce?: string;
   analytics?: string;
   idleTimeout?: string;
@@ -37,6 +39,7 @@ export function rxConfigLayerFromAttributes(attrs: RxConfigAttributes, base: RxC
     brand,
     companyId,
     locale,
+    theme: parseTheme(attrs.theme) ?? base.theme,
     nonce: attrs.nonce || base.nonce,
     analytics: bool(attrs.analytics) ?? base.analytics,
     noticeIntervalMs: positiveNumber(attrs.noticeInterval) ?? base.noticeIntervalMs,

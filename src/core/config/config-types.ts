@@ -1,5 +1,10 @@
 import type { BrandKey } from '../brand/brands';
 
+/** A forced colour scheme (`theme` attribute or config). */
+export type ColorTheme = 'light' | 'dark';
+
+export const colorThemes: readonly ColorTheme[] = ['light', 'dark'];
+
 export interface IdentityPoolConfig {
   userPoolId: string;
   userPoolClientId: string;
@@ -20,6 +25,11 @@ export interface RxConfig {
   brand?: BrandKey;
   companyId?: number;
   locale?: 'en' | 'es';
+  /**
+   * Colour scheme: `light` or `dark` forces one; unset follows the reader's
+   * `prefers-color-scheme`. Windows forced-colors mode overrides both with system colours.
+   */
+  theme?: ColorTheme;
   idle: IdleConfig;
   analytics: boolean;
   nonce?: string;

@@ -1,4 +1,4 @@
-import { defaultConfig, type RxConfig, type RxConfigLayer } from './config-types';
+import { colorThemes, defaultConfig, type ColorTheme, type RxConfig, type RxConfigLayer } from './config-types';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,7 +35,11 @@ export interface CommonAttributes {
   brand?: string;
   companyId?: number | string;
   locale?: string;
+  theme?: string;
 }
+
+export const parseTheme = (value: string | undefined): ColorTheme | undefined =>
+  colorThemes.includes(value as ColorTheme) ? (value as ColorTheme) : undefined;
 
 export function attributesToLayer(attrs: CommonAttributes): RxConfigLayer {
   const companyId = attrs.companyId === undefined || attrs.companyId === '' ? undefined : Number(attrs.companyId);
@@ -45,5 +49,6 @@ export function attributesToLayer(attrs: CommonAttributes): RxConfigLayer {
     brand: attrs.brand as RxConfigLayer['brand'],
     companyId: Number.isFinite(companyId) ? companyId : undefined,
     locale,
+    theme: parseTheme(attrs.theme),
   };
 }

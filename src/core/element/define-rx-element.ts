@@ -24,7 +24,7 @@ export interface RxElementDefinition<P> {
 }
 
 /** Attributes every rx element accepts (see config precedence). */
-const commonAttributes = { apiBase: 'string', brand: 'string', companyId: 'string', locale: 'string' } as const;
+const commonAttributes = { apiBase: 'string', brand: 'string', companyId: 'string', locale: 'string', theme: 'string' } as const;
 
 interface Mounted {
   root: Root;

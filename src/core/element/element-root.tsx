@@ -57,18 +57,18 @@ function TranslatedToastProvider({ children }: { children: ReactNode }) {
 export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   const { host, contextConfig, styleTarget } = runtime;
   const contextLayer = useSyncExternalStore(contextConfig.subscribe, contextConfig.get);
-  const { apiBase, brand: brandAttr, companyId, locale } = props;
+  const { apiBase, brand: brandAttr, companyId, locale, theme } = props;
   const config = useMemo(
     () =>
       resolveConfig({
-        attributes: attributesToLayer({ apiBase, brand: brandAttr, companyId, locale }),
+        attributes: attributesToLayer({ apiBase, brand: brandAttr, companyId, locale, theme }),
         context: contextLayer,
         global: globalConfigLayer(),
       }),
-    [apiBase, brandAttr, companyId, locale, contextLayer],
+    [apiBase, brandAttr, companyId, locale, theme, contextLayer],
   );
   const brand = useMemo(() => resolveBrand(globalThis.location?.hostname ?? '', config.brand), [config.brand]);
-  styleTarget.setBaseCss(baseStyles(brand.palette));
+  styleTarget.setBaseCss(baseStyles(brand.palette, { dark: brand.darkPalette, theme: config.theme }));
   if (config.nonce) styleTarget.useNonce(config.nonce);
   const styles = useMemo(() => bindStyles(styleTarget.gooberTarget), [styleTarget]);
   const [overlayRoot, setOverlayRoot] = useState<HTMLElement | null>(null);

@@ -33,15 +33,59 @@ export const defaultPalette: Palette = {
   focus: '#1a73e8',
 };
 
+/** The same roles on a dark surface; every text pair keeps WCAG AA contrast (4.5:1). */
+export const defaultDarkPalette: Palette = {
+  primary: '#8ab4f8',
+  primaryText: '#0b1a2e',
+  primaryDark: '#aecbfa',
+  accent: '#5fd4cc',
+  surface: '#1b1f24',
+  background: '#111418',
+  text: '#e6e9ee',
+  textMuted: '#b4bcc8',
+  border: '#8a96a8',
+  danger: '#ff8a80',
+  success: '#81c995',
+  warning: '#3a2e00',
+  warningText: '#ffe08a',
+  focus: '#8ab4f8',
+};
+
+/**
+ * Windows forced-colors mode: every role becomes a system colour, so the reader's high-contrast
+ * theme decides (the browser forces most colours anyway; these reach borders, outlines and
+ * custom-property uses it leaves alone).
+ */
+export const forcedColorsPalette: Palette = {
+  primary: 'LinkText',
+  primaryText: 'ButtonText',
+  primaryDark: 'LinkText',
+  accent: 'CanvasText',
+  surface: 'Canvas',
+  background: 'Canvas',
+  text: 'CanvasText',
+  textMuted: 'CanvasText',
+  border: 'CanvasText',
+  danger: 'CanvasText',
+  success: 'CanvasText',
+  warning: 'Canvas',
+  warningText: 'CanvasText',
+  focus: 'Highlight',
+};
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The `--rx-color-*` declarations of a palette. */
+export function colourDeclarations(palette: Palette): string {
+  return Object.entries(palette)
+    .map(([name, value]) => `--rx-color-${kebab(name)}:${value};`)
+    .join('');
+}
 
 /** Declarations for `:host`; the host page overrides any of them on the element itself. */
 export function tokenDeclarations(palette: Palette): string {
-  const colours = Object.entries(palette)
-    .map(([name, value]) => `--rx-color-${kebab(name)}:${value};`)
-    .join('');
   return (
-    colours +
+    colourDeclarations(palette) +
     '--rx-font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;' +
     '--rx-font-size:16px;--rx-line-height:1.5;--rx-radius:6px;--rx-space:8px;' +
     '--rx-shadow:0 2px 8px rgba(0,0,0,.16);--rx-z-overlay:1000;'

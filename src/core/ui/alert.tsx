@@ -1,5 +1,53 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
+import { dismissButtonStyles } from './dismiss-button.styles';
+
+const styles = defineStyles({
+  box: css`
+    display: flex;
+    align-items: flex-start;
+    gap: var(--rx-space);
+    margin: 0 0 calc(var(--rx-space) * 2);
+    padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
+    border: 1px solid;
+    border-inline-start-width: 6px;
+    border-radius: var(--rx-radius);
+    background: var(--rx-color-surface);
+    color: var(--rx-color-text);
+  `,
+  content: css`
+    flex: 1;
+    min-width: 0;
+    & > :last-child {
+      margin-bottom: 0;
+    }
+  `,
+  titleClass: css`
+    display: block;
+    margin: 0 0 4px;
+    font-weight: 700;
+  `,
+  close: css`
+    margin: -10px -12px -10px 0;
+  `,
+});
+
+const toneStyles = defineStyles({
+  info: css`
+    border-color: var(--rx-color-primary);
+  `,
+  success: css`
+    border-color: var(--rx-color-success);
+  `,
+  warning: css`
+    border-color: var(--rx-color-warning-text);
+    background: var(--rx-color-warning);
+    color: var(--rx-color-warning-text);
+  `,
+  error: css`
+    border-color: var(--rx-color-danger);
+  `,
+});
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -25,66 +73,9 @@ export type AlertProps = DismissibleAlertProps | StaticAlertProps;
 
 /** Inline message; errors and warnings are announced assertively (role=alert), others politely. */
 export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel, className }: AlertProps) {
-  const { css } = useStyles();
-  const box = css`
-    display: flex;
-    align-items: flex-start;
-    gap: var(--rx-space);
-    margin: 0 0 calc(var(--rx-space) * 2);
-    padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
-    border: 1px solid;
-    border-inline-start-width: 6px;
-    border-radius: var(--rx-radius);
-    background: var(--rx-color-surface);
-    color: var(--rx-color-text);
-  `;
-  const tones: Record<AlertTone, string> = {
-    info: css`
-      border-color: var(--rx-color-primary);
-    `,
-    success: css`
-      border-color: var(--rx-color-success);
-    `,
-    warning: css`
-      border-color: var(--rx-color-warning-text);
-      background: var(--rx-color-warning);
-      color: var(--rx-color-warning-text);
-    `,
-    error: css`
-      border-color: var(--rx-color-danger);
-    `,
-  };
-  const content = css`
-    flex: 1;
-    min-width: 0;
-    & > :last-child {
-      margin-bottom: 0;
-    }
-  `;
-  const titleClass = css`
-    display: block;
-    margin: 0 0 4px;
-    font-weight: 700;
-  `;
-  const close = css`
-    flex: none;
-    width: 44px;
-    height: 44px;
-    margin: -10px -12px -10px 0;
-    padding: 0;
-    border: 0;
-    border-radius: var(--rx-radius);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-size: 1.5em;
-    line-height: 1;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
+  const { box, content, titleClass, close } = useSheet(styles);
+  const tones = useSheet(toneStyles);
+  const { dismiss } = useSheet(dismissButtonStyles);
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   return (
     <div
@@ -102,7 +93,7 @@ export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel,
         {children}
       </div>
       {onDismiss && (
-        <button type="button" part="alert-close" className={close} aria-label={dismissLabel} onClick={onDismiss}>
+        <button type="button" part="alert-close" className={`${dismiss} ${close}`} aria-label={dismissLabel} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -1,6 +1,21 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { describedBy, useFieldStyles } from './field-styles';
+
+const ownStyles = defineStyles({
+  invalidBox: css`
+    &[aria-invalid='true']:not(:focus-visible) {
+      outline: 2px solid var(--rx-color-danger);
+      outline-offset: 1px;
+    }
+  `,
+  text: css`
+    cursor: pointer;
+  `,
+  indent: css`
+    padding-inline-start: calc(22px + var(--rx-space));
+  `,
+});
 
 export interface CheckboxProps {
   /** Visible label; may contain a link (e.g. to the terms). */
@@ -20,52 +35,22 @@ export interface CheckboxProps {
 }
 
 export function Checkbox({ label, hint, error, id: givenId, required, className, onChange, ref, ...rest }: CheckboxProps) {
-  const { css } = useStyles();
+  const { invalidBox, text, indent } = useSheet(ownStyles);
   const styles = useFieldStyles();
   const autoId = useId();
   const id = givenId ?? `${autoId}-checkbox`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const row = css`
-    display: flex;
-    align-items: flex-start;
-    gap: var(--rx-space);
-  `;
-  const box = css`
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin: 1px 0 0;
-    accent-color: var(--rx-color-primary);
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-    &[aria-invalid='true'] {
-      outline: 2px solid var(--rx-color-danger);
-      outline-offset: 1px;
-    }
-    &:disabled {
-      cursor: not-allowed;
-    }
-  `;
-  const text = css`
-    cursor: pointer;
-  `;
-  const indent = css`
-    padding-inline-start: calc(22px + var(--rx-space));
-  `;
   return (
     <div part="field" className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <div className={row}>
+      <div className={styles.choiceRow}>
         <input
           {...rest}
           ref={ref}
           id={id}
           type="checkbox"
           part="checkbox"
-          className={box}
+          className={`${styles.checkControl} ${invalidBox}`}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId)}

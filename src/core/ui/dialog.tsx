@@ -1,7 +1,79 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
+import { dismissButtonStyles } from './dismiss-button.styles';
 import { useOverlayRoot } from './overlay-root';
+
+const styles = defineStyles({
+  panel: css`
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    width: 100%;
+    max-height: 100%;
+    overflow: auto;
+    background: var(--rx-color-surface);
+    color: var(--rx-color-text);
+    border-radius: var(--rx-radius);
+    box-shadow: var(--rx-shadow);
+  `,
+  small: css`
+    max-width: 400px;
+  `,
+  medium: css`
+    max-width: 560px;
+  `,
+  large: css`
+    max-width: 800px;
+  `,
+  backdrop: css`
+    position: fixed;
+    inset: 0;
+    z-index: var(--rx-z-overlay);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: calc(var(--rx-space) * 2);
+    background: rgba(0, 0, 0, 0.5);
+    font-family: var(--rx-font-family);
+    font-size: var(--rx-font-size);
+    line-height: var(--rx-line-height);
+    color: var(--rx-color-text);
+  `,
+  header: css`
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: var(--rx-space);
+    padding: calc(var(--rx-space) * 2) calc(var(--rx-space) * 3) 0;
+  `,
+  heading: css`
+    margin: 0;
+    padding-top: 8px;
+    font-size: 1.25em;
+    line-height: 1.3;
+    font-weight: 600;
+  `,
+  close: css`
+    margin: 0 -12px 0 0;
+    &:hover {
+      background: var(--rx-color-background);
+    }
+  `,
+  body: css`
+    padding: calc(var(--rx-space) * 2) calc(var(--rx-space) * 3);
+  `,
+  descriptionClass: css`
+    margin: 0 0 var(--rx-space);
+  `,
+  footerClass: css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: var(--rx-space);
+    padding: 0 calc(var(--rx-space) * 3) calc(var(--rx-space) * 2);
+  `,
+});
 
 export type DialogCloseReason = 'escape' | 'backdrop' | 'close-button';
 
@@ -72,7 +144,9 @@ function OpenDialog({
   size = 'medium',
   className,
 }: DialogProps) {
-  const { css } = useStyles();
+  const sheet = useSheet(styles);
+  const { dismiss } = useSheet(dismissButtonStyles);
+  const { backdrop, header, heading, close, body, descriptionClass, footerClass } = sheet;
   const overlayRoot = useOverlayRoot();
   const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -132,87 +206,6 @@ function OpenDialog({
     }
   };
 
-  const widths = { small: '400px', medium: '560px', large: '800px' } as const;
-  const backdrop = css`
-    position: fixed;
-    inset: 0;
-    z-index: var(--rx-z-overlay);
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    padding: calc(var(--rx-space) * 2);
-    background: rgba(0, 0, 0, 0.5);
-    font-family: var(--rx-font-family);
-    font-size: var(--rx-font-size);
-    line-height: var(--rx-line-height);
-    color: var(--rx-color-text);
-  `;
-  const panelClass = css`
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    width: 100%;
-    max-width: ${widths[size]};
-    max-height: 100%;
-    overflow: auto;
-    background: var(--rx-color-surface);
-    color: var(--rx-color-text);
-    border-radius: var(--rx-radius);
-    box-shadow: var(--rx-shadow);
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
-  const header = css`
-    display: flex;
-    align-items: flex-start;
-    justify-content: space-between;
-    gap: var(--rx-space);
-    padding: calc(var(--rx-space) * 2) calc(var(--rx-space) * 3) 0;
-  `;
-  const heading = css`
-    margin: 0;
-    padding-top: 8px;
-    font-size: 1.25em;
-    line-height: 1.3;
-    font-weight: 600;
-  `;
-  const close = css`
-    flex: none;
-    width: 44px;
-    height: 44px;
-    margin: 0 -12px 0 0;
-    padding: 0;
-    border: 0;
-    border-radius: var(--rx-radius);
-    background: transparent;
-    color: var(--rx-color-text);
-    font: inherit;
-    font-size: 1.5em;
-    line-height: 1;
-    cursor: pointer;
-    &:hover {
-      background: var(--rx-color-background);
-    }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
-  const body = css`
-    padding: calc(var(--rx-space) * 2) calc(var(--rx-space) * 3);
-  `;
-  const descriptionClass = css`
-    margin: 0 0 var(--rx-space);
-  `;
-  const footerClass = css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: var(--rx-space);
-    padding: 0 calc(var(--rx-space) * 3) calc(var(--rx-space) * 2);
-  `;
 
   const dialog = (
     <div
@@ -235,7 +228,7 @@ function OpenDialog({
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}
-        className={[panelClass, className ?? ''].filter(Boolean).join(' ')}
+        className={[sheet.panel, sheet[size], className ?? ''].filter(Boolean).join(' ')}
         onKeyDown={onKeyDown}
       >
         <div className={header}>
@@ -243,7 +236,7 @@ function OpenDialog({
             {title}
           </h2>
           {closeLabel && (
-            <button type="button" part="dialog-close" className={close} aria-label={closeLabel} onClick={() => onClose('close-button')}>
+            <button type="button" part="dialog-close" className={`${dismiss} ${close}`} aria-label={closeLabel} onClick={() => onClose('close-button')}>
               <span aria-hidden="true">×</span>
             </button>
           )}

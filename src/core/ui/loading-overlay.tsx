@@ -1,6 +1,23 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { Spinner } from './spinner';
+
+const styles = defineStyles({
+  container: css`
+    position: relative;
+    min-height: 64px;
+  `,
+  cover: css`
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    background: color-mix(in srgb, var(--rx-color-surface) 70%, transparent);
+    border-radius: var(--rx-radius);
+  `,
+});
 
 export interface LoadingOverlayProps {
   loading: boolean;
@@ -15,21 +32,7 @@ export interface LoadingOverlayProps {
  * (neither clickable nor focusable) until loading ends.
  */
 export function LoadingOverlay({ loading, label, children, className }: LoadingOverlayProps) {
-  const { css } = useStyles();
-  const container = css`
-    position: relative;
-    min-height: 64px;
-  `;
-  const cover = css`
-    position: absolute;
-    inset: 0;
-    z-index: 1;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    background: rgba(255, 255, 255, 0.7);
-    border-radius: var(--rx-radius);
-  `;
+  const { container, cover } = useSheet(styles);
   return (
     <div part="loading-container" aria-busy={loading} className={[container, className ?? ''].filter(Boolean).join(' ')}>
       <div inert={loading}>{children}</div>

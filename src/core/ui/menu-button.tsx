@@ -1,5 +1,70 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
+
+const styles = defineStyles({
+  menu: css`
+    position: absolute;
+    top: calc(100% + 4px);
+    left: 0;
+    z-index: var(--rx-z-overlay);
+    min-width: 12em;
+    margin: 0;
+    padding: 4px 0;
+    list-style: none;
+    background: var(--rx-color-surface);
+    color: var(--rx-color-text);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+    box-shadow: var(--rx-shadow);
+  `,
+  menuAtEnd: css`
+    && {
+      left: auto;
+      right: 0;
+    }
+  `,
+  wrapper: css`
+    position: relative;
+    display: inline-block;
+  `,
+  button: css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--rx-space);
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 var(--rx-space);
+    border: 2px solid transparent;
+    border-radius: var(--rx-radius);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    &:hover {
+      background: color-mix(in srgb, var(--rx-color-text) 8%, transparent);
+    }
+  `,
+  item: css`
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    padding: 0 calc(var(--rx-space) * 2);
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+    &:hover,
+    &:focus {
+      background: var(--rx-color-background);
+    }
+    &:focus-visible {
+      outline-offset: -3px;
+    }
+  `,
+});
 
 export interface MenuItem {
   id: string;
@@ -25,7 +90,7 @@ export interface MenuButtonProps {
  * element's shadow root.
  */
 export function MenuButton({ label, children, items, align = 'end', className }: MenuButtonProps) {
-  const { css } = useStyles();
+  const { wrapper, button, item, menu, menuAtEnd } = useSheet(styles);
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -109,67 +174,6 @@ export function MenuButton({ label, children, items, align = 'end', className }:
     }
   };
 
-  const wrapper = css`
-    position: relative;
-    display: inline-block;
-  `;
-  const button = css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: var(--rx-space);
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 var(--rx-space);
-    border: 2px solid transparent;
-    border-radius: var(--rx-radius);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-    &:hover {
-      background: rgba(0, 0, 0, 0.08);
-    }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
-  const menu = css`
-    position: absolute;
-    top: calc(100% + 4px);
-    ${align === 'end' ? 'right: 0;' : 'left: 0;'}
-    z-index: var(--rx-z-overlay);
-    min-width: 12em;
-    margin: 0;
-    padding: 4px 0;
-    list-style: none;
-    background: var(--rx-color-surface);
-    color: var(--rx-color-text);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-    box-shadow: var(--rx-shadow);
-  `;
-  const item = css`
-    display: block;
-    width: 100%;
-    min-height: 44px;
-    padding: 0 calc(var(--rx-space) * 2);
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-    &:hover,
-    &:focus {
-      background: var(--rx-color-background);
-    }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: -3px;
-    }
-  `;
 
   return (
     <div ref={wrapperRef} className={[wrapper, className ?? ''].filter(Boolean).join(' ')}>
@@ -194,7 +198,7 @@ export function MenuButton({ label, children, items, align = 'end', className }:
           role="menu"
           part="menu"
           aria-labelledby={buttonId}
-          className={menu}
+          className={align === 'end' ? `${menu} ${menuAtEnd}` : menu}
           onKeyDown={onMenuKeyDown}
           onBlur={(event) => {
             const next = event.relatedTarget as Node | null;

@@ -1,6 +1,39 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { Spinner } from './spinner';
+
+const styles = defineStyles({
+  scroll: css`
+    position: relative;
+    max-height: var(--rx-pdf-max-height, 60vh);
+    min-height: 120px;
+    overflow: auto;
+    padding: var(--rx-space);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+    background: var(--rx-color-background);
+  `,
+  pageClass: css`
+    margin: 0 0 var(--rx-space);
+    background: #fff;
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+    & > canvas {
+      display: block;
+      width: 100%;
+      height: auto;
+    }
+  `,
+  loading: css`
+    display: flex;
+    justify-content: center;
+    padding: calc(var(--rx-space) * 3);
+  `,
+  link: css`
+    display: inline-block;
+    margin-top: var(--rx-space);
+    color: var(--rx-color-primary);
+  `,
+});
 
 export type PdfViewerStatus = 'loading' | 'ready' | 'failed';
 
@@ -53,7 +86,7 @@ export function PdfViewer({
   className,
   onStatusChange,
 }: PdfViewerProps) {
-  const { css } = useStyles();
+  const { pageClass, loading, link, scroll } = useSheet(styles);
   const bytes = useMemo(() => decode(data), [data]);
   const [status, setStatus] = useState<PdfViewerStatus>(bytes ? 'loading' : 'failed');
   const [followed, setFollowed] = useState(bytes);
@@ -76,16 +109,6 @@ export function PdfViewer({
     statusListener.current?.(status);
   }, [status]);
 
-  const pageClass = css`
-    margin: 0 0 var(--rx-space);
-    background: #fff;
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-    & > canvas {
-      display: block;
-      width: 100%;
-      height: auto;
-    }
-  `;
 
   useEffect(() => {
     const container = pagesRef.current;
@@ -128,34 +151,6 @@ export function PdfViewer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bytes]);
 
-  const scroll = css`
-    position: relative;
-    max-height: ${maxHeight};
-    min-height: 120px;
-    overflow: auto;
-    padding: var(--rx-space);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-    background: var(--rx-color-background);
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
-  const loading = css`
-    display: flex;
-    justify-content: center;
-    padding: calc(var(--rx-space) * 3);
-  `;
-  const link = css`
-    display: inline-block;
-    margin-top: var(--rx-space);
-    color: var(--rx-color-primary);
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
 
   if (status === 'failed') {
     return (
@@ -167,7 +162,7 @@ export function PdfViewer({
 
   return (
     <div part="pdf-viewer" className={className}>
-      <div role="region" aria-label={label} aria-busy={status === 'loading'} tabIndex={0} part="pdf-scroll" className={scroll}>
+      <div role="region" aria-label={label} aria-busy={status === 'loading'} tabIndex={0} part="pdf-scroll" className={scroll} style={{ '--rx-pdf-max-height': maxHeight } as CSSProperties}>
         {status === 'loading' && (
           <div className={loading}>
             <Spinner label={loadingLabel} />

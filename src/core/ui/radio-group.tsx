@@ -1,6 +1,40 @@
 import { useId, type ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { describedBy, useFieldStyles } from './field-styles';
+
+const ownStyles = defineStyles({
+  list: css`
+    display: flex;
+    flex-direction: column;
+    flex-wrap: wrap;
+    gap: var(--rx-space) calc(var(--rx-space) * 3);
+    margin: 4px 0 0;
+  `,
+  horizontal: css`
+    flex-direction: row;
+  `,
+  fieldset: css`
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  `,
+  legendClass: css`
+    padding: 0;
+    margin: 0 0 4px;
+    font-weight: 600;
+  `,
+  invalidList: css`
+    padding-inline-start: var(--rx-space);
+    border-inline-start: 3px solid var(--rx-color-danger);
+  `,
+  row: css`
+    min-height: 24px;
+  `,
+  labelClass: css`
+    cursor: pointer;
+  `,
+});
 
 export interface RadioOption {
   value: string;
@@ -41,59 +75,14 @@ export function RadioGroup({
   orientation = 'vertical',
   className,
 }: RadioGroupProps) {
-  const { css } = useStyles();
+  const { fieldset, legendClass, invalidList, row, labelClass, list: listBase, horizontal } = useSheet(ownStyles);
+  const list = orientation === 'horizontal' ? `${listBase} ${horizontal}` : listBase;
   const styles = useFieldStyles();
   const id = useId();
   const groupName = name ?? `${id}-radio`;
   const legendId = `${id}-legend`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const fieldset = css`
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  `;
-  const legendClass = css`
-    padding: 0;
-    margin: 0 0 4px;
-    font-weight: 600;
-  `;
-  const list = css`
-    display: flex;
-    flex-direction: ${orientation === 'horizontal' ? 'row' : 'column'};
-    flex-wrap: wrap;
-    gap: var(--rx-space) calc(var(--rx-space) * 3);
-    margin: 4px 0 0;
-  `;
-  const invalidList = css`
-    padding-inline-start: var(--rx-space);
-    border-inline-start: 3px solid var(--rx-color-danger);
-  `;
-  const row = css`
-    display: flex;
-    align-items: flex-start;
-    gap: var(--rx-space);
-    min-height: 24px;
-  `;
-  const radio = css`
-    flex: none;
-    width: 22px;
-    height: 22px;
-    margin: 1px 0 0;
-    accent-color: var(--rx-color-primary);
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-    &:disabled {
-      cursor: not-allowed;
-    }
-  `;
-  const labelClass = css`
-    cursor: pointer;
-  `;
 
   return (
     <fieldset
@@ -125,12 +114,12 @@ export function RadioGroup({
           const optionHintId = option.hint ? `${optionId}-hint` : undefined;
           return (
             <div key={option.value}>
-              <div className={row}>
+              <div className={`${styles.choiceRow} ${row}`}>
                 <input
                   id={optionId}
                   type="radio"
                   part="radio"
-                  className={radio}
+                  className={styles.checkControl}
                   name={groupName}
                   value={option.value}
                   disabled={option.disabled}

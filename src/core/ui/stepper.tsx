@@ -1,5 +1,59 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
+
+const styles = defineStyles({
+  list: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space) calc(var(--rx-space) * 2);
+    margin: 0 0 calc(var(--rx-space) * 2);
+    padding: 0;
+    list-style: none;
+  `,
+  item: css`
+    display: flex;
+    align-items: center;
+    gap: var(--rx-space);
+    color: var(--rx-color-text-muted);
+    &[data-status='current'] {
+      color: var(--rx-color-text);
+      font-weight: 700;
+    }
+    &[data-status='completed'] {
+      color: var(--rx-color-text);
+    }
+    &[data-status='error'] {
+      color: var(--rx-color-danger);
+    }
+  `,
+  marker: css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    width: 28px;
+    height: 28px;
+    border: 2px solid var(--rx-color-border);
+    border-radius: 50%;
+    background: var(--rx-color-surface);
+    font-size: 0.875em;
+    font-weight: 700;
+    [data-status='current'] > & {
+      border-color: var(--rx-color-primary);
+      color: var(--rx-color-primary);
+    }
+    [data-status='completed'] > & {
+      border-color: var(--rx-color-primary);
+      background: var(--rx-color-primary);
+      color: var(--rx-color-primary-text);
+    }
+    [data-status='error'] > & {
+      border-color: var(--rx-color-danger);
+      background: var(--rx-color-danger);
+      color: var(--rx-color-surface);
+    }
+  `,
+});
 
 export type StepStatus = 'completed' | 'current' | 'error' | 'upcoming';
 
@@ -27,58 +81,7 @@ export function stepStatus(step: StepItem, index: number, currentIndex: number):
 }
 
 export function Stepper({ label, steps, currentIndex, statusLabels, className }: StepperProps) {
-  const { css } = useStyles();
-  const list = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space) calc(var(--rx-space) * 2);
-    margin: 0 0 calc(var(--rx-space) * 2);
-    padding: 0;
-    list-style: none;
-  `;
-  const item = css`
-    display: flex;
-    align-items: center;
-    gap: var(--rx-space);
-    color: var(--rx-color-text-muted);
-    &[data-status='current'] {
-      color: var(--rx-color-text);
-      font-weight: 700;
-    }
-    &[data-status='completed'] {
-      color: var(--rx-color-text);
-    }
-    &[data-status='error'] {
-      color: var(--rx-color-danger);
-    }
-  `;
-  const marker = css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    flex: none;
-    width: 28px;
-    height: 28px;
-    border: 2px solid var(--rx-color-border);
-    border-radius: 50%;
-    background: var(--rx-color-surface);
-    font-size: 0.875em;
-    font-weight: 700;
-    [data-status='current'] > & {
-      border-color: var(--rx-color-primary);
-      color: var(--rx-color-primary);
-    }
-    [data-status='completed'] > & {
-      border-color: var(--rx-color-primary);
-      background: var(--rx-color-primary);
-      color: var(--rx-color-primary-text);
-    }
-    [data-status='error'] > & {
-      border-color: var(--rx-color-danger);
-      background: var(--rx-color-danger);
-      color: var(--rx-color-surface);
-    }
-  `;
+  const { list, item, marker } = useSheet(styles);
   const symbols: Record<StepStatus, (n: number) => string> = {
     completed: () => '✓',
     error: () => '!',

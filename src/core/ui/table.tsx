@@ -1,5 +1,50 @@
 import { useId, type ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
+
+const styles = defineStyles({
+  alignEnd: css`
+    && {
+      text-align: end;
+    }
+  `,
+  alignCenter: css`
+    && {
+      text-align: center;
+    }
+  `,
+  wrapper: css`
+    max-width: 100%;
+    overflow-x: auto;
+    margin: 0 0 calc(var(--rx-space) * 2);
+  `,
+  table: css`
+    width: 100%;
+    border-collapse: collapse;
+    & th,
+    & td {
+      padding: var(--rx-space) calc(var(--rx-space) * 1.5);
+      border-bottom: 1px solid var(--rx-color-border);
+      text-align: start;
+      vertical-align: top;
+    }
+    & thead th {
+      font-weight: 700;
+      background: var(--rx-color-background);
+    }
+    & tbody th {
+      font-weight: 600;
+    }
+  `,
+  captionClass: css`
+    margin: 0 0 var(--rx-space);
+    font-weight: 700;
+    text-align: start;
+  `,
+  empty: css`
+    color: var(--rx-color-text-muted);
+    text-align: center;
+  `,
+});
 
 export interface TableColumn<Row> {
   key: string;
@@ -25,57 +70,9 @@ export interface TableProps<Row> {
 }
 
 export function Table<Row>({ caption, captionHidden, columns, rows, rowKey, emptyText, className }: TableProps<Row>) {
-  const { css } = useStyles();
+  const { wrapper, table, captionClass, empty, alignEnd, alignCenter } = useSheet(styles);
   const captionId = useId();
-  const wrapper = css`
-    max-width: 100%;
-    overflow-x: auto;
-    margin: 0 0 calc(var(--rx-space) * 2);
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
-  const table = css`
-    width: 100%;
-    border-collapse: collapse;
-    & th,
-    & td {
-      padding: var(--rx-space) calc(var(--rx-space) * 1.5);
-      border-bottom: 1px solid var(--rx-color-border);
-      text-align: start;
-      vertical-align: top;
-    }
-    & thead th {
-      font-weight: 700;
-      background: var(--rx-color-background);
-    }
-    & tbody th {
-      font-weight: 600;
-    }
-  `;
-  const captionClass = css`
-    margin: 0 0 var(--rx-space);
-    font-weight: 700;
-    text-align: start;
-  `;
-  const empty = css`
-    color: var(--rx-color-text-muted);
-    text-align: center;
-  `;
-  const alignClasses = {
-    start: '',
-    end: css`
-      && {
-        text-align: end;
-      }
-    `,
-    center: css`
-      && {
-        text-align: center;
-      }
-    `,
-  };
+  const alignClasses = { start: '', end: alignEnd, center: alignCenter };
   const alignClass = (align: TableColumn<Row>['align']) => alignClasses[align ?? 'start'] || undefined;
   const cell = (row: Row, column: TableColumn<Row>, index: number): ReactNode =>
     column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '');

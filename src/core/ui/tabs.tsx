@@ -1,5 +1,43 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
+
+const styles = defineStyles({
+  list: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0 0 calc(var(--rx-space) * 2);
+    border-bottom: 1px solid var(--rx-color-border);
+  `,
+  tabClass: css`
+    min-height: 44px;
+    margin: 0 0 -1px;
+    padding: 0 calc(var(--rx-space) * 2);
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: transparent;
+    color: var(--rx-color-text-muted);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    &[aria-selected='true'] {
+      color: var(--rx-color-primary);
+      border-bottom-color: var(--rx-color-primary);
+    }
+    &:hover:not(:disabled) {
+      color: var(--rx-color-text);
+    }
+    &:disabled {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
+    &:focus-visible {
+      outline-offset: -3px;
+    }
+  `,
+  panel: css`
+  `,
+});
 
 export interface TabItem {
   /** Stable key, reported by onSelect. */
@@ -23,7 +61,7 @@ export interface TabsProps {
 
 /** WAI-ARIA tabs: one tab stop, Left/Right wrap, Home/End, panels labelled by their tab. */
 export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, activation = 'automatic', className }: TabsProps) {
-  const { css } = useStyles();
+  const { list, tabClass, panel } = useSheet(styles);
   const baseId = useId();
   const firstEnabled = tabs.find((tab) => !tab.disabled)?.id;
   const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? firstEnabled);
@@ -64,46 +102,6 @@ export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, act
     if (activation === 'automatic') select(next.tab.id);
   };
 
-  const list = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-    margin: 0 0 calc(var(--rx-space) * 2);
-    border-bottom: 1px solid var(--rx-color-border);
-  `;
-  const tabClass = css`
-    min-height: 44px;
-    margin: 0 0 -1px;
-    padding: 0 calc(var(--rx-space) * 2);
-    border: 0;
-    border-bottom: 3px solid transparent;
-    background: transparent;
-    color: var(--rx-color-text-muted);
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-    &[aria-selected='true'] {
-      color: var(--rx-color-primary);
-      border-bottom-color: var(--rx-color-primary);
-    }
-    &:hover:not(:disabled) {
-      color: var(--rx-color-text);
-    }
-    &:disabled {
-      opacity: 0.6;
-      cursor: not-allowed;
-    }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: -3px;
-    }
-  `;
-  const panel = css`
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
 
   return (
     <div part="tabs" className={className}>

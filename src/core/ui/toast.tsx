@@ -1,8 +1,72 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useStyles } from '../theme/style-context';
+import { css, defineStyles, useSheet } from '../theme/define-styles';
+import { dismissButtonStyles } from './dismiss-button.styles';
 import { durations } from './durations';
 import { useOverlayRoot } from './overlay-root';
+
+const styles = defineStyles({
+  stack: css`
+    position: fixed;
+    inset-inline: 0;
+    bottom: calc(var(--rx-space) * 2);
+    z-index: calc(var(--rx-z-overlay) + 1);
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--rx-space);
+    padding: 0 calc(var(--rx-space) * 2);
+    pointer-events: none;
+    font-family: var(--rx-font-family);
+    font-size: var(--rx-font-size);
+    line-height: var(--rx-line-height);
+  `,
+  region: css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--rx-space);
+    width: 100%;
+    &:empty {
+      display: none;
+    }
+  `,
+  item: css`
+    display: flex;
+    align-items: center;
+    gap: var(--rx-space);
+    width: 100%;
+    max-width: 560px;
+    padding: var(--rx-space) var(--rx-space) var(--rx-space) calc(var(--rx-space) * 2);
+    border-radius: var(--rx-radius);
+    box-shadow: var(--rx-shadow);
+    pointer-events: auto;
+  `,
+  message: css`
+    flex: 1;
+    margin: 0;
+  `,
+});
+
+const toneStyles = defineStyles({
+  info: css`
+    background: var(--rx-color-text);
+    color: var(--rx-color-surface);
+  `,
+  success: css`
+    background: var(--rx-color-success);
+    color: var(--rx-color-surface);
+  `,
+  warning: css`
+    background: var(--rx-color-warning);
+    color: var(--rx-color-warning-text);
+    border: 1px solid var(--rx-color-warning-text);
+  `,
+  error: css`
+    background: var(--rx-color-danger);
+    color: var(--rx-color-surface);
+  `,
+});
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -35,7 +99,7 @@ export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProvide
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   const overlayRoot = useOverlayRoot();
-  const { css } = useStyles();
+  const { stack, region } = useSheet(styles);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const api = useMemo<ToastApi>(
@@ -53,31 +117,6 @@ export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProvide
     [],
   );
 
-  const stack = css`
-    position: fixed;
-    inset-inline: 0;
-    bottom: calc(var(--rx-space) * 2);
-    z-index: calc(var(--rx-z-overlay) + 1);
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: var(--rx-space);
-    padding: 0 calc(var(--rx-space) * 2);
-    pointer-events: none;
-    font-family: var(--rx-font-family);
-    font-size: var(--rx-font-size);
-    line-height: var(--rx-line-height);
-  `;
-  const region = css`
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: var(--rx-space);
-    width: 100%;
-    &:empty {
-      display: none;
-    }
-  `;
 
   // The live regions stay mounted so that screen readers notice toasts added to them.
   const renderList = (list: ToastEntry[]) =>
@@ -108,7 +147,9 @@ export function useToast(): ToastApi {
 }
 
 function ToastItem({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeLabel: string; onDismiss: (id: number) => void }) {
-  const { css } = useStyles();
+  const { item, message } = useSheet(styles);
+  const tones = useSheet(toneStyles);
+  const { dismiss } = useSheet(dismissButtonStyles);
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.durationMs);
 
@@ -122,58 +163,6 @@ function ToastItem({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeL
     };
   }, [paused, toast.id, onDismiss]);
 
-  const tones: Record<ToastTone, string> = {
-    info: css`
-      background: var(--rx-color-text);
-      color: var(--rx-color-surface);
-    `,
-    success: css`
-      background: var(--rx-color-success);
-      color: var(--rx-color-surface);
-    `,
-    warning: css`
-      background: var(--rx-color-warning);
-      color: var(--rx-color-warning-text);
-      border: 1px solid var(--rx-color-warning-text);
-    `,
-    error: css`
-      background: var(--rx-color-danger);
-      color: var(--rx-color-surface);
-    `,
-  };
-  const item = css`
-    display: flex;
-    align-items: center;
-    gap: var(--rx-space);
-    width: 100%;
-    max-width: 560px;
-    padding: var(--rx-space) var(--rx-space) var(--rx-space) calc(var(--rx-space) * 2);
-    border-radius: var(--rx-radius);
-    box-shadow: var(--rx-shadow);
-    pointer-events: auto;
-  `;
-  const message = css`
-    flex: 1;
-    margin: 0;
-  `;
-  const close = css`
-    flex: none;
-    width: 44px;
-    height: 44px;
-    padding: 0;
-    border: 0;
-    border-radius: var(--rx-radius);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-size: 1.5em;
-    line-height: 1;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
 
   return (
     <div
@@ -188,7 +177,7 @@ function ToastItem({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeL
       }}
     >
       <p className={message}>{toast.message}</p>
-      <button type="button" className={close} aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
+      <button type="button" className={dismiss} aria-label={closeLabel} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

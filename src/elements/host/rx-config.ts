@@ -6,6 +6,7 @@
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id.
  * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  * @attr {string} nonce - CSP nonce for the widgets' style elements.
  * @attr {string} analytics - "true" or "false": send analytics calls.
  * @attr {number} idle-timeout - Inactivity before sign-out, in ms (default 300000).
@@ -29,6 +30,7 @@ const attributeNames: Array<[keyof RxConfigAttributes, string]> = [
   ['brand', 'brand'],
   ['companyId', 'company-id'],
   ['locale', 'locale'],
+  ['theme', 'theme'],
   ['nonce', 'nonce'],
   ['analytics', 'analytics'],
   ['idleTimeout', 'idle-timeout'],

@@ -7,7 +7,8 @@ import { sessionStore } from '../../core/session/session-store';
 import { endSession } from '../../core/session/end-session';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
-import { useStyles } from '../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
+import { layoutStyles } from '../../core/ui/layout.styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Card } from '../../core/ui/card';
@@ -17,6 +18,12 @@ import { Spinner } from '../../core/ui/spinner';
 import { useCompanyTerms } from './api/company-terms';
 import { useRecordConsent } from './api/record-consent';
 import { termsBrandId } from './model/consent';
+
+const styles = defineStyles({
+  documentBox: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+  `,
+});
 
 registerNamespace('consent');
 
@@ -28,7 +35,8 @@ export type ConsentWidgetProps = Record<string, never>;
  */
 export function ConsentWidget() {
   const { t } = useTranslation('consent');
-  const { css } = useStyles();
+  const { documentBox } = useSheet(styles);
+  const layout = useSheet(layoutStyles);
   const emit = useEmit();
   const brand = useBrand();
   const config = useRxConfig();
@@ -41,16 +49,6 @@ export function ConsentWidget() {
   const [agreeError, setAgreeError] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
 
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
-  const documentBox = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-  `;
 
   if (!identity) {
     return <SignInRequired titleId="rx-consent-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} />;
@@ -138,7 +136,7 @@ export function ConsentWidget() {
             if (checked) setAgreeError(false);
           }}
         />
-        <div className={actions}>
+        <div className={`${layout.actions} ${layout.spread}`}>
           <Button type="submit" busy={record.isPending} busyLabel={t('saving')}>
             {t('continue')}
           </Button>

@@ -12,7 +12,8 @@ import {
 import { sessionStore } from '../../core/session/session-store';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
-import { useStyles } from '../../core/theme/style-context';
+import { useSheet } from '../../core/theme/define-styles';
+import { layoutStyles } from '../../core/ui/layout.styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Card } from '../../core/ui/card';
@@ -29,7 +30,7 @@ export type EmailVerifyWidgetProps = Record<string, never>;
 
 export function EmailVerifyWidget() {
   const { t } = useTranslation('email-verify');
-  const { css } = useStyles();
+  const layout = useSheet(layoutStyles);
   const emit = useEmit();
   const client = useHttpClient();
   const identity = useRequireSession();
@@ -43,12 +44,6 @@ export function EmailVerifyWidget() {
   const config = useRxConfig();
   const save = useSaveVerifiedEmail();
 
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   if (!identity) {
     return <SignInRequired titleId="rx-email-verify-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} width="narrow" />;
@@ -178,7 +173,7 @@ export function EmailVerifyWidget() {
             if (problem) setProblem(null);
           }}
         />
-        <div className={actions}>
+        <div className={layout.actions}>
           <Button type="submit" busy={save.isPending || sending} busyLabel={t('saving')} disabled={skipping}>
             {t('confirm')}
           </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
-import { useStyles } from '../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { useBrand, useEmit, useRxConfig } from '../../core/element/element-context';
 import { useHttpClient } from '../../core/api/use-http-client';
 import { brandImagesQuery } from '../../core/brand/company-api';
@@ -28,6 +28,51 @@ import { homeTiles, type TileCounts } from './model/tiles';
 import { startupAlertDurationMs } from './model/startup-alerts';
 import { HomeTiles } from './components/home-tiles';
 import { ActivityList } from './components/activity-list';
+
+const styles = defineStyles({
+  root: css`
+    display: block;
+  `,
+  appBar: css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: calc(var(--rx-space) * 2);
+    margin: 0 0 calc(var(--rx-space) * 3);
+    padding: var(--rx-space) calc(var(--rx-space) * 2);
+    background: var(--rx-color-surface);
+    border-bottom: 3px solid var(--rx-color-primary);
+    border-radius: var(--rx-radius);
+  `,
+  logoClass: css`
+    display: block;
+    max-width: 18em;
+    max-height: 3em;
+  `,
+  menuIcon: css`
+    display: block;
+    width: 24px;
+    height: 24px;
+  `,
+  intro: css`
+    margin: 0 0 calc(var(--rx-space) * 3);
+    color: var(--rx-color-text-muted);
+  `,
+  section: css`
+    margin: 0 0 calc(var(--rx-space) * 3);
+  `,
+  discount: css`
+    margin: 0 0 calc(var(--rx-space) * 3);
+    padding: calc(var(--rx-space) * 2) calc(var(--rx-space) * 3);
+    background: var(--rx-color-surface);
+    border: 1px solid var(--rx-color-border);
+    border-inline-start: 6px solid var(--rx-color-accent);
+    border-radius: var(--rx-radius);
+  `,
+  discountLink: css`
+    font-weight: 600;
+  `,
+});
 
 registerNamespace('home');
 
@@ -64,7 +109,7 @@ function SignedOut() {
 
 function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetProps & { identity: SessionIdentity }) {
   const { t } = useTranslation('home');
-  const { css } = useStyles();
+  const { root, appBar, logoClass, menuIcon, intro, section, discount, discountLink } = useSheet(styles);
   const emit = useEmit();
   const toast = useToast();
   const brand = useBrand();
@@ -122,48 +167,6 @@ function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetPr
     emit('rx-navigate', { path: '/login', replace: true });
   };
 
-  const root = css`
-    display: block;
-  `;
-  const appBar = css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: calc(var(--rx-space) * 2);
-    margin: 0 0 calc(var(--rx-space) * 3);
-    padding: var(--rx-space) calc(var(--rx-space) * 2);
-    background: var(--rx-color-surface);
-    border-bottom: 3px solid var(--rx-color-primary);
-    border-radius: var(--rx-radius);
-  `;
-  const logoClass = css`
-    display: block;
-    max-width: 18em;
-    max-height: 3em;
-  `;
-  const menuIcon = css`
-    display: block;
-    width: 24px;
-    height: 24px;
-  `;
-  const intro = css`
-    margin: 0 0 calc(var(--rx-space) * 3);
-    color: var(--rx-color-text-muted);
-  `;
-  const section = css`
-    margin: 0 0 calc(var(--rx-space) * 3);
-  `;
-  const discount = css`
-    margin: 0 0 calc(var(--rx-space) * 3);
-    padding: calc(var(--rx-space) * 2) calc(var(--rx-space) * 3);
-    background: var(--rx-color-surface);
-    border: 1px solid var(--rx-color-border);
-    border-inline-start: 6px solid var(--rx-color-accent);
-    border-radius: var(--rx-radius);
-  `;
-  const discountLink = css`
-    font-weight: 600;
-  `;
 
   return (
     <section className={root} part="home" aria-labelledby="rx-home-greeting">

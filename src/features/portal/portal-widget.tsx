@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, use
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace, sharedI18n } from '../../core/i18n/i18n';
-import { useStyles } from '../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { useBrand, useEmit, useHostElement, useRxConfig } from '../../core/element/element-context';
 import { isElementAvailable, loadElementsIn } from '../../core/element/element-loader';
 import { setAppBasePath } from '../../core/element/app-href';
@@ -27,6 +27,39 @@ import { RoutedElement } from './components/routed-element';
 import { InfoScreen } from './components/info-screen';
 import { IdleWarningDialog } from './components/idle-warning-dialog';
 import { useDocumentHead } from './components/use-document-head';
+
+const styles = defineStyles({
+  shell: css`
+    min-height: 100%;
+    background: var(--rx-color-background);
+  `,
+  main: css`
+    display: block;
+    margin: 0 auto;
+    padding: calc(var(--rx-space) * 2);
+    max-width: 960px;
+    &:focus:not(:focus-visible) {
+      outline: none;
+    }
+    &:focus-visible {
+      outline-offset: -3px;
+    }
+  `,
+  wide: css`
+    max-width: 1400px;
+  `,
+  screen: css`
+    display: block;
+  `,
+  contents: css`
+    display: contents;
+  `,
+  centered: css`
+    display: flex;
+    justify-content: center;
+    padding: calc(var(--rx-space) * 6) 0;
+  `,
+});
 
 registerNamespace('portal', { alsoEnglish: true });
 
@@ -64,7 +97,7 @@ function usePortalRouter(host: HTMLElement, memory: boolean, basePath: string, i
 
 export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, brand: brandAttribute, companyId, locale }: PortalWidgetProps) {
   const { t } = useTranslation('portal');
-  const { css } = useStyles();
+  const { shell, main, wide, screen, contents, centered } = useSheet(styles);
   const host = useHostElement();
   const config = useRxConfig();
   const brand = useBrand();
@@ -193,37 +226,6 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
     return passed;
   }, [apiBase, brandAttribute, companyId, locale, entry.search, screenRoute]);
 
-  const shell = css`
-    min-height: 100%;
-    background: var(--rx-color-background);
-  `;
-  const main = css`
-    display: block;
-    margin: 0 auto;
-    padding: calc(var(--rx-space) * 2);
-    max-width: 960px;
-    &:focus {
-      outline: none;
-    }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: -3px;
-    }
-  `;
-  const wide = css`
-    max-width: 1400px;
-  `;
-  const screen = css`
-    display: block;
-  `;
-  const contents = css`
-    display: contents;
-  `;
-  const centered = css`
-    display: flex;
-    justify-content: center;
-    padding: calc(var(--rx-space) * 6) 0;
-  `;
 
   const goTo = (path: string) => router.navigate(path);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationLookupResponse } from '../../core/api/contract/registration';
 import { useBrand, useEmit } from '../../core/element/element-context';
 import { isLanguage, registerNamespace, setLanguage, type Language } from '../../core/i18n/i18n';
-import { useStyles } from '../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Checkbox } from '../../core/ui/checkbox';
@@ -35,6 +35,27 @@ import {
 } from './model/registration-form';
 import { loginPathAfterRegistration, registrationCodeOf, SUCCESS_STATE, type RegistrationFailure } from './model/registration-result';
 
+const styles = defineStyles({
+  card: css`
+    max-width: 40em;
+    padding: calc(var(--rx-space) * 3);
+    background: var(--rx-color-surface);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+  `,
+  names: css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
+    column-gap: calc(var(--rx-space) * 2);
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `,
+});
+
 registerNamespace('register');
 
 export interface RegisterWidgetProps {
@@ -46,7 +67,7 @@ const currentSearch = () => globalThis.location?.search ?? '';
 
 export function RegisterWidget({ registrationCode }: RegisterWidgetProps) {
   const { t } = useTranslation('register');
-  const { css } = useStyles();
+  const { card } = useSheet(styles);
   const emit = useEmit();
   const code = registrationCodeOf(registrationCode, currentSearch());
   const lookup = useRegistrationLookup(code);
@@ -57,13 +78,6 @@ export function RegisterWidget({ registrationCode }: RegisterWidgetProps) {
     if (invalid) emit('rx-navigate', { path: '/login', replace: true });
   }, [invalid, emit]);
 
-  const card = css`
-    max-width: 40em;
-    padding: calc(var(--rx-space) * 3);
-    background: var(--rx-color-surface);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-  `;
 
   if (invalid) {
     return (
@@ -97,7 +111,7 @@ interface RegistrationScreenProps {
 
 function RegistrationScreen({ code, lookup, cardClass }: RegistrationScreenProps) {
   const { t, i18n } = useTranslation('register');
-  const { css } = useStyles();
+  const { names, actions } = useSheet(styles);
   const emit = useEmit();
   const brand = useBrand();
   const context = useMemo<RegistrationContext>(
@@ -188,17 +202,6 @@ function RegistrationScreen({ code, lookup, cardClass }: RegistrationScreenProps
     goToLogin();
   }
 
-  const names = css`
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
-    column-gap: calc(var(--rx-space) * 2);
-  `;
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   if (done) {
     return (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
-import { useStyles } from '../../core/theme/style-context';
+import { useSheet } from '../../core/theme/define-styles';
+import { layoutStyles } from '../../core/ui/layout.styles';
 import { useEmit } from '../../core/element/element-context';
 import { TextField } from '../../core/ui/text-field';
 import { Button } from '../../core/ui/button';
@@ -23,7 +24,7 @@ interface Result {
 
 export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetProps) {
   const { t } = useTranslation('unsubscribe');
-  const { css } = useStyles();
+  const layout = useSheet(layoutStyles);
   const emit = useEmit();
   const [email, setEmail] = useState(() => initialEmail(emailAttribute, globalThis.location?.search ?? ''));
   const [followedAttribute, setFollowedAttribute] = useState(emailAttribute);
@@ -57,12 +58,6 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
     void submit('unsubscribe');
   };
 
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   return (
     <Card part="card" labelledBy="rx-unsubscribe-title" width="narrow">
@@ -82,7 +77,7 @@ export function UnsubscribeWidget({ email: emailAttribute }: UnsubscribeWidgetPr
             if (error) setError(null);
           }}
         />
-        <div className={actions}>
+        <div className={layout.actions}>
           <Button type="submit" part="button" busy={pending === 'unsubscribe'} busyLabel={t('working')} disabled={pending !== null}>
             {t('unsubscribe')}
           </Button>

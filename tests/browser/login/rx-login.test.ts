@@ -103,6 +103,16 @@ describe('<rx-login>', () => {
       expect(await axeViolations(el)).to.deep.equal([]);
     });
 
+    it('is axe clean in the dark scheme, colour contrast included, with an error shown', async () => {
+      const el = await mount('theme="dark"');
+      const username = field(el, 'Mobile phone or e-mail');
+      type(username, 'pat@example');
+      username.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      await waitFor(() => username.getAttribute('aria-invalid') === 'true', 2000, 'invalid e-mail flagged');
+      expect(getComputedStyle(el).colorScheme).to.equal('dark');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+
     it('shows the username hint with an example from the help button', async () => {
       const el = await mount();
       const help = buttonNamed(el, 'Help with the username');

@@ -133,6 +133,13 @@ describe('<rx-register>', () => {
     }
   });
 
+  it('is axe clean in the dark scheme, colour contrast included', async () => {
+    const el = await mountRegister('registration-code="REG-1" theme="dark"');
+    await waitForForm(el);
+    expect(getComputedStyle(el).colorScheme).to.equal('dark');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
   it('prefills the username from the pending patient, shows the password hint, and is axe clean', async () => {
     const el = await mountRegister();
     await waitForForm(el);

@@ -62,6 +62,25 @@ describe('config precedence', () => {
   });
 });
 
+describe('colour theme', () => {
+  it('takes light or dark from the element, then <rx-config>, then window.rxConfig; anything else follows the system', () => {
+    expect(attributesToLayer({ theme: 'dark' }).theme).toBe('dark');
+    expect(attributesToLayer({ theme: 'sepia' }).theme).toBeUndefined();
+    expect(rxConfigLayerFromAttributes({ theme: 'light' }).theme).toBe('light');
+    expect(rxConfigLayerFromAttributes({ theme: 'blue' }, { theme: 'dark' }).theme).toBe('dark');
+    const layered = (attributes: string | undefined, context: string | undefined) =>
+      resolveConfig({
+        global: { theme: 'light' },
+        context: rxConfigLayerFromAttributes({ theme: context }),
+        attributes: attributesToLayer({ theme: attributes }),
+      }).theme;
+    expect(layered('dark', 'light')).toBe('dark');
+    expect(layered(undefined, 'dark')).toBe('dark');
+    expect(layered(undefined, undefined)).toBe('light');
+    expect(resolveConfig({}).theme).toBeUndefined();
+  });
+});
+
 describe('identity endpoint', () => {
   it('keeps an absolute endpoint and resolves a relative one against the page', () => {
     expect(absoluteEndpoint('http://127.0.0.1:4300/identity')).toBe('http://127.0.0.1:4300/identity');

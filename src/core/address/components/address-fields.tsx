@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyVariant } from '../../api/contract/company-module';
-import { useStyles } from '../../theme/style-context';
+import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Checkbox } from '../../ui/checkbox';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
@@ -9,6 +9,24 @@ import { ADDRESS_NAMESPACE } from '../address-i18n';
 import { ADDRESS_MAX_LENGTH, type AddressFormField, type AddressFormValues } from '../model/address-form';
 import { ADDRESS_TYPE_KEYS, addressTypeChoices, isAddressType } from '../model/address-types';
 import { US_STATES } from '../model/us-states';
+
+const styles = defineStyles({
+  grid: css`
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(10em, 1fr));
+    column-gap: calc(var(--rx-space) * 2);
+  `,
+  fieldset: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    padding: 0;
+    border: 0;
+    & > legend {
+      padding: 0;
+      margin: 0 0 4px;
+      font-weight: 600;
+    }
+  `,
+});
 
 /** The controls of the address form, so the form can move focus to any of them. */
 export interface AddressFieldRefs {
@@ -36,22 +54,7 @@ export interface AddressFieldsProps {
  */
 export function AddressFields({ values, variant, refs, messageOf, onChange, autoFocus }: AddressFieldsProps) {
   const { t } = useTranslation(ADDRESS_NAMESPACE);
-  const { css } = useStyles();
-  const grid = css`
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(10em, 1fr));
-    column-gap: calc(var(--rx-space) * 2);
-  `;
-  const fieldset = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    padding: 0;
-    border: 0;
-    & > legend {
-      padding: 0;
-      margin: 0 0 4px;
-      font-weight: 600;
-    }
-  `;
+  const { grid, fieldset } = useSheet(styles);
   const stateOptions = US_STATES.map((state) => ({ value: state.code, label: t(`states.${state.code}`, { defaultValue: state.name }) }));
   const typeOptions = addressTypeChoices(variant).map((type) => ({ value: type, label: t(`types.${ADDRESS_TYPE_KEYS[type]}`) }));
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error';
 import type { Address, AddressVerifyResponse, VerifiedAddress } from '../../api/contract/address';
 import type { CompanyVariant } from '../../api/contract/company-module';
 import { useSession } from '../../session/use-session';
-import { useStyles } from '../../theme/style-context';
+import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ADDRESS_NAMESPACE } from '../address-i18n';
@@ -30,6 +30,19 @@ import {
 } from '../model/address-verification';
 import { AddressFields, type AddressFieldRefs } from './address-fields';
 import { VerifiedAddressSuggestion } from './verified-address-suggestion';
+
+const styles = defineStyles({
+  note: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    color: var(--rx-color-text-muted);
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+    margin-top: calc(var(--rx-space) * 2);
+  `,
+});
 
 export interface AddressFormProps {
   /** The patient the address belongs to. */
@@ -61,7 +74,7 @@ type Failure = { kind: 'invalid'; problem: VerifyProblem } | { kind: 'unavailabl
  */
 export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, activityId, autoFocus }: AddressFormProps): JSX.Element {
   const { t } = useTranslation(ADDRESS_NAMESPACE);
-  const { css } = useStyles();
+  const { note, actions } = useSheet(styles);
   const sessionVariant = useSession((state) => state.variant);
   const variant: CompanyVariant = givenVariant ?? sessionVariant ?? 'standard';
   const homeOnly = variant === 'home-only';
@@ -206,16 +219,6 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
     pendingFocus.current = changed[0] ?? 'street';
   }
 
-  const note = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    color: var(--rx-color-text-muted);
-  `;
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   if (homeOnly && existing.data && !canAddAddress(variant, existing.data.length)) {
     return (

@@ -1,35 +1,18 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedAddress } from '../../api/contract/address';
-import { useStyles } from '../../theme/style-context';
+import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Button } from '../../ui/button';
 import { ADDRESS_NAMESPACE } from '../address-i18n';
 import type { AddressFormValues } from '../model/address-form';
 import { formatAddressLine } from '../model/format-address';
 
-export interface VerifiedAddressSuggestionProps {
-  entered: AddressFormValues;
-  verified: VerifiedAddress;
-  onUse(): void;
-  onKeepEditing(): void;
-  /** The panel takes focus when it appears (it is focusable by script only). */
-  ref?: Ref<HTMLDivElement>;
-}
-
-/** The verified version of an address beside what was typed, with the choice to use it or keep editing. */
-export function VerifiedAddressSuggestion({ entered, verified, onUse, onKeepEditing, ref }: VerifiedAddressSuggestionProps) {
-  const { t } = useTranslation(ADDRESS_NAMESPACE);
-  const { css } = useStyles();
-  const titleId = `${useId()}-title`;
-  const panel = css`
+const styles = defineStyles({
+  panel: css`
     margin: 0 0 calc(var(--rx-space) * 2);
     padding: calc(var(--rx-space) * 2);
     border: 2px solid var(--rx-color-primary);
     border-radius: var(--rx-radius);
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
     & h3 {
       margin: 0 0 var(--rx-space);
       font-size: 1.1em;
@@ -46,12 +29,28 @@ export function VerifiedAddressSuggestion({ entered, verified, onUse, onKeepEdit
     & dd {
       margin: 0 0 var(--rx-space);
     }
-  `;
-  const actions = css`
+  `,
+  actions: css`
     display: flex;
     flex-wrap: wrap;
     gap: var(--rx-space);
-  `;
+  `,
+});
+
+export interface VerifiedAddressSuggestionProps {
+  entered: AddressFormValues;
+  verified: VerifiedAddress;
+  onUse(): void;
+  onKeepEditing(): void;
+  /** The panel takes focus when it appears (it is focusable by script only). */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The verified version of an address beside what was typed, with the choice to use it or keep editing. */
+export function VerifiedAddressSuggestion({ entered, verified, onUse, onKeepEditing, ref }: VerifiedAddressSuggestionProps) {
+  const { t } = useTranslation(ADDRESS_NAMESPACE);
+  const { panel, actions } = useSheet(styles);
+  const titleId = `${useId()}-title`;
   return (
     <div ref={ref} part="address-suggestion" role="group" aria-labelledby={titleId} tabIndex={-1} className={panel}>
       <h3 id={titleId}>{t('verify.suggestionTitle')}</h3>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { useSheet } from '../../../core/theme/define-styles';
+import { layoutStyles } from '../../../core/ui/layout.styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
 import { Card } from '../../../core/ui/card';
@@ -20,17 +21,11 @@ export interface EmailCodeStepProps {
 /** The code sent to the address: entering it proves the patient reads that mailbox. */
 export function EmailCodeStep({ email, failure, onDismissFailure, onSubmit, onResend, onBack }: EmailCodeStepProps) {
   const { t } = useTranslation('email-verify');
-  const { css } = useStyles();
+  const layout = useSheet(layoutStyles);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<'codeRequired' | 'codeFormat' | null>(null);
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 2);
-  `;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +67,7 @@ export function EmailCodeStep({ email, failure, onDismissFailure, onSubmit, onRe
             if (failure) onDismissFailure();
           }}
         />
-        <div className={actions}>
+        <div className={layout.actions}>
           <Button type="submit" busy={busy} busyLabel={t('code.verifying')}>
             {t('code.verify')}
           </Button>

@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../core/api/contract/activity';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { NavLink } from '../../../core/ui/nav-link';
 import { Spinner } from '../../../core/ui/spinner';
 import { Alert } from '../../../core/ui/alert';
 import { trackAction } from '../../../core/analytics/analytics';
 import { activityTarget, formatDueDate } from '../model/activities';
 
-export interface ActivityListProps {
-  activities: readonly Activity[] | undefined;
-  failed: boolean;
-}
-
-/** Pending activities (spec 01 §2), each a link to where it is done; the up-to-date message when none. */
-export function ActivityList({ activities, failed }: ActivityListProps) {
-  const { t } = useTranslation('home');
-  const { css } = useStyles();
-  const list = css`
+const styles = defineStyles({
+  list: css`
     margin: 0;
     padding: 0;
     list-style: none;
@@ -26,8 +18,8 @@ export function ActivityList({ activities, failed }: ActivityListProps) {
     & > li + li {
       border-top: 1px solid var(--rx-color-border);
     }
-  `;
-  const link = css`
+  `,
+  link: css`
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
@@ -40,33 +32,43 @@ export function ActivityList({ activities, failed }: ActivityListProps) {
       text-decoration: underline;
     }
     &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
       outline-offset: -3px;
     }
-  `;
-  const type = css`
+  `,
+  type: css`
     flex: none;
     color: var(--rx-color-text-muted);
     font-size: 0.875em;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-  `;
-  const name = css`
+  `,
+  name: css`
     flex: 1 1 12em;
     color: var(--rx-color-primary);
     font-weight: 600;
-  `;
-  const due = css`
+  `,
+  due: css`
     flex: none;
     color: var(--rx-color-text-muted);
-  `;
-  const empty = css`
+  `,
+  empty: css`
     margin: 0;
     padding: calc(var(--rx-space) * 2);
     border: 1px solid var(--rx-color-border);
     border-radius: var(--rx-radius);
     background: var(--rx-color-surface);
-  `;
+  `,
+});
+
+export interface ActivityListProps {
+  activities: readonly Activity[] | undefined;
+  failed: boolean;
+}
+
+/** Pending activities (spec 01 §2), each a link to where it is done; the up-to-date message when none. */
+export function ActivityList({ activities, failed }: ActivityListProps) {
+  const { t } = useTranslation('home');
+  const { list, link, type, name, due, empty } = useSheet(styles);
 
   if (failed) return <Alert tone="error">{t('activities.error')}</Alert>;
   if (!activities) return <Spinner label={t('activities.loading')} size="small" />;

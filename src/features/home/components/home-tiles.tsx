@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { NavLink } from '../../../core/ui/nav-link';
 import { trackAction } from '../../../core/analytics/analytics';
 import type { HomeTile } from '../model/tiles';
 import { TileIcon } from './tile-icon';
 
-/** The quick-action tiles: links to their screens, each with its badge. */
-export function HomeTiles({ tiles }: { tiles: readonly HomeTile[] }) {
-  const { t } = useTranslation('home');
-  const { css } = useStyles();
-  const list = css`
+const styles = defineStyles({
+  list: css`
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(9em, 1fr));
     gap: calc(var(--rx-space) * 2);
     margin: 0 0 calc(var(--rx-space) * 3);
     padding: 0;
     list-style: none;
-  `;
-  const tile = css`
+  `,
+  tile: css`
     position: relative;
     display: flex;
     flex-direction: column;
@@ -37,15 +34,11 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTile[] }) {
       border-color: var(--rx-color-primary);
       box-shadow: var(--rx-shadow);
     }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
-  const icon = css`
+  `,
+  icon: css`
     color: var(--rx-color-primary);
-  `;
-  const badge = css`
+  `,
+  badge: css`
     position: absolute;
     top: var(--rx-space);
     right: var(--rx-space);
@@ -58,7 +51,13 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTile[] }) {
     font-size: 0.875em;
     line-height: 1.75em;
     font-weight: 700;
-  `;
+  `,
+});
+
+/** The quick-action tiles: links to their screens, each with its badge. */
+export function HomeTiles({ tiles }: { tiles: readonly HomeTile[] }) {
+  const { t } = useTranslation('home');
+  const { list, tile, icon, badge } = useSheet(styles);
   return (
     <nav aria-label={t('tilesLabel')} part="tiles">
       <ul className={list}>

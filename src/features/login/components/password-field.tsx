@@ -1,7 +1,39 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
+
+const styles = defineStyles({
+  row: css`
+    position: relative;
+    display: flex;
+    align-items: stretch;
+  `,
+  input: css`
+    padding-inline-end: 52px;
+    &[aria-invalid='true'] {
+      padding-inline-end: 51px;
+    }
+  `,
+  toggle: css`
+    position: absolute;
+    inset-block: 0;
+    inset-inline-end: 0;
+    width: 48px;
+    border: 0;
+    border-radius: 0 var(--rx-radius) var(--rx-radius) 0;
+    background: transparent;
+    color: var(--rx-color-primary);
+    cursor: pointer;
+    &:focus-visible {
+      outline-offset: -3px;
+    }
+    & svg {
+      width: 24px;
+      height: 24px;
+    }
+  `,
+});
 
 export interface PasswordFieldProps {
   label: ReactNode;
@@ -19,43 +51,13 @@ export interface PasswordFieldProps {
 /** A password input with a labelled show/hide toggle button (aria-pressed while shown). */
 export function PasswordField({ label, value, onChange, onBlur, autoComplete, describedById, error, disabled, autoFocus }: PasswordFieldProps) {
   const { t } = useTranslation('login');
-  const { css } = useStyles();
+  const { row, input, toggle } = useSheet(styles);
   const field = useFieldStyles();
   const id = useId();
   const inputId = `${id}-password`;
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
 
-  const row = css`
-    position: relative;
-    display: flex;
-    align-items: stretch;
-  `;
-  const input = css`
-    padding-inline-end: 52px;
-    &[aria-invalid='true'] {
-      padding-inline-end: 51px;
-    }
-  `;
-  const toggle = css`
-    position: absolute;
-    inset-block: 0;
-    inset-inline-end: 0;
-    width: 48px;
-    border: 0;
-    border-radius: 0 var(--rx-radius) var(--rx-radius) 0;
-    background: transparent;
-    color: var(--rx-color-primary);
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: -3px;
-    }
-    & svg {
-      width: 24px;
-      height: 24px;
-    }
-  `;
 
   return (
     <div part="field" className={field.field}>

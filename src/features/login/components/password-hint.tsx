@@ -1,32 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { passwordProblems, type PasswordProblem } from '../../../core/validation/password';
+
+const styles = defineStyles({
+  title: css`
+    margin: 0;
+    font-size: 0.875em;
+    font-weight: 600;
+  `,
+  list: css`
+    margin: 4px 0 calc(var(--rx-space) * 2);
+    padding-inline-start: 0;
+    list-style: none;
+    font-size: 0.875em;
+  `,
+  item: css`
+    display: flex;
+    gap: 6px;
+    &[data-met='true'] {
+      color: var(--rx-color-success);
+    }
+  `,
+});
 
 const rules: readonly PasswordProblem[] = ['tooShort', 'tooLong', 'whitespace', 'lowercase', 'uppercase', 'digit', 'special'];
 
 /** The password rules of spec 01 §5, each marked as met or missing while the patient types. */
 export function PasswordHint({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('login');
-  const { css } = useStyles();
+  const { title, list, item } = useSheet(styles);
   const broken = new Set(passwordProblems(password));
-  const title = css`
-    margin: 0;
-    font-size: 0.875em;
-    font-weight: 600;
-  `;
-  const list = css`
-    margin: 4px 0 calc(var(--rx-space) * 2);
-    padding-inline-start: 0;
-    list-style: none;
-    font-size: 0.875em;
-  `;
-  const item = css`
-    display: flex;
-    gap: 6px;
-    &[data-met='true'] {
-      color: var(--rx-color-success);
-    }
-  `;
   return (
     <div id={id} part="password-hint">
       <p className={title}>{t('passwordHint.title')}</p>

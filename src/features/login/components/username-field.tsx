@@ -1,9 +1,48 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
 import type { NormalizedUsername } from '../../../core/validation/username';
 import { usernameDisplay } from '../model/login-form';
+
+const styles = defineStyles({
+  labelRow: css`
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--rx-space);
+  `,
+  helpButton: css`
+    flex: none;
+    width: 44px;
+    height: 44px;
+    margin: -6px -8px -6px 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: var(--rx-color-primary);
+    font: inherit;
+    cursor: pointer;
+  `,
+  circle: css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    border: 2px solid currentColor;
+    border-radius: 50%;
+    font-weight: 700;
+    line-height: 1;
+  `,
+  help: css`
+    margin: 4px 0 0;
+    padding: var(--rx-space);
+    border-radius: var(--rx-radius);
+    background: var(--rx-color-background);
+    font-size: 0.875em;
+  `,
+});
 
 const EXAMPLE_PHONE = '555-123-4567';
 const EXAMPLE_EMAIL = 'name@example.com';
@@ -22,7 +61,7 @@ export interface UsernameFieldProps {
  */
 export function UsernameField({ value, normalized, onChange, disabled, autoFocus }: UsernameFieldProps) {
   const { t } = useTranslation('login');
-  const { css } = useStyles();
+  const { labelRow, helpButton, circle, help } = useSheet(styles);
   const field = useFieldStyles();
   const id = useId();
   const inputId = `${id}-username`;
@@ -35,46 +74,6 @@ export function UsernameField({ value, normalized, onChange, disabled, autoFocus
   const error =
     normalized.type === 'phone' ? t('username.invalidPhone', { phone: EXAMPLE_PHONE }) : t('username.invalidEmail', { email: EXAMPLE_EMAIL });
 
-  const labelRow = css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--rx-space);
-  `;
-  const helpButton = css`
-    flex: none;
-    width: 44px;
-    height: 44px;
-    margin: -6px -8px -6px 0;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: var(--rx-color-primary);
-    font: inherit;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
-  const circle = css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 24px;
-    height: 24px;
-    border: 2px solid currentColor;
-    border-radius: 50%;
-    font-weight: 700;
-    line-height: 1;
-  `;
-  const help = css`
-    margin: 4px 0 0;
-    padding: var(--rx-space);
-    border-radius: var(--rx-radius);
-    background: var(--rx-color-background);
-    font-size: 0.875em;
-  `;
 
   return (
     <div part="field" className={field.field}>

@@ -2,10 +2,26 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../core/api/contract/brand-info';
 import type { Prescription } from '../../../core/api/contract/prescription';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { refillCountAlert } from '../model/medications';
 import { PharmacyContact } from './pharmacy-contact';
+
+const styles = defineStyles({
+  note: css`
+    display: block;
+  `,
+  warning: css`
+    display: block;
+    color: var(--rx-color-danger);
+  `,
+  apart: css`
+    margin: calc(var(--rx-space) * 3) 0 0;
+    padding: calc(var(--rx-space) * 2) 0 0;
+    border-top: 1px solid var(--rx-color-border);
+  `,
+});
 
 export interface MedicationsStepProps {
   refillable: readonly Prescription[];
@@ -18,31 +34,9 @@ export interface MedicationsStepProps {
 /** Step 0: the medications the portal may refill as checkboxes; the others listed apart, by phone. */
 export function MedicationsStep({ refillable, nonPortal, selected, onChange, pharmacy }: MedicationsStepProps) {
   const { t } = useTranslation('refill');
-  const { css } = useStyles();
+  const { note, warning, apart } = useSheet(styles);
+  const fields = useFieldStyles();
   const id = useId();
-  const fieldset = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    padding: 0;
-    border: 0;
-    min-width: 0;
-    & > legend {
-      padding: 0;
-      margin: 0 0 var(--rx-space);
-      font-weight: 600;
-    }
-  `;
-  const note = css`
-    display: block;
-  `;
-  const warning = css`
-    display: block;
-    color: var(--rx-color-danger);
-  `;
-  const apart = css`
-    margin: calc(var(--rx-space) * 3) 0 0;
-    padding: calc(var(--rx-space) * 2) 0 0;
-    border-top: 1px solid var(--rx-color-border);
-  `;
 
   const toggle = (rxNumber: string, checked: boolean) =>
     onChange(checked ? [...selected.filter((rx) => rx !== rxNumber), rxNumber] : selected.filter((rx) => rx !== rxNumber));
@@ -50,7 +44,7 @@ export function MedicationsStep({ refillable, nonPortal, selected, onChange, pha
   return (
     <>
       {refillable.length > 0 ? (
-        <fieldset part="medication-list" className={fieldset}>
+        <fieldset part="medication-list" className={fields.group}>
           <legend>{t('medications.legend')}</legend>
           {refillable.map((med) => {
             const alert = refillCountAlert(med);

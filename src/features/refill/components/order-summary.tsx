@@ -1,29 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefillSupply } from '../../../core/api/contract/refill';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import { OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../model/draft';
 import { RefillStep, type RefillStepNumber } from '../model/wizard';
 import { displayDate } from './format';
 
-export interface OrderSummaryProps {
-  medications: readonly string[];
-  deliveryDate: string | null;
-  /** The address as one line; null when unknown. */
-  address: string | null;
-  paymentMethod: number | null;
-  supplies: readonly RefillSupply[] | null;
-  deliveryInstructions: string | null;
-  /** Shows an Edit button per section (review); absent in the read-only view. */
-  onEdit?: (step: RefillStepNumber) => void;
-}
-
-/** What the order holds: the review's sections with Edit buttons, or the read-only view of an order. */
-export function OrderSummary({ medications, deliveryDate, address, paymentMethod, supplies, deliveryInstructions, onEdit }: OrderSummaryProps) {
-  const { t } = useTranslation('refill');
-  const { css } = useStyles();
-  const section = css`
+const styles = defineStyles({
+  section: css`
     display: flex;
     flex-wrap: wrap;
     align-items: flex-start;
@@ -48,11 +33,29 @@ export function OrderSummary({ medications, deliveryDate, address, paymentMethod
     & dd {
       margin: 0 0 var(--rx-space);
     }
-  `;
-  const body = css`
+  `,
+  body: css`
     flex: 1 1 16em;
     min-width: 0;
-  `;
+  `,
+});
+
+export interface OrderSummaryProps {
+  medications: readonly string[];
+  deliveryDate: string | null;
+  /** The address as one line; null when unknown. */
+  address: string | null;
+  paymentMethod: number | null;
+  supplies: readonly RefillSupply[] | null;
+  deliveryInstructions: string | null;
+  /** Shows an Edit button per section (review); absent in the read-only view. */
+  onEdit?: (step: RefillStepNumber) => void;
+}
+
+/** What the order holds: the review's sections with Edit buttons, or the read-only view of an order. */
+export function OrderSummary({ medications, deliveryDate, address, paymentMethod, supplies, deliveryInstructions, onEdit }: OrderSummaryProps) {
+  const { t } = useTranslation('refill');
+  const { section, body } = useSheet(styles);
   const payment = PAYMENT_OPTIONS.find((option) => option.index === paymentMethod);
   const supplyName = (supply: RefillSupply) => {
     const option = SUPPLY_OPTIONS.find((entry) => entry.supId === supply.supId);

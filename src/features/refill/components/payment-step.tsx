@@ -1,13 +1,25 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../core/api/contract/brand-info';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { RadioGroup } from '../../../core/ui/radio-group';
 import { TextField } from '../../../core/ui/text-field';
 import { CALL_PHARMACY_PAYMENT, OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS, type RefillDraft } from '../model/draft';
 import { PharmacyContact } from './pharmacy-contact';
+
+const styles = defineStyles({
+  group: css`
+    margin: 0 0 calc(var(--rx-space) * 3);
+  `,
+  roomyGroup: css`
+    && {
+      margin: 0 0 calc(var(--rx-space) * 3);
+    }
+  `,
+});
 
 export interface PaymentStepProps {
   draft: RefillDraft;
@@ -20,22 +32,9 @@ const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 
 /** Step 3: payment option, supplies and delivery instructions. */
 export function PaymentStep({ draft, update, pharmacy }: PaymentStepProps) {
   const { t } = useTranslation('refill');
-  const { css } = useStyles();
+  const { group, roomyGroup } = useSheet(styles);
+  const fields = useFieldStyles();
   const id = useId();
-  const group = css`
-    margin: 0 0 calc(var(--rx-space) * 3);
-  `;
-  const supplies = css`
-    margin: 0 0 calc(var(--rx-space) * 3);
-    padding: 0;
-    border: 0;
-    min-width: 0;
-    & > legend {
-      padding: 0;
-      margin: 0 0 var(--rx-space);
-      font-weight: 600;
-    }
-  `;
   const yesNoOptions = [
     { value: 'yes', label: t('actions.yes') },
     { value: 'no', label: t('actions.no') },
@@ -69,7 +68,7 @@ export function PaymentStep({ draft, update, pharmacy }: PaymentStepProps) {
         options={yesNoOptions}
       />
       {draft.needSupplies && (
-        <fieldset className={supplies} part="supplies" aria-describedby={`${id}-supplies-hint`}>
+        <fieldset className={`${fields.group} ${roomyGroup}`} part="supplies" aria-describedby={`${id}-supplies-hint`}>
           <legend>{t('payment.supplies')}</legend>
           <span id={`${id}-supplies-hint`} className="rx-visually-hidden">
             {t('payment.suppliesHint')}

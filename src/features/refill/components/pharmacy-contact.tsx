@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../core/api/contract/brand-info';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { hoursLines, telHref, timeZoneName } from './format';
+
+const styles = defineStyles({
+  box: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    & ul {
+      margin: 0 0 var(--rx-space);
+      padding-inline-start: 1.25em;
+    }
+  `,
+});
 
 export interface PharmacyContactProps {
   /** The pharmacy behind the brand; null while unknown (nothing but the generic text shows). */
@@ -13,17 +23,10 @@ export interface PharmacyContactProps {
 /** The pharmacy's phone number as a tel link, and its opening hours in its own time zone. */
 export function PharmacyContact({ pharmacy, withHours = true }: PharmacyContactProps) {
   const { t, i18n } = useTranslation('refill');
-  const { css } = useStyles();
+  const { box } = useSheet(styles);
   if (!pharmacy?.supportNumber && !pharmacy?.hours) return null;
   const language = i18n.language;
   const hours = withHours && pharmacy.hours ? hoursLines(pharmacy.hours.days ?? [], language) : [];
-  const box = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    & ul {
-      margin: 0 0 var(--rx-space);
-      padding-inline-start: 1.25em;
-    }
-  `;
   return (
     <div part="pharmacy-contact" className={box}>
       {pharmacy.supportNumber && (

@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { layoutStyles } from '../../../core/ui/layout.styles';
 import { Button } from '../../../core/ui/button';
 import type { RefillScreen } from '../model/screen';
 import { RefillStep, type RefillStepNumber } from '../model/wizard';
+
+const styles = defineStyles({
+  roomy: css`
+    && {
+      margin-top: calc(var(--rx-space) * 3);
+    }
+  `,
+});
 
 export interface RefillActionsProps {
   screen: RefillScreen;
@@ -26,15 +35,9 @@ export interface RefillActionsProps {
 export function RefillActions(props: RefillActionsProps) {
   const { screen, step, onBack, onNext, checking, noAddress, callPharmacy, onSubmit, submitting, canSubmit, onViewOrder } = props;
   const { t } = useTranslation('refill');
-  const { css } = useStyles();
+  const { roomy } = useSheet(styles);
+  const layout = useSheet(layoutStyles);
   if (screen === 'loading' || screen === 'confirmation') return null;
-  const actions = css`
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: var(--rx-space);
-    margin-top: calc(var(--rx-space) * 3);
-  `;
   let forward = null;
   if (screen === 'notice') {
     forward = (
@@ -56,7 +59,7 @@ export function RefillActions(props: RefillActionsProps) {
     );
   }
   return (
-    <div part="actions" className={actions}>
+    <div part="actions" className={`${layout.actions} ${layout.spread} ${roomy}`}>
       <Button variant="secondary" part="button back-button" onClick={onBack}>
         {t('actions.back')}
       </Button>

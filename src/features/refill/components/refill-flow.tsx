@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefillRequestRecord, RefillUpdate } from '../../../core/api/contract/refill';
 import type { SessionIdentity } from '../../../core/api/contract/session-identity';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Card } from '../../../core/ui/card';
 import { LoadingOverlay } from '../../../core/ui/loading-overlay';
@@ -21,6 +21,15 @@ import { useWizardNavigation } from './use-wizard-navigation';
 import { WizardDialogs } from './wizard-dialogs';
 import { WizardStepBody } from './wizard-step-body';
 
+const styles = defineStyles({
+  headingClass: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    &:focus {
+      outline: none;
+    }
+  `,
+});
+
 export interface RefillFlowProps {
   identity: SessionIdentity;
   refillUpdate: RefillUpdate | null;
@@ -34,7 +43,7 @@ export interface RefillFlowProps {
 /** The refill wizard of a signed-in patient: the steps, the active-order notice and view, and submission. */
 export function RefillFlow({ identity, refillUpdate, origin, onEdit, onExitEdit }: RefillFlowProps) {
   const { t } = useTranslation('refill');
-  const { css } = useStyles();
+  const { headingClass } = useSheet(styles);
   const titleId = useId();
   const uId = identity.u_ID;
   const editing = refillUpdate !== null;
@@ -63,16 +72,6 @@ export function RefillFlow({ identity, refillUpdate, origin, onEdit, onExitEdit 
   const { selectedMeds } = data;
   const navigation = useWizardNavigation({ uId, editing, origin, screen, step, draft, selectedMeds, context, alerts, update, setStep, onExitEdit });
 
-  const headingClass = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    &:focus {
-      outline: none;
-    }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
-    }
-  `;
   const heading = headingKey(screen, step);
 
   return (

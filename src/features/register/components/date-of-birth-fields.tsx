@@ -1,8 +1,36 @@
 import { useId, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyles } from '../../../core/theme/style-context';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
 import type { DateParts } from '../../../core/validation/date-of-birth';
+
+const ownStyles = defineStyles({
+  fieldset: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  `,
+  legend: css`
+    padding: 0;
+    margin: 0 0 4px;
+    font-weight: 600;
+  `,
+  row: css`
+    display: grid;
+    grid-template-columns: minmax(9em, 2fr) minmax(4.5em, 1fr) minmax(5.5em, 1fr);
+    gap: var(--rx-space);
+    @media (max-width: 420px) {
+      grid-template-columns: 1fr 1fr;
+      & > :first-child {
+        grid-column: 1 / -1;
+      }
+    }
+  `,
+  small: css`
+    margin: 0;
+  `,
+});
 
 export interface DateOfBirthFieldsProps {
   value: DateParts;
@@ -18,7 +46,7 @@ export interface DateOfBirthFieldsProps {
 /** Month, day and year in one labelled group; the group's hint and error describe each control. */
 export function DateOfBirthFields({ value, onChange, error, invalidParts = [], monthRef, dayRef, yearRef }: DateOfBirthFieldsProps) {
   const { t, i18n } = useTranslation('register');
-  const { css } = useStyles();
+  const { fieldset, legend, row, small } = useSheet(ownStyles);
   const styles = useFieldStyles();
   const id = useId();
   const legendId = `${id}-legend`;
@@ -29,31 +57,6 @@ export function DateOfBirthFields({ value, onChange, error, invalidParts = [], m
     return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: format.format(new Date(Date.UTC(2000, index, 1))) }));
   }, [i18n.language]);
 
-  const fieldset = css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  `;
-  const legend = css`
-    padding: 0;
-    margin: 0 0 4px;
-    font-weight: 600;
-  `;
-  const row = css`
-    display: grid;
-    grid-template-columns: minmax(9em, 2fr) minmax(4.5em, 1fr) minmax(5.5em, 1fr);
-    gap: var(--rx-space);
-    @media (max-width: 420px) {
-      grid-template-columns: 1fr 1fr;
-      & > :first-child {
-        grid-column: 1 / -1;
-      }
-    }
-  `;
-  const small = css`
-    margin: 0;
-  `;
   const invalid = (part: keyof DateParts) => (error && invalidParts.includes(part) ? true : undefined);
   const described = describedBy(hintId, errorId);
   const set = (part: keyof DateParts, next: string) => onChange({ ...value, [part]: next });
