@@ -5,19 +5,22 @@ import type { Prescription } from '../../../core/api/contract/prescription';
 import { useStyles } from '../../../core/theme/style-context';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { refillCountAlert } from '../model/medications';
+import { displayDateWithWeekday } from './format';
 import { PharmacyContact } from './pharmacy-contact';
 
 export interface MedicationsStepProps {
   refillable: readonly Prescription[];
   nonPortal: readonly Prescription[];
   selected: readonly string[];
+  /** Medications not due yet, with the date each can ship from. */
+  shipsFrom: ReadonlyMap<string, string>;
   onChange: (selected: string[]) => void;
   pharmacy: BrandInfo | null | undefined;
 }
 
 /** Step 0: the medications the portal may refill as checkboxes; the others listed apart, by phone. */
-export function MedicationsStep({ refillable, nonPortal, selected, onChange, pharmacy }: MedicationsStepProps) {
-  const { t } = useTranslation('refill');
+export function MedicationsStep({ refillable, nonPortal, selected, shipsFrom, onChange, pharmacy }: MedicationsStepProps) {
+  const { t, i18n } = useTranslation('refill');
   const { css } = useStyles();
   const id = useId();
   const fieldset = css`
@@ -54,6 +57,7 @@ export function MedicationsStep({ refillable, nonPortal, selected, onChange, pha
           <legend>{t('medications.legend')}</legend>
           {refillable.map((med) => {
             const alert = refillCountAlert(med);
+            const shipFrom = shipsFrom.get(med.rxNumber);
             return (
               <Checkbox
                 key={med.rxNumber}
@@ -64,6 +68,11 @@ export function MedicationsStep({ refillable, nonPortal, selected, onChange, pha
                 hint={
                   <>
                     <span className={note}>{t('medications.rxNumber', { rxNumber: med.rxNumber })}</span>
+                    {shipFrom && (
+                      <span part="ships-from" className={note}>
+                        {t('medications.shipsFrom', { date: displayDateWithWeekday(shipFrom, i18n.language) })}
+                      </span>
+                    )}
                     {alert && (
                       <span part="refill-count-alert" className={warning}>
                         {t(`medications.${alert}`)}

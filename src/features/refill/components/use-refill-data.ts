@@ -8,7 +8,8 @@ import { useHttpClient } from '../../../core/api/use-http-client';
 import { addressListQuery } from '../../../core/address/api/addresses';
 import { deliveryWindow } from '../model/delivery-dates';
 import type { RefillDraft } from '../model/draft';
-import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, splitRefillMedications } from '../model/medications';
+import { dateHint } from '../model/date-hint';
+import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, notYetDue, splitRefillMedications } from '../model/medications';
 import type { StepContext } from '../model/wizard';
 import { refillMedicationsQuery } from '../api/medications';
 import { brandInfoQuery } from '../api/brand-info';
@@ -70,6 +71,16 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
     [rulesReady, now, timeZone, refrigerated, holidays.data, earliestDates],
   );
 
+  const shipsFrom = useMemo(
+    () => (rulesReady ? notYetDue(refillable, { now, timeZone, holidays: holidays.data ?? NO_HOLIDAYS }) : new Map<string, string>()),
+    [rulesReady, refillable, now, timeZone, holidays.data],
+  );
+  const hint = delivery && dateHint(delivery, refrigerated, holidays.data ?? NO_HOLIDAYS);
+  const heldBy = selectedMeds.flatMap((med) => {
+    const date = shipsFrom.get(med.rxNumber);
+    return date ? [{ name: med.displayName, date }] : [];
+  });
+
   const shippingAddresses = useMemo(
     () => (addresses.isError ? [] : addresses.data && deliveryAddresses(addresses.data, draft.addrId)),
     [addresses.isError, addresses.data, draft.addrId],
@@ -91,6 +102,9 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
     refrigerated,
     rulesReady,
     delivery,
+    hint,
+    shipsFrom,
+    heldBy,
     addresses: addresses.data,
     addressesFailed: addresses.isError,
     shippingAddresses,
