@@ -54,6 +54,8 @@ export const brands = pgTable('brands', {
   email: text('email'),
   timezone: text('timezone').notNull().default('America/New_York'),
   hoursNote: text('hours_note'),
+  /** The hours note in Spanish; the English one is answered when it is missing. */
+  hoursNoteEs: text('hours_note_es'),
   logoPng: text('logo_png').notNull(),
   faviconPng: text('favicon_png').notNull(),
 });

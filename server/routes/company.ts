@@ -85,15 +85,15 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
       config: { auth: 'none' },
       schema: {
         summary: 'The pharmacy behind a brand: address, support number, hours',
-        description: 'Unauthenticated.',
+        description: 'Unauthenticated. The hours note is in the locale asked for when the brand has it, else in English.',
         tags,
         querystring: brandQuerySchema,
         response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
       },
     },
     async (request) => {
-      const { company_id: companyId, brand_id: brandId } = request.query;
-      const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId) : null;
+      const { company_id: companyId, brand_id: brandId, locale } = request.query;
+      const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId, locale) : null;
       if (!brand) throw new HttpError(404, 'Unknown company or brand');
       return { brand };
     },

@@ -53,7 +53,8 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       contactFax: brand.contactFax,
       email: brand.email,
       timezone: brand.timezone,
-      hoursNote: brand.hoursNote,
+      hoursNote: brand.hoursNote?.en ?? null,
+      hoursNoteEs: brand.hoursNote?.es ?? null,
       logoPng: images.logo,
       faviconPng: images.favicon,
     });

@@ -43,7 +43,8 @@ export async function brandImagesOf(db: Database, brandId: number): Promise<Bran
   return row ?? null;
 }
 
-export async function brandInfoOf(db: Database, brandId: number): Promise<BrandInfo | null> {
+/** A brand's contact details and hours; the hours note in the locale asked for when the brand has it. */
+export async function brandInfoOf(db: Database, brandId: number, locale: 'en' | 'es' = 'en'): Promise<BrandInfo | null> {
   const [brand] = await db.select().from(brands).where(eq(brands.brandId, brandId));
   if (!brand) return null;
   const hours = await db.select().from(pharmacyHours).where(eq(pharmacyHours.brandId, brandId)).orderBy(asc(pharmacyHours.weekday));
@@ -56,7 +57,7 @@ export async function brandInfoOf(db: Database, brandId: number): Promise<BrandI
   return {
     companyName: brand.companyName,
     supportNumber: brand.supportNumber,
-    hours: { timezone: brand.timezone, days, hoursNote: brand.hoursNote },
+    hours: { timezone: brand.timezone, days, hoursNote: (locale === 'es' ? brand.hoursNoteEs : null) ?? brand.hoursNote },
     addrId: brand.brandId,
     street: brand.street,
     city: brand.city,

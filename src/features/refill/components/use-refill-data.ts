@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Prescription } from '../../../core/api/contract/prescription';
 import type { RefillUpdate } from '../../../core/api/contract/refill';
 import type { SessionIdentity } from '../../../core/api/contract/session-identity';
@@ -12,7 +13,7 @@ import { dateHint } from '../model/date-hint';
 import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, notYetDue, splitRefillMedications } from '../model/medications';
 import type { StepContext } from '../model/wizard';
 import { refillMedicationsQuery } from '../api/medications';
-import { brandInfoQuery } from '../api/brand-info';
+import { brandInfoQuery, serverLocale } from '../api/brand-info';
 import { shippingHolidaysQuery } from '../api/shipping-holidays';
 import { deliveryAddresses } from '../model/addresses';
 
@@ -31,7 +32,8 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
   const client = useHttpClient();
   const uId = identity.u_ID;
   const meds = useQuery(refillMedicationsQuery(client, uId));
-  const pharmacy = useQuery(brandInfoQuery(client, identity.companyId, identity.brandId));
+  const { i18n } = useTranslation();
+  const pharmacy = useQuery({ ...brandInfoQuery(client, identity.companyId, identity.brandId, serverLocale(i18n.language)), placeholderData: keepPreviousData });
   const holidays = useQuery(shippingHolidaysQuery(client, identity.companyId));
   const addresses = useQuery(addressListQuery(client, uId));
 

@@ -47,8 +47,7 @@ export function useRefillWizard(identity: SessionIdentity, refillUpdate: RefillU
   // (a sign-out); a later widget that begins its own is not overruled.
   const dropped = machine.uId === null && machine.submitted === null;
   useLayoutEffect(() => {
-    const current = drafts.getState();
-    if (dropped || !ownsDraft(current, uId, requestId)) current.dispatch({ type: 'begin', uId, update: refillUpdate, holder });
+    drafts.getState().dispatch({ type: 'begin', uId, update: refillUpdate, holder });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the request is identified by its id
   }, [drafts, uId, requestId, holder, dropped]);
 

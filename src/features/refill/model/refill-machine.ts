@@ -252,7 +252,8 @@ export function refillTransition(state: RefillMachineState, event: RefillEvent, 
       return send(state, event, deps);
     case 'sendSucceeded':
       return stay(
-        { ...initialRefillState(), holder: state.holder, submitted: event.submitted, sent: true },
+        // The widget showing an edit opened from the view keeps showing it, now with the confirmation.
+        { ...initialRefillState(), holder: state.holder, submitted: event.submitted, sent: true, editFromView: state.editFromView },
         [{ kind: 'accepted', submitted: event.submitted }],
       );
     case 'sendFailed':
