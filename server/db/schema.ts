@@ -296,6 +296,8 @@ export const shippingHolidays = pgTable(
     companyId: integer('company_id').notNull(),
     holiday: date('holiday').notNull(),
     name: text('name').notNull(),
+    /** The name in Spanish; the English one is answered when it is missing. */
+    nameEs: text('name_es'),
     isRefrigerated: boolean('is_refrigerated').notNull().default(false),
     isStandard: boolean('is_standard').notNull().default(false),
     forceAllowRef: boolean('force_allow_ref').notNull().default(false),

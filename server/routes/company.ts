@@ -158,14 +158,14 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
       config: { auth: 'patient', uIdIn: 'none' },
       schema: {
         summary: 'Days without (or with extra) delivery',
-        description: "Company 0's calendar when the company has none.",
+        description: "Company 0's calendar when the company has none. Holiday names in the locale asked for when the calendar has them, else in English.",
         tags,
         querystring: shippingHolidaysQuerySchema,
         response: { 200: shippingHolidaysResponseSchema, ...patientRouteErrors },
       },
     },
     async (request) => {
-      const holidays = await shippingHolidaysOf(db, request.query.company_id);
+      const holidays = await shippingHolidaysOf(db, request.query.company_id, request.query.locale);
       return { shippingHolidays: holidayListsOf(holidays), holidays };
     },
   );

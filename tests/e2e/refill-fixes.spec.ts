@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { weekdayOf } from '../../src/features/refill/model/calendar-dates';
 import {
+  apiAsPatient,
   button,
   collectErrors,
   dateField,
@@ -107,7 +108,7 @@ test('the date hint follows the dates offered: the weekday rule, every offered w
   }
 });
 
-test('in Spanish, the pharmacy hours note comes from the server in Spanish', async ({ page, request }) => {
+test('in Spanish, the pharmacy hours note and the holiday names come from the server in Spanish', async ({ page, request }) => {
   const patient = await newRefillPatient(request);
   await page.goto('/portal/');
   await portal(page).getByLabel('Language').selectOption('es');
@@ -121,6 +122,20 @@ test('in Spanish, the pharmacy hours note comes from the server in Spanish', asy
   await expect(byPhone).toContainText('Cerrado los días festivos federales.');
   await expect(byPhone).not.toContainText('Closed on federal holidays.');
   expect(new URL((await brandInfo).url()).searchParams.get('locale')).toBe('es');
+
+  // A holiday the delivery window skips is named in Spanish on the date step.
+  const window = await expectedWindow(page, [MEDS.lisinopril, MEDS.atorvastatin], false);
+  const { holidays } = await apiAsPatient<{ holidays: { holiday: string; name: string }[] }>(page, '/company/shipping-holidays?company_id=1&locale=es');
+  const skipped = holidays.find((day) => window.holidays.nonRef.includes(day.holiday) && day.holiday >= window.earliest && day.holiday <= window.latest && weekdayOf(day.holiday) % 6 !== 0);
+  for (const name of [MEDS.lisinopril, MEDS.atorvastatin]) await refill(page).getByRole('checkbox', { name }).check();
+  await button(page, 'Siguiente').click();
+  await expect(stepHeading(page)).toHaveText('¿Cuándo debemos entregarlos?');
+  await expect(hint(page)).toContainText('Las entregas llegan de lunes a viernes.');
+  if (skipped) {
+    await expect(hint(page)).toContainText(`No hay entregas el`);
+    await expect(hint(page)).toContainText(`(${skipped.name})`);
+    expect(skipped.name).not.toMatch(/Day$/);
+  } else await expect(hint(page)).not.toContainText('No hay entregas');
 });
 
 test('Back out of an edit with changes asks first: Keep editing stays with the changes, Discard changes leaves the order as it was', async ({ page, request }) => {

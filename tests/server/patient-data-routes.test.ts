@@ -280,6 +280,19 @@ describe('company lookups', () => {
     expect(body.holidays.map((holiday) => holiday.name)).toContain('Independence Day');
   });
 
+  it('answers the holiday names in the locale asked for, English otherwise', async () => {
+    type Calendar = { holidays: { holiday: string; name: string }[] };
+    const names = async (query: string) =>
+      (await get(`/api/company/shipping-holidays?company_id=1${query}`, patient.pat)).json<Calendar>().holidays.map((holiday) => holiday.name);
+    const year = new Date().getUTCFullYear();
+    const spanish = (await get('/api/company/shipping-holidays?company_id=1&locale=es', patient.pat)).json<Calendar>().holidays;
+    expect(spanish.find((holiday) => holiday.holiday === `${year + 1}-01-01`)?.name).toBe('Año Nuevo');
+    expect(await names('&locale=es')).toContain('Navidad');
+    expect(await names('&locale=es')).not.toContain('Christmas Day');
+    expect(await names('&locale=en')).toContain('Christmas Day');
+    expect(await names('')).toContain('Christmas Day');
+  });
+
   it("answers the support number of an encrypted username's company, the fallback's otherwise", async () => {
     const lookup = async (username: string) =>
       get(`/api/company/support?username_type=email&username=${encodeURIComponent(await encryptForServer(publicJwk, username))}`);

@@ -111,12 +111,12 @@ export async function rxStatusesOf(db: Database, companyId: number, locale: 'en'
 }
 
 /** The company's delivery calendar, else the fallback company's. */
-export async function shippingHolidaysOf(db: Database, companyId: number): Promise<ShippingHoliday[]> {
+export async function shippingHolidaysOf(db: Database, companyId: number, locale: 'en' | 'es' = 'en'): Promise<ShippingHoliday[]> {
   const load = (id: number) =>
     db.select().from(shippingHolidays).where(eq(shippingHolidays.companyId, id)).orderBy(asc(shippingHolidays.holiday));
   let rows = await load(companyId);
   if (rows.length === 0 && companyId !== FALLBACK_COMPANY_ID) rows = await load(FALLBACK_COMPANY_ID);
-  return rows.map(({ companyId: _companyId, ...holiday }) => holiday);
+  return rows.map(({ companyId: _companyId, nameEs, ...holiday }) => ({ ...holiday, name: (locale === 'es' ? nameEs : null) ?? holiday.name }));
 }
 
 /** The delivery calendar as the delivery-date rules read it: four lists of dates. */

@@ -34,7 +34,7 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
   const meds = useQuery(refillMedicationsQuery(client, uId));
   const { i18n } = useTranslation();
   const pharmacy = useQuery({ ...brandInfoQuery(client, identity.companyId, identity.brandId, serverLocale(i18n.language)), placeholderData: keepPreviousData });
-  const holidays = useQuery(shippingHolidaysQuery(client, identity.companyId));
+  const holidays = useQuery({ ...shippingHolidaysQuery(client, identity.companyId, serverLocale(i18n.language)), placeholderData: keepPreviousData });
   const addresses = useQuery(addressListQuery(client, uId));
 
   // The overlay covers the first load and leaves 600 ms after the list arrives.
@@ -105,6 +105,7 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
     rulesReady,
     delivery,
     hint,
+    holidayNames: holidays.data?.names ?? {},
     shipsFrom,
     heldBy,
     addresses: addresses.data,

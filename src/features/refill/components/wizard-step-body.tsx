@@ -36,7 +36,7 @@ export function WizardStepBody({ wizard, placeholder }: WizardStepBodyProps) {
         />
       )}
       {step === RefillStep.deliveryDate && (
-        <DeliveryDateStep window={data.delivery} hint={data.hint} heldBy={data.heldBy} value={draft.deliveryDate} onChange={(deliveryDate) => update({ deliveryDate })} />
+        <DeliveryDateStep window={data.delivery} hint={data.hint} holidayNames={data.holidayNames} heldBy={data.heldBy} value={draft.deliveryDate} onChange={(deliveryDate) => update({ deliveryDate })} />
       )}
       {step === RefillStep.address && (
         <>
