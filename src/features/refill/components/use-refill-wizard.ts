@@ -18,7 +18,7 @@ import { fetchLastFeedback } from '../api/feedback';
 import { fetchRequiredAssessments } from '../api/required-assessments';
 import { isActiveOrderRefusal, useSubmitRefill } from '../api/submit-refill';
 import { refillDraftStore } from '../state/draft-store';
-import { useRefillData } from './use-refill-data';
+import { useRefillLoads } from './use-refill-loads';
 import { useTimedAlert } from './use-timed-alert';
 
 let widgetCount = 0;
@@ -36,7 +36,7 @@ export function useRefillWizard(identity: SessionIdentity, refillUpdate: RefillU
   const requestId = refillUpdate?.request.requestId ?? null;
   const owned = ownsDraft(machine, uId, requestId) || (machine.submitted !== null && machine.holder === holder);
   const draft: RefillDraft = owned ? machine.draft : emptyDraft();
-  const data = useRefillData(identity, draft, refillUpdate);
+  const data = useRefillLoads(identity, draft, refillUpdate);
   const alerts = useTimedAlert(VALIDATION_ALERT_MS);
   const emit = useEmit();
   const client = useHttpClient();

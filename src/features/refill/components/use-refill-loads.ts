@@ -25,10 +25,10 @@ const NO_HOLIDAYS: ShippingHolidayLists = { ref: [], nonRef: [], forceAllowRef: 
 
 
 /**
- * What the wizard loads (medications, the pharmacy, shipping holidays, addresses) and what follows
+ * Part of useRefillWizard: what the wizard loads (medications, the pharmacy, shipping holidays, addresses) and what follows
  * from it and the draft: the chosen medications, the delivery window, the addresses to offer.
  */
-export function useRefillData(identity: SessionIdentity, draft: RefillDraft, refillUpdate: RefillUpdate | null) {
+export function useRefillLoads(identity: SessionIdentity, draft: RefillDraft, refillUpdate: RefillUpdate | null) {
   const client = useHttpClient();
   const uId = identity.u_ID;
   const meds = useQuery(refillMedicationsQuery(client, uId));
@@ -116,4 +116,4 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
   };
 }
 
-export type RefillData = ReturnType<typeof useRefillData>;
+export type RefillLoads = ReturnType<typeof useRefillLoads>;
