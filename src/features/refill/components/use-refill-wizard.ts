@@ -168,7 +168,7 @@ export function useRefillWizard(identity: SessionIdentity, refillUpdate: RefillU
       void queryClient.invalidateQueries({ queryKey: addressListKey(uId) });
       dispatch({ type: 'addressSaved', address });
     },
-    send: () => dispatch({ type: 'send', context: data.context, meds: data.allMeds, names: data.medicationNames }),
+    send: () => dispatch({ type: 'send', context: data.context, meds: data.allMeds }),
     dismissAlert: alerts.dismiss,
   };
 

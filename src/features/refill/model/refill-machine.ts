@@ -82,7 +82,7 @@ export type RefillEvent =
   | { type: 'openAddAddress' }
   | { type: 'addressSaved'; address: Address }
   | { type: 'closeDialog' }
-  | { type: 'send'; context: StepContext; meds: readonly Prescription[]; names: string[] }
+  | { type: 'send'; context: StepContext; meds: readonly Prescription[] }
   | { type: 'sendSucceeded'; submitted: SubmittedRefill }
   | { type: 'sendFailed'; activeOrder: boolean }
   /** An order in progress replaced the wizard: choices kept from before can no longer be sent. */

@@ -164,28 +164,28 @@ describe('back', () => {
 describe('send', () => {
   it('sends once with the review key; a second send while sending does nothing', () => {
     const review = { ...started(complete, RefillStep.review), idempotencyKey: 'k1' };
-    const sending = run(review, { type: 'send', context, meds, names: ['Humira'] });
+    const sending = run(review, { type: 'send', context, meds });
     expect(sending.state).toMatchObject({ sending: true, sent: true });
     expect(sending.effects).toContainEqual(expect.objectContaining({ kind: 'submit', idempotencyKey: 'k1', payload: expect.objectContaining({ u_id: 41, deliveryDate: '2030-01-08' }) }));
-    expect(run(sending.state, { type: 'send', context, meds, names: [] }).effects).toEqual([]);
+    expect(run(sending.state, { type: 'send', context, meds }).effects).toEqual([]);
   });
 
   it('a failing check sends the patient to that step with its alert', () => {
     const review = started({ ...complete, addrId: null }, RefillStep.review);
-    const { state, effects } = run(review, { type: 'send', context, meds, names: [] });
+    const { state, effects } = run(review, { type: 'send', context, meds });
     expect(state).toMatchObject({ step: RefillStep.address, sending: false });
     expect(effects).toEqual([{ kind: 'alert', key: 'alerts.selectAddr', tone: 'error', persistent: false }]);
   });
 
   it('lost answer: the failure keeps every choice and the key, so the retry is the same order', () => {
     const review = { ...started(complete, RefillStep.review), idempotencyKey: 'k1' };
-    const failed = apply(review, { type: 'send', context, meds, names: [] }, { type: 'sendFailed', activeOrder: false });
+    const failed = apply(review, { type: 'send', context, meds }, { type: 'sendFailed', activeOrder: false });
     expect(failed).toMatchObject({ sending: false, sent: true, idempotencyKey: 'k1', draft: complete });
-    expect(run(failed, { type: 'send', context, meds, names: [] }).effects).toContainEqual(expect.objectContaining({ kind: 'submit', idempotencyKey: 'k1' }));
+    expect(run(failed, { type: 'send', context, meds }).effects).toContainEqual(expect.objectContaining({ kind: 'submit', idempotencyKey: 'k1' }));
   });
 
   it('a refusal for an order in progress says so', () => {
-    const sending = apply({ ...started(complete, RefillStep.review), idempotencyKey: 'k' }, { type: 'send', context, meds, names: [] });
+    const sending = apply({ ...started(complete, RefillStep.review), idempotencyKey: 'k' }, { type: 'send', context, meds });
     expect(run(sending, { type: 'sendFailed', activeOrder: true }).effects).toEqual([{ kind: 'alert', key: 'alerts.activeOrder', tone: 'error', persistent: true }]);
   });
 
