@@ -54,6 +54,8 @@ export const brands = pgTable('brands', {
   email: text('email'),
   timezone: text('timezone').notNull().default('America/New_York'),
   hoursNote: text('hours_note'),
+  /** The hours note in Spanish; the English one is answered when it is missing. */
+  hoursNoteEs: text('hours_note_es'),
   logoPng: text('logo_png').notNull(),
   faviconPng: text('favicon_png').notNull(),
 });
@@ -294,6 +296,8 @@ export const shippingHolidays = pgTable(
     companyId: integer('company_id').notNull(),
     holiday: date('holiday').notNull(),
     name: text('name').notNull(),
+    /** The name in Spanish; the English one is answered when it is missing. */
+    nameEs: text('name_es'),
     isRefrigerated: boolean('is_refrigerated').notNull().default(false),
     isStandard: boolean('is_standard').notNull().default(false),
     forceAllowRef: boolean('force_allow_ref').notNull().default(false),

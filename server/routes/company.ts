@@ -85,15 +85,15 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
       config: { auth: 'none' },
       schema: {
         summary: 'The pharmacy behind a brand: address, support number, hours',
-        description: 'Unauthenticated.',
+        description: 'Unauthenticated. The hours note is in the locale asked for when the brand has it, else in English.',
         tags,
         querystring: brandQuerySchema,
         response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
       },
     },
     async (request) => {
-      const { company_id: companyId, brand_id: brandId } = request.query;
-      const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId) : null;
+      const { company_id: companyId, brand_id: brandId, locale } = request.query;
+      const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId, locale) : null;
       if (!brand) throw new HttpError(404, 'Unknown company or brand');
       return { brand };
     },
@@ -158,14 +158,14 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
       config: { auth: 'patient', uIdIn: 'none' },
       schema: {
         summary: 'Days without (or with extra) delivery',
-        description: "Company 0's calendar when the company has none.",
+        description: "Company 0's calendar when the company has none. Holiday names in the locale asked for when the calendar has them, else in English.",
         tags,
         querystring: shippingHolidaysQuerySchema,
         response: { 200: shippingHolidaysResponseSchema, ...patientRouteErrors },
       },
     },
     async (request) => {
-      const holidays = await shippingHolidaysOf(db, request.query.company_id);
+      const holidays = await shippingHolidaysOf(db, request.query.company_id, request.query.locale);
       return { shippingHolidays: holidayListsOf(holidays), holidays };
     },
   );

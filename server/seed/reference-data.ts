@@ -84,7 +84,8 @@ export interface DemoBrand {
   contactFax: string | null;
   email: string | null;
   timezone: string;
-  hoursNote: string | null;
+  /** The pharmacy hours note in both languages of the portal. */
+  hoursNote: { en: string; es: string } | null;
   /** Weekday (0 = Sunday) -> [open, close]. */
   hours: Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, readonly [string, string]>>;
   colours: { primary: string; accent: string };
@@ -109,7 +110,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     contactFax: '1-800-555-0191',
     email: 'care@rxportal.example.com',
     timezone: 'America/New_York',
-    hoursNote: 'Closed on federal holidays.',
+    hoursNote: { en: 'Closed on federal holidays.', es: 'Cerrado los días festivos federales.' },
     hours: { ...WEEKDAYS_9_TO_6, 6: ['10:00', '14:00'] },
     colours: { primary: '#1f5fa8', accent: '#2a7de1' },
     planOptions: ['Blue Horizon PPO', 'Evergreen Health HMO'],
@@ -128,7 +129,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     contactFax: '1-800-555-0192',
     email: 'specialty@summit.example.com',
     timezone: 'America/Chicago',
-    hoursNote: 'A pharmacist is on call 24/7 for urgent questions.',
+    hoursNote: { en: 'A pharmacist is on call 24/7 for urgent questions.', es: 'Un farmacéutico está de guardia las 24 horas, los 7 días, para preguntas urgentes.' },
     hours: { ...WEEKDAYS_9_TO_6, 6: ['09:00', '13:00'] },
     colours: { primary: '#5b2a86', accent: '#8a4fbf' },
     planOptions: ['Blue Horizon PPO', 'Summit Specialty Rx Plan'],
@@ -169,7 +170,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     contactFax: '1-800-555-0194',
     email: null,
     timezone: 'America/Chicago',
-    hoursNote: 'Member pricing applies to cash prescriptions.',
+    hoursNote: { en: 'Member pricing applies to cash prescriptions.', es: 'Los precios para socios se aplican a las recetas pagadas en efectivo.' },
     hours: { ...WEEKDAYS_9_TO_6, 6: ['10:00', '16:00'], 0: ['11:00', '15:00'] },
     colours: { primary: '#b0122a', accent: '#1f4e9c' },
     planOptions: ['Blue Horizon PPO', 'Evergreen Health HMO', 'Medicaid - State Plan', 'Medicare Part D - Summit Rx'],
@@ -188,7 +189,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     contactFax: null,
     email: 'help@homewell.example.com',
     timezone: 'America/New_York',
-    hoursNote: 'Deliveries arrive between 9 AM and 8 PM.',
+    hoursNote: { en: 'Deliveries arrive between 9 AM and 8 PM.', es: 'Las entregas llegan entre las 9 a. m. y las 8 p. m.' },
     hours: { 1: ['08:00', '20:00'], 2: ['08:00', '20:00'], 3: ['08:00', '20:00'], 4: ['08:00', '20:00'], 5: ['08:00', '20:00'], 6: ['09:00', '17:00'] },
     colours: { primary: '#1e7a3c', accent: '#2e9e55' },
     planOptions: ['HomeWell Advantage', 'Evergreen Health HMO'],

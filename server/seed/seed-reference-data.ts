@@ -53,7 +53,8 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       contactFax: brand.contactFax,
       email: brand.email,
       timezone: brand.timezone,
-      hoursNote: brand.hoursNote,
+      hoursNote: brand.hoursNote?.en ?? null,
+      hoursNoteEs: brand.hoursNote?.es ?? null,
       logoPng: images.logo,
       faviconPng: images.favicon,
     });
@@ -110,18 +111,33 @@ function holidayRows(year: number) {
   const rows: (typeof shippingHolidays.$inferInsert)[] = [];
   for (const y of [year, year + 1]) {
     for (const holiday of federalHolidays.allForYear(y)) {
-      rows.push({ companyId: 0, holiday: holiday.dateString, name: holiday.name, isRefrigerated: true, isStandard: true });
+      rows.push({ companyId: 0, holiday: holiday.dateString, name: holiday.name, nameEs: FEDERAL_HOLIDAYS_ES[holiday.name] ?? null, isRefrigerated: true, isStandard: true });
     }
     const christmas = new Date(Date.UTC(y, 11, 25));
     const saturdayBefore = new Date(christmas.getTime() - ((christmas.getUTCDay() + 1) % 7 || 7) * 86_400_000);
-    rows.push({ companyId: 0, holiday: isoDate(saturdayBefore), name: 'Holiday Saturday delivery', forceAllowNonRef: true });
+    rows.push({ companyId: 0, holiday: isoDate(saturdayBefore), name: 'Holiday Saturday delivery', nameEs: 'Entrega del sábado festivo', forceAllowNonRef: true });
     const thanksgiving = federalHolidays.allForYear(y).find((holiday) => holiday.name.startsWith('Thanksgiving'));
     if (thanksgiving) {
       const mondayBefore = new Date(Date.UTC(y, thanksgiving.date.getUTCMonth(), thanksgiving.date.getUTCDate() - 3));
-      rows.push({ companyId: 0, holiday: isoDate(mondayBefore), name: 'Thanksgiving week cold-chain delivery', forceAllowRef: true });
+      rows.push({ companyId: 0, holiday: isoDate(mondayBefore), name: 'Thanksgiving week cold-chain delivery', nameEs: 'Entrega refrigerada de la semana de Acción de Gracias', forceAllowRef: true });
     }
   }
   return rows;
 }
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The federal holidays' names in Spanish, keyed by the English names of @18f/us-federal-holidays. */
+const FEDERAL_HOLIDAYS_ES: Readonly<Record<string, string>> = {
+  "New Year's Day": 'Año Nuevo',
+  'Birthday of Martin Luther King, Jr.': 'Natalicio de Martin Luther King, Jr.',
+  "Washington's Birthday": 'Natalicio de Washington',
+  'Memorial Day': 'Día de los Caídos',
+  'Juneteenth National Independence Day': 'Día Nacional de la Independencia de Juneteenth',
+  'Independence Day': 'Día de la Independencia',
+  'Labor Day': 'Día del Trabajo',
+  'Columbus Day': 'Día de Colón',
+  'Veterans Day': 'Día de los Veteranos',
+  'Thanksgiving Day': 'Día de Acción de Gracias',
+  'Christmas Day': 'Navidad',
+};

@@ -324,13 +324,13 @@ test.describe('in a browser on Tokyo time', () => {
   });
 });
 
-test('the demo account with an order in progress: the notice, and the newest request in the read-only view', async ({ page }) => {
+test('the demo account with two orders in progress: the notice, and both requests in the read-only view', async ({ page }) => {
   await signInToRefill(page, { username: 'riley.refill@example.com', password: 'Demo#Pass2024' }, 'You have an order in progress');
   await expect(refill(page).getByRole('checkbox')).toHaveCount(0);
   await button(page, 'View order').click();
   await expect(stepHeading(page)).toHaveText('Your current order');
   const view = refill(page).locator('[part="order-view"]');
-  await expect(view.locator('[part~="summary-medications"]').getByRole('listitem')).toHaveText([MEDS.humira]);
+  await expect(view.locator('[part~="summary-medications"]').getByRole('listitem')).toHaveText([MEDS.humira, MEDS.lisinopril]);
   await expect(view).toContainText('Alcohol swabs, Other: Cooler bag');
   await expect(view).toContainText('Please call on arrival.');
   await button(page, 'Back').click();
@@ -413,7 +413,7 @@ test('in Spanish: the language chosen on the login screen, the medication alert,
   await expect(field.locator('option').first()).toHaveText('Elija una fecha de entrega');
   await expect(field.locator(`option[value="${date}"]`)).toHaveText(new RegExp(`^(lunes|martes|miércoles|jueves|viernes), ${shownDate(date)}$`));
   await expect(refill(page).locator('[part="min-date-message"]')).toContainText('La fecha de entrega más próxima es el');
-  await expect(refill(page).locator('[part="min-date-message"]')).toContainText('Las entregas llegan de lunes a viernes, excepto los días festivos.');
+  await expect(refill(page).locator('[part="min-date-message"]')).toContainText('Las entregas llegan de lunes a viernes.');
   await expectRefillInSpanish(page, 'delivery date, none chosen');
   await field.selectOption(date);
   await expectRefillInSpanish(page, 'delivery date');

@@ -243,6 +243,15 @@ describe('company lookups', () => {
     expect(Buffer.from(terms.data, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('answers the hours note in the locale asked for, English when none is asked for', async () => {
+    type Note = { brand: { hours: { hoursNote: string | null } } };
+    const note = async (query: string) => (await get(`/api/company/brand-info?company_id=1&brand_id=2${query}`)).json<Note>().brand.hours.hoursNote;
+    expect(await note('')).toBe('A pharmacist is on call 24/7 for urgent questions.');
+    expect(await note('&locale=en')).toBe('A pharmacist is on call 24/7 for urgent questions.');
+    expect(await note('&locale=es')).toBe('Un farmacéutico está de guardia las 24 horas, los 7 días, para preguntas urgentes.');
+    expect((await get('/api/company/brand-info?company_id=1&brand_id=2&locale=fr')).statusCode).toBe(400);
+  });
+
   it('answers brand alerts newest first, 404 when there are none', async () => {
     const { brandAlerts } = (await get('/api/company/brand-info/alerts?company_id=1&brand_id=2', patient.pat)).json<{ brandAlerts: { createdDate: string }[] }>();
     expect(brandAlerts).toHaveLength(2);
@@ -269,6 +278,19 @@ describe('company lookups', () => {
     expect(body.shippingHolidays.forceAllowRef).toHaveLength(2);
     expect(body.shippingHolidays.forceAllowNonRef).toHaveLength(2);
     expect(body.holidays.map((holiday) => holiday.name)).toContain('Independence Day');
+  });
+
+  it('answers the holiday names in the locale asked for, English otherwise', async () => {
+    type Calendar = { holidays: { holiday: string; name: string }[] };
+    const names = async (query: string) =>
+      (await get(`/api/company/shipping-holidays?company_id=1${query}`, patient.pat)).json<Calendar>().holidays.map((holiday) => holiday.name);
+    const year = new Date().getUTCFullYear();
+    const spanish = (await get('/api/company/shipping-holidays?company_id=1&locale=es', patient.pat)).json<Calendar>().holidays;
+    expect(spanish.find((holiday) => holiday.holiday === `${year + 1}-01-01`)?.name).toBe('Año Nuevo');
+    expect(await names('&locale=es')).toContain('Navidad');
+    expect(await names('&locale=es')).not.toContain('Christmas Day');
+    expect(await names('&locale=en')).toContain('Christmas Day');
+    expect(await names('')).toContain('Christmas Day');
   });
 
   it("answers the support number of an encrypted username's company, the fallback's otherwise", async () => {

@@ -43,7 +43,8 @@ export async function brandImagesOf(db: Database, brandId: number): Promise<Bran
   return row ?? null;
 }
 
-export async function brandInfoOf(db: Database, brandId: number): Promise<BrandInfo | null> {
+/** A brand's contact details and hours; the hours note in the locale asked for when the brand has it. */
+export async function brandInfoOf(db: Database, brandId: number, locale: 'en' | 'es' = 'en'): Promise<BrandInfo | null> {
   const [brand] = await db.select().from(brands).where(eq(brands.brandId, brandId));
   if (!brand) return null;
   const hours = await db.select().from(pharmacyHours).where(eq(pharmacyHours.brandId, brandId)).orderBy(asc(pharmacyHours.weekday));
@@ -56,7 +57,7 @@ export async function brandInfoOf(db: Database, brandId: number): Promise<BrandI
   return {
     companyName: brand.companyName,
     supportNumber: brand.supportNumber,
-    hours: { timezone: brand.timezone, days, hoursNote: brand.hoursNote },
+    hours: { timezone: brand.timezone, days, hoursNote: (locale === 'es' ? brand.hoursNoteEs : null) ?? brand.hoursNote },
     addrId: brand.brandId,
     street: brand.street,
     city: brand.city,
@@ -110,12 +111,12 @@ export async function rxStatusesOf(db: Database, companyId: number, locale: 'en'
 }
 
 /** The company's delivery calendar, else the fallback company's. */
-export async function shippingHolidaysOf(db: Database, companyId: number): Promise<ShippingHoliday[]> {
+export async function shippingHolidaysOf(db: Database, companyId: number, locale: 'en' | 'es' = 'en'): Promise<ShippingHoliday[]> {
   const load = (id: number) =>
     db.select().from(shippingHolidays).where(eq(shippingHolidays.companyId, id)).orderBy(asc(shippingHolidays.holiday));
   let rows = await load(companyId);
   if (rows.length === 0 && companyId !== FALLBACK_COMPANY_ID) rows = await load(FALLBACK_COMPANY_ID);
-  return rows.map(({ companyId: _companyId, ...holiday }) => holiday);
+  return rows.map(({ companyId: _companyId, nameEs, ...holiday }) => ({ ...holiday, name: (locale === 'es' ? nameEs : null) ?? holiday.name }));
 }
 
 /** The delivery calendar as the delivery-date rules read it: four lists of dates. */

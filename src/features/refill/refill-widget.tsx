@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import type { RefillUpdate } from '../../core/api/contract/refill';
 import { registerNamespace } from '../../core/i18n/i18n';
@@ -28,7 +28,7 @@ const isRefillUpdate = (value: unknown): value is RefillUpdate =>
 export function RefillWidget({ refillUpdate, fromMedication }: RefillWidgetProps) {
   const identity = useRequireSession();
   // An edit opened from the read-only view of the active order, at its review.
-  const [editFromView, setEditFromView] = useState<RefillUpdate | null>(null);
+  const editFromView = useStore(refillDraftStore(), (state) => state.editFromView);
   if (!identity) return <SignedOut />;
   const update = isRefillUpdate(refillUpdate) ? refillUpdate : editFromView;
   return (
@@ -37,8 +37,6 @@ export function RefillWidget({ refillUpdate, fromMedication }: RefillWidgetProps
       identity={identity}
       refillUpdate={update}
       origin={fromMedication ? 'medication' : 'portal'}
-      onEdit={(request) => setEditFromView({ request, step: 5 })}
-      onExitEdit={editFromView && update === editFromView ? () => setEditFromView(null) : undefined}
     />
   );
 }

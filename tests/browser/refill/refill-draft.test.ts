@@ -62,7 +62,7 @@ describe('<rx-refill> draft', () => {
     expect(checked(el, 'RX100')).to.equal(true);
 
     const saved = stored()!;
-    expect(Object.keys(saved.state).sort()).to.deep.equal(['draft', 'idempotencyKey', 'requestId', 'step', 'uId']);
+    expect(Object.keys(saved.state).sort()).to.deep.equal(['draft', 'idempotencyKey', 'original', 'requestId', 'step', 'uId']);
     expect(saved.state.uId).to.equal(41);
     expect(JSON.stringify(saved)).to.not.contain('Atorvastatin');
     // A reload reads the same draft back from the tab's storage.

@@ -223,8 +223,8 @@ describe('<rx-refill> steps', () => {
     expect(offeredDates(el)).to.not.include(holiday);
     expect(optionTexts(el)).to.deep.equal(['Choose a delivery date', ...cold.allowed.map(shown)]);
     expect(shadow(el).querySelector('[part="min-date-message"]')!.textContent).to.contain(`The earliest delivery date is ${shown(cold.allowed[0]!)}.`);
-    expect(api.requests.find((r) => r.url.startsWith('/api/company/shipping-holidays'))!.url).to.equal('/api/company/shipping-holidays?company_id=3');
-    expect(api.requests.find((r) => r.url.startsWith('/api/company/brand-info'))!.url).to.equal('/api/company/brand-info?company_id=3&brand_id=1');
+    expect(api.requests.find((r) => r.url.startsWith('/api/company/shipping-holidays'))!.url).to.equal('/api/company/shipping-holidays?company_id=3&locale=en');
+    expect(api.requests.find((r) => r.url.startsWith('/api/company/brand-info'))!.url).to.equal('/api/company/brand-info?company_id=3&brand_id=1&locale=en');
 
     // Lisinopril alone (a standard medication): the list follows the new choice.
     buttonNamed(el, 'Back').click();

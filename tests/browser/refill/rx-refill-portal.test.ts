@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../../src/elements/rx-portal';
 import { waitFor } from '../support/wait';
 import { moduleList, mountWithConfig, navigateFrom, routeOf, screenOf, unmountAll, waitForRoute } from '../portal/portal-support';
-import { buttonNamed, chooseDate, defaultMeds, next, ok, ready, resetAll, shadow, signInForTest, stepHeading, storedRequest, stubRefillApi, waitForStep } from './refill-support';
+import { buttonNamed, chooseDate, dialogOf, defaultMeds, next, ok, ready, resetAll, shadow, signInForTest, stepHeading, storedRequest, stubRefillApi, waitForStep } from './refill-support';
 
 describe('<rx-refill> in <rx-portal>', () => {
   let api: ReturnType<typeof stubRefillApi>;
@@ -38,7 +38,11 @@ describe('<rx-refill> in <rx-portal>', () => {
     await next(edit, 2);
     buttonNamed(edit, 'Back').click();
     await waitForStep(edit, 1);
+    // The date was changed: leaving the edit asks first.
     buttonNamed(edit, 'Back').click();
+    await waitFor(() => dialogOf(edit), 2000, 'discard dialog');
+    expect(routeOf(portal)).to.equal('/refill');
+    buttonNamed(edit, 'Discard changes').click();
     await waitForRoute(portal, '/medication');
     expect(routeOf(portal)).to.equal('/medication');
   });

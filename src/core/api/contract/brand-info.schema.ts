@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BrandAlert, BrandAlertsResponse, BrandInfo, BrandInfoResponse } from './brand-info';
+import { localeSchema } from './common.schema';
 import { brandIdQueryParamSchema, companyIdQueryParamSchema } from './company-module.schema';
 import { pharmacyHoursSchema } from './pharmacy-hours.schema';
 import type { Expect, TypesMatch } from './type-equality';
@@ -7,6 +8,7 @@ import type { Expect, TypesMatch } from './type-equality';
 export const brandQuerySchema = z.object({
   company_id: companyIdQueryParamSchema,
   brand_id: brandIdQueryParamSchema,
+  locale: localeSchema.optional().describe('Language of the texts written for patients (the hours note); en when omitted'),
 });
 
 export const brandInfoSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.schema';
+import { isoDateSchema, localeSchema } from './common.schema';
 import { companyIdQueryParamSchema } from './company-module.schema';
 import type { ShippingHoliday, ShippingHolidayLists, ShippingHolidaysResponse } from './shipping-holiday';
 import type { Expect, TypesMatch } from './type-equality';
@@ -24,7 +24,10 @@ export const shippingHolidayListsSchema = z
   })
   .meta({ id: 'ShippingHolidayLists' });
 
-export const shippingHolidaysQuerySchema = z.object({ company_id: companyIdQueryParamSchema });
+export const shippingHolidaysQuerySchema = z.object({
+  company_id: companyIdQueryParamSchema,
+  locale: localeSchema.optional().describe('Language of the holiday names; en when omitted'),
+});
 
 export const shippingHolidaysResponseSchema = z
   .object({ shippingHolidays: shippingHolidayListsSchema, holidays: z.array(shippingHolidaySchema) })

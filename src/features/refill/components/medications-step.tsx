@@ -6,6 +6,7 @@ import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { refillCountAlert } from '../model/medications';
+import { displayDateWithWeekday } from './format';
 import { PharmacyContact } from './pharmacy-contact';
 
 const styles = defineStyles({
@@ -27,13 +28,15 @@ export interface MedicationsStepProps {
   refillable: readonly Prescription[];
   nonPortal: readonly Prescription[];
   selected: readonly string[];
+  /** Medications not due yet, with the date each can ship from. */
+  shipsFrom: ReadonlyMap<string, string>;
   onChange: (selected: string[]) => void;
   pharmacy: BrandInfo | null | undefined;
 }
 
 /** Step 0: the medications the portal may refill as checkboxes; the others listed apart, by phone. */
-export function MedicationsStep({ refillable, nonPortal, selected, onChange, pharmacy }: MedicationsStepProps) {
-  const { t } = useTranslation('refill');
+export function MedicationsStep({ refillable, nonPortal, selected, shipsFrom, onChange, pharmacy }: MedicationsStepProps) {
+  const { t, i18n } = useTranslation('refill');
   const { note, warning, apart } = useSheet(styles);
   const fields = useFieldStyles();
   const id = useId();
@@ -48,6 +51,7 @@ export function MedicationsStep({ refillable, nonPortal, selected, onChange, pha
           <legend>{t('medications.legend')}</legend>
           {refillable.map((med) => {
             const alert = refillCountAlert(med);
+            const shipFrom = shipsFrom.get(med.rxNumber);
             return (
               <Checkbox
                 key={med.rxNumber}
@@ -58,6 +62,11 @@ export function MedicationsStep({ refillable, nonPortal, selected, onChange, pha
                 hint={
                   <>
                     <span className={note}>{t('medications.rxNumber', { rxNumber: med.rxNumber })}</span>
+                    {shipFrom && (
+                      <span part="ships-from" className={note}>
+                        {t('medications.shipsFrom', { date: displayDateWithWeekday(shipFrom, i18n.language) })}
+                      </span>
+                    )}
                     {alert && (
                       <span part="refill-count-alert" className={warning}>
                         {t(`medications.${alert}`)}

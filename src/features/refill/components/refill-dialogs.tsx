@@ -77,3 +77,35 @@ export function AssessmentsDialog({ assessments, onContinue, onCancel }: Assessm
     </Dialog>
   );
 }
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes-or-no question before something that cannot be undone; Escape and the first button keep things as they are. */
+export function ConfirmDialog({ open, title, body, confirm, cancel, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      size="small"
+      title={title}
+      description={body}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancel}
+          </Button>
+          <Button onClick={onConfirm}>{confirm}</Button>
+        </>
+      }
+    />
+  );
+}

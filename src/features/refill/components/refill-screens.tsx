@@ -4,10 +4,11 @@ import type { BrandInfo } from '../../../core/api/contract/brand-info';
 import type { RefillRequestRecord } from '../../../core/api/contract/refill';
 import { Alert } from '../../../core/ui/alert';
 import type { RefillScreen } from '../model/screen';
+import { ActiveOrderNotice } from './active-order-notice';
 import { OrderView } from './order-view';
 import { PharmacyContact } from './pharmacy-contact';
 import { displayDate } from './format';
-import type { SubmittedRefill } from './use-refill-submission';
+import type { SubmittedRefill } from '../model/refill-machine';
 
 /** The accepted order: its delivery date and what happens next. */
 function Confirmation({ submitted }: { submitted: SubmittedRefill }) {
@@ -58,7 +59,7 @@ export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, onEdit
     case 'no-medications':
       return <PharmacyNotice part="no-medications" message={t('medications.none')} pharmacy={pharmacy} withHours />;
     case 'notice':
-      return <PharmacyNotice part="active-order" message={t('activeOrder.body')} pharmacy={pharmacy} withHours={false} />;
+      return <ActiveOrderNotice uId={uId} pharmacy={pharmacy} />;
     case 'view':
       return <OrderView uId={uId} addresses={addresses} onEdit={onEdit} />;
     default:

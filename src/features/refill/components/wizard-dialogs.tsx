@@ -1,28 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import { AddAddressDialog } from '../../../core/address/components/add-address-dialog';
-import { AssessmentsDialog, InstructionsDialog } from './refill-dialogs';
-import type { WizardNavigation } from './use-wizard-navigation';
+import { AssessmentsDialog, ConfirmDialog, InstructionsDialog } from './refill-dialogs';
+import type { RefillWizard } from './use-refill-wizard';
 
-/** The wizard's dialogs: medications without instructions, required assessments, a new address. */
-export function WizardDialogs({ uId, navigation }: { uId: number; navigation: WizardNavigation }) {
-  const { dialog } = navigation;
+/** The wizard's dialogs: medications without instructions, required assessments, a new address, dropping an edit's changes. */
+export function WizardDialogs({ wizard }: { wizard: RefillWizard }) {
+  const { t } = useTranslation('refill');
+  const { dialog, uId } = wizard.state;
+  const { actions } = wizard;
   return (
     <>
       <InstructionsDialog
         medications={dialog?.kind === 'instructions' ? dialog.names : null}
-        onNo={navigation.closeDialog}
-        onYes={navigation.confirmInstructions}
+        onNo={actions.closeDialog}
+        onYes={actions.confirmInstructions}
       />
       <AssessmentsDialog
         assessments={dialog?.kind === 'assessments' ? dialog.list : null}
-        onCancel={navigation.closeDialog}
-        onContinue={navigation.startAssessment}
+        onCancel={actions.closeDialog}
+        onContinue={actions.startAssessment}
       />
-      <AddAddressDialog
-        open={navigation.addingAddress}
-        uId={uId}
-        announceSaved={false}
-        onClose={navigation.closeAddAddress}
-        onSaved={navigation.addressSaved}
+      <AddAddressDialog open={dialog?.kind === 'addAddress'} uId={uId} announceSaved={false} onClose={actions.closeDialog} onSaved={actions.addressSaved} />
+      <ConfirmDialog
+        open={dialog?.kind === 'discardChanges'}
+        title={t('discardDialog.title')}
+        body={t('discardDialog.body')}
+        confirm={t('discardDialog.discard')}
+        cancel={t('discardDialog.keep')}
+        onConfirm={actions.confirmDiscard}
+        onCancel={actions.closeDialog}
       />
     </>
   );

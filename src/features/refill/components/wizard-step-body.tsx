@@ -1,28 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../core/ui/alert';
 import { OTHER_SUPPLY_ID, type RefillDraft } from '../model/draft';
-import { RefillStep, type RefillStepNumber } from '../model/wizard';
+import { RefillStep } from '../model/wizard';
 import { MedicationsStep } from './medications-step';
 import { DeliveryDateStep } from './delivery-date-step';
 import { AddressStep, useAddressLabel } from './address-step';
 import { PaymentStep } from './payment-step';
 import { OrderSummary } from './order-summary';
-import type { RefillData } from './use-refill-data';
-import type { WizardNavigation } from './use-wizard-navigation';
+import type { RefillWizard } from './use-refill-wizard';
 
 export interface WizardStepBodyProps {
-  step: RefillStepNumber;
-  draft: RefillDraft;
-  update(patch: Partial<RefillDraft>): void;
-  data: RefillData;
-  navigation: WizardNavigation;
+  wizard: RefillWizard;
   /** The request being edited stands for an order placed by phone. */
   placeholder: boolean;
 }
 
 /** The current step of the wizard: medications, delivery date, address, payment or the review. */
-export function WizardStepBody({ step, draft, update, data, navigation, placeholder }: WizardStepBodyProps) {
+export function WizardStepBody({ wizard, placeholder }: WizardStepBodyProps) {
   const { t } = useTranslation('refill');
+  const { data, actions } = wizard;
+  const { step, draft } = wizard.state;
+  const update = actions.choose;
   const addressLabel = useAddressLabel();
   return (
     <div part="step" data-step={step}>
@@ -32,17 +30,18 @@ export function WizardStepBody({ step, draft, update, data, navigation, placehol
           refillable={data.refillable}
           nonPortal={data.nonPortal}
           selected={draft.selectedRx}
+          shipsFrom={data.shipsFrom}
           onChange={(selectedRx) => update({ selectedRx })}
           pharmacy={data.pharmacy}
         />
       )}
       {step === RefillStep.deliveryDate && (
-        <DeliveryDateStep window={data.delivery} refrigerated={data.refrigerated} value={draft.deliveryDate} onChange={(deliveryDate) => update({ deliveryDate })} />
+        <DeliveryDateStep window={data.delivery} hint={data.hint} holidayNames={data.holidayNames} heldBy={data.heldBy} value={draft.deliveryDate} onChange={(deliveryDate) => update({ deliveryDate })} />
       )}
       {step === RefillStep.address && (
         <>
           {data.addressesFailed && <Alert tone="error">{t('alerts.addrFailed')}</Alert>}
-          <AddressStep addresses={data.shippingAddresses} value={draft.addrId} onSelect={navigation.chooseAddress} onAdd={navigation.openAddAddress} />
+          <AddressStep addresses={data.shippingAddresses} value={draft.addrId} onSelect={actions.chooseAddress} onAdd={actions.openAddAddress} />
         </>
       )}
       {step === RefillStep.payment && <PaymentStep draft={draft} update={update} pharmacy={data.pharmacy} />}
@@ -54,7 +53,7 @@ export function WizardStepBody({ step, draft, update, data, navigation, placehol
           paymentMethod={draft.paymentMethod}
           supplies={buildSupplies(draft)}
           deliveryInstructions={draft.wantsInstructions ? draft.deliveryInstructions.trim() || null : null}
-          onEdit={navigation.editStep}
+          onEdit={actions.editStep}
         />
       )}
     </div>

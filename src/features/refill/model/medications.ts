@@ -2,6 +2,7 @@ import { isOrderInProgress, PrescriptionStatus } from '../../../core/api/contrac
 import type { Prescription } from '../../../core/api/contract/prescription';
 import { nextRefillDate } from './refill-date';
 import type { IsoDate } from './calendar-dates';
+import { deliveryWindow, type DeliveryRules } from './delivery-dates';
 
 /** Spec 02 §9: refill low threshold 1, out 0. */
 export const LOW_REFILLS = 1;
@@ -54,4 +55,20 @@ export function medicationEarliestDates(meds: readonly Prescription[]): IsoDate[
 
 export function isRefrigeratedOrder(meds: readonly Prescription[]): boolean {
   return meds.some((med) => med.refrigerated);
+}
+
+/**
+ * Medications not due yet: each one's own earliest delivery date, when it is later than the date
+ * the order would have without it (so choosing it moves the whole order's earliest date).
+ */
+export function notYetDue(meds: readonly Prescription[], rules: Omit<DeliveryRules, 'refrigerated' | 'medicationEarliest'>): Map<string, IsoDate> {
+  const held = new Map<string, IsoDate>();
+  for (const med of meds) {
+    const own = nextRefillDate(med.latestDateShipped, med.daysOfSupply);
+    if (own === null) continue;
+    const kind = { ...rules, refrigerated: med.refrigerated };
+    const withIt = deliveryWindow({ ...kind, medicationEarliest: [own] }).earliest;
+    if (withIt > deliveryWindow({ ...kind, medicationEarliest: [] }).earliest) held.set(med.rxNumber, withIt);
+  }
+  return held;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Prescription } from '../../../core/api/contract/prescription';
 import type { RefillUpdate } from '../../../core/api/contract/refill';
 import type { SessionIdentity } from '../../../core/api/contract/session-identity';
@@ -8,10 +9,11 @@ import { useHttpClient } from '../../../core/api/use-http-client';
 import { addressListQuery } from '../../../core/address/api/addresses';
 import { deliveryWindow } from '../model/delivery-dates';
 import type { RefillDraft } from '../model/draft';
-import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, splitRefillMedications } from '../model/medications';
+import { dateHint } from '../model/date-hint';
+import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, notYetDue, splitRefillMedications } from '../model/medications';
 import type { StepContext } from '../model/wizard';
 import { refillMedicationsQuery } from '../api/medications';
-import { brandInfoQuery } from '../api/brand-info';
+import { brandInfoQuery, serverLocale } from '../api/brand-info';
 import { shippingHolidaysQuery } from '../api/shipping-holidays';
 import { deliveryAddresses } from '../model/addresses';
 
@@ -23,15 +25,16 @@ const NO_HOLIDAYS: ShippingHolidayLists = { ref: [], nonRef: [], forceAllowRef: 
 
 
 /**
- * What the wizard loads (medications, the pharmacy, shipping holidays, addresses) and what follows
+ * Part of useRefillWizard: what the wizard loads (medications, the pharmacy, shipping holidays, addresses) and what follows
  * from it and the draft: the chosen medications, the delivery window, the addresses to offer.
  */
-export function useRefillData(identity: SessionIdentity, draft: RefillDraft, refillUpdate: RefillUpdate | null) {
+export function useRefillLoads(identity: SessionIdentity, draft: RefillDraft, refillUpdate: RefillUpdate | null) {
   const client = useHttpClient();
   const uId = identity.u_ID;
   const meds = useQuery(refillMedicationsQuery(client, uId));
-  const pharmacy = useQuery(brandInfoQuery(client, identity.companyId, identity.brandId));
-  const holidays = useQuery(shippingHolidaysQuery(client, identity.companyId));
+  const { i18n } = useTranslation();
+  const pharmacy = useQuery({ ...brandInfoQuery(client, identity.companyId, identity.brandId, serverLocale(i18n.language)), placeholderData: keepPreviousData });
+  const holidays = useQuery({ ...shippingHolidaysQuery(client, identity.companyId, serverLocale(i18n.language)), placeholderData: keepPreviousData });
   const addresses = useQuery(addressListQuery(client, uId));
 
   // The overlay covers the first load and leaves 600 ms after the list arrives.
@@ -70,6 +73,16 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
     [rulesReady, now, timeZone, refrigerated, holidays.data, earliestDates],
   );
 
+  const shipsFrom = useMemo(
+    () => (rulesReady ? notYetDue(refillable, { now, timeZone, holidays: holidays.data ?? NO_HOLIDAYS }) : new Map<string, string>()),
+    [rulesReady, refillable, now, timeZone, holidays.data],
+  );
+  const hint = delivery && dateHint(delivery, refrigerated, holidays.data ?? NO_HOLIDAYS);
+  const heldBy = selectedMeds.flatMap((med) => {
+    const date = shipsFrom.get(med.rxNumber);
+    return date ? [{ name: med.displayName, date }] : [];
+  });
+
   const shippingAddresses = useMemo(
     () => (addresses.isError ? [] : addresses.data && deliveryAddresses(addresses.data, draft.addrId)),
     [addresses.isError, addresses.data, draft.addrId],
@@ -91,6 +104,10 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
     refrigerated,
     rulesReady,
     delivery,
+    hint,
+    holidayNames: holidays.data?.names ?? {},
+    shipsFrom,
+    heldBy,
     addresses: addresses.data,
     addressesFailed: addresses.isError,
     shippingAddresses,
@@ -99,4 +116,4 @@ export function useRefillData(identity: SessionIdentity, draft: RefillDraft, ref
   };
 }
 
-export type RefillData = ReturnType<typeof useRefillData>;
+export type RefillLoads = ReturnType<typeof useRefillLoads>;

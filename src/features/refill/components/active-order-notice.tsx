@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BrandInfo } from '../../../core/api/contract/brand-info';
+import { useHttpClient } from '../../../core/api/use-http-client';
+import { orderChange } from '../model/active-orders';
+import { activeRefillsQuery } from '../api/active-refills';
+import { displayDate } from './format';
+import { PharmacyContact } from './pharmacy-contact';
+
+/**
+ * Spec 02 §2: the notice in place of the wizard, naming every order in progress and, for each,
+ * how it can be changed (the same as its read-only view says).
+ */
+export function ActiveOrderNotice({ uId, pharmacy }: { uId: number; pharmacy: BrandInfo | null | undefined }) {
+  const { t } = useTranslation('refill');
+  const client = useHttpClient();
+  const active = useQuery(activeRefillsQuery(client, uId));
+  const orders = active.data ?? [];
+  const anyCall = orders.some((order) => orderChange(order) === 'call');
+  return (
+    <div part="active-order">
+      <p>{t('activeOrder.body')}</p>
+      {orders.length > 0 && (
+        <ul part="active-orders" aria-label={t('activeOrder.orders')}>
+          {orders.map((order) => (
+            <li key={order.requestId} part="active-order-item">
+              {t('activeOrder.order', { medications: order.prescriptions.map((rx) => rx.displayName).join(', '), date: displayDate(order.deliveryDate) })}{' '}
+              {orderChange(order) === 'edit' ? t('activeOrder.canEdit') : t('activeOrder.callToChange')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(anyCall || active.isError) && <PharmacyContact pharmacy={pharmacy} withHours={false} />}
+    </div>
+  );
+}
