@@ -3,7 +3,7 @@
  * npm run bench: download sizes and first-render times of every element, beside a floor.
  *
  * 1. Builds the library (vite.config.ts -> dist/) and the floor (bench/floor -> dist-bench/), a
- *    bare React 19 "hello" wrapped by @r2wc/react-to-web-component as <rx-floor>, same settings.
+ *    bare React 19 "hello" wrapped by @r2wc/core as <rx-floor>, same settings.
  * 2. Downloads: for each element, everything a host fetches for that element alone: its entry
  *    chunk plus every chunk it statically imports, transitively, read from the Vite manifest
  *    (dynamic imports are not counted). Each file is compressed on its own (gzip -9, brotli q11)

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { useStyles } from '../../core/theme/style-context';
-import { useEmit } from '../../core/element/element-context';
+import { useEmit } from '../../core/context/element-context';
 import { TextField } from '../../core/ui/text-field';
 import { Button } from '../../core/ui/button';
 import { Alert } from '../../core/ui/alert';

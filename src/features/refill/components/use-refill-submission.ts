@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Prescription } from '../../../core/api/contract/prescription';
 import { ApiError } from '../../../core/api/api-error';
-import { useHttpClient } from '../../../core/api/use-http-client';
-import { useEmit } from '../../../core/element/element-context';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
+import { useEmit } from '../../../core/context/element-context';
 import { buildRefillPayload, type RefillDraft } from '../model/draft';
 import { checkStep, daysSinceFeedback, firstFailingStep, POST_SUBMIT_REDIRECT_MS, routeAfterSubmit, type RefillStepNumber, type StepContext } from '../model/wizard';
 import { fetchLastFeedback } from '../api/feedback';
