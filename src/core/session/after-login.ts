@@ -78,10 +78,7 @@ export async function afterLogin(deps: AfterLoginDeps, input: AfterLoginInput): 
 
   let who: SessionResponse;
   try {
-    const { body } = await client.request<SessionResponse>('/session', {
-      auth: false,
-      headers: { Authorization: `Bearer ${input.idToken}` },
-    });
+    const { body } = await client.request<SessionResponse>('/session', { token: input.idToken });
     who = body;
     if (!who || typeof who.u_ID !== 'number') throw new Error('No identity in the session answer');
   } catch {
