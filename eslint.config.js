@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { layerRule } from './eslint/layer-rule.js';
+import { coreFloorsRule } from './eslint/core-floors.js';
 import { staticStylesRule } from './eslint/static-styles-rule.js';
 
 export default tseslint.config(
@@ -11,9 +13,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, rx: { rules: { layers: layerRule, 'static-styles': staticStylesRule } } },
+    plugins: { 'react-hooks': reactHooks, rx: { rules: { layers: layerRule, 'core-floors': coreFloorsRule, 'static-styles': staticStylesRule } } },
     rules: {
       'rx/layers': 'error',
+      'rx/core-floors': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
@@ -24,6 +27,13 @@ export default tseslint.config(
   {
     files: ['src/**'],
     rules: { 'rx/static-styles': 'error' },
+  },
+  {
+    // No import loops in the product: a module and what it imports form a tree.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['tests/**', 'scripts/**', 'bench/**', 'server/**', 'demo/**', 'eslint/**', '*.config.*'],

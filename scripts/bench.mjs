@@ -3,7 +3,7 @@
  * npm run bench: download sizes and first-render times of every element, beside a floor.
  *
  * 1. Builds the library (vite.config.ts -> dist/) and the floor (bench/floor -> dist-bench/), a
- *    bare React 19 "hello" wrapped by @r2wc/react-to-web-component as <rx-floor>, same settings.
+ *    bare React 19 "hello" wrapped by @r2wc/core as <rx-floor>, same settings.
  * 2. Downloads: for each element, everything a host fetches for its first screen: its entry chunk,
  *    every chunk it statically imports (transitively, from the Vite manifest) and the English
  *    locale chunks of its namespaces (from dist/.vite/preload-map.json). Code loaded on demand

@@ -206,8 +206,23 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const outIndex = process.argv.indexOf('--out');
   const out = resolve(root, outIndex > 0 ? process.argv[outIndex + 1] : 'dist/custom-elements.json');
   const elements = elementFiles().map(parseElementFile);
-  const manifest = toManifest(elements);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`custom-elements.json: ${elements.map((e) => e.tagName).join(', ')} -> ${relative(root, out)}`);
+  const text = `${JSON.stringify(toManifest(elements), null, 2)}\n`;
+  if (process.argv.includes('--check')) {
+    // The written manifest must be what the element files declare today.
+    let written = '';
+    try {
+      written = readFileSync(out, 'utf8');
+    } catch {
+      // missing: differs
+    }
+    if (written !== text) {
+      console.error(`${relative(root, out)} differs from the element declarations: run npm run build:manifest`);
+      process.exit(1);
+    }
+    console.log(`custom-elements.json matches the element declarations (${elements.length} elements)`);
+  } else {
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, text);
+    console.log(`custom-elements.json: ${elements.map((e) => e.tagName).join(', ')} -> ${relative(root, out)}`);
+  }
 }

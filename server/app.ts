@@ -40,9 +40,6 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
-/** The issuer prefix of the local identity server on the default port (tests mint tokens for it). */
-export const DEFAULT_IDENTITY_ISSUER = 'http://localhost:4300/identity';
-
 export const API_PREFIX = '/api';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

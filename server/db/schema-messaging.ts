@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // Mirrors server/db/migrations/0060_messaging.sql, the source of truth for these tables.
 // u_id columns reference patients (migration 0002).
@@ -16,7 +16,7 @@ export const conversations = pgTable('conversations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** null = not started yet. */
   latestTimeStamp: timestamp('latest_time_stamp', { withTimezone: true }),
-});
+}, (table) => [index('conversations_by_patient').on(table.uId)]);
 
 export const conversationParticipants = pgTable(
   'conversation_participants',
@@ -48,6 +48,7 @@ export const messages = pgTable(
   (table) => [
     unique('messages_patient_client_msg_id').on(table.uId, table.clientMsgId),
     unique('messages_provider_client_msg_id').on(table.cpId, table.clientMsgId),
+    index('messages_by_conversation_time').on(table.convId, table.timeCreated.desc(), table.msgId.desc()),
   ],
 );
 
@@ -58,7 +59,7 @@ export const analyticsSessions = pgTable('analytics_sessions', {
   productName: text('product_name').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('analytics_sessions_u_id').on(table.uId)]);
 
 export const analyticsPageviews = pgTable('analytics_pageviews', {
   pageviewId: text('pageview_id').primaryKey(),

@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { FeedbackItem } from '../../src/core/api/contract/feedback';
 import type { PaymentType } from '../../src/core/api/contract/order';
 import type { RxStatusFields } from '../../src/core/api/contract/prescription';
@@ -61,7 +61,7 @@ export const refillRequests = pgTable('refill_requests', {
   placeholder: boolean('placeholder').notNull().default(false),
   dateRequested: timestamp('date_requested', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('refill_requests_by_patient').on(table.uId, table.requestId.desc())]);
 
 export const refillRequestItems = pgTable(
   'refill_request_items',
@@ -70,7 +70,7 @@ export const refillRequestItems = pgTable(
     gId: integer('g_id').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.requestId, table.gId] })],
+  (table) => [primaryKey({ columns: [table.requestId, table.gId] }), index('refill_request_items_by_prescription').on(table.gId)],
 );
 
 export const orders = pgTable('orders', {
@@ -83,7 +83,7 @@ export const orders = pgTable('orders', {
   dateShipped: date('date_shipped'),
   details: text('details'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('orders_by_patient').on(table.uId)]);
 
 export const orderItems = pgTable(
   'order_items',
@@ -95,7 +95,7 @@ export const orderItems = pgTable(
     trackingUrl: text('tracking_url'),
     courier: text('courier'),
   },
-  (table) => [unique('order_items_one_per_prescription').on(table.orderId, table.gId)],
+  (table) => [unique('order_items_one_per_prescription').on(table.orderId, table.gId), index('order_items_by_prescription').on(table.gId)],
 );
 
 export const billingEntries = pgTable('billing_entries', {
@@ -115,7 +115,7 @@ export const billingEntries = pgTable('billing_entries', {
   cardNumberShort: text('card_number_short'),
   cardExpiry: text('card_expiry'),
   nameOnCard: text('name_on_card'),
-});
+}, (table) => [index('billing_entries_by_item').on(table.orderItemId)]);
 
 export const patientFeedback = pgTable('patient_feedback', {
   feedbackId: integer('feedback_id').primaryKey().generatedByDefaultAsIdentity(),
@@ -124,7 +124,7 @@ export const patientFeedback = pgTable('patient_feedback', {
   feedbackType: text('feedback_type').$type<'NPS'>().notNull(),
   timeReceived: timestamp('time_received', { withTimezone: true }).notNull().defaultNow(),
   items: jsonb('items').$type<FeedbackItem[]>().notNull(),
-});
+}, (table) => [index('patient_feedback_latest').on(table.uId, table.feedbackType, table.timeReceived.desc())]);
 
 export const drugAssessments = pgTable(
   'drug_assessments',
@@ -137,7 +137,7 @@ export const drugAssessments = pgTable(
     isRequired: boolean('is_required').notNull().default(false),
     completed: boolean('completed').notNull().default(false),
   },
-  (table) => [unique('drug_assessments_patient_event').on(table.uId, table.surveyEventId)],
+  (table) => [unique('drug_assessments_patient_event').on(table.uId, table.surveyEventId), index('drug_assessments_by_medication').on(table.uId, table.mId)],
 );
 
 export const idempotencyKeys = pgTable(

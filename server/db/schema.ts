@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -10,9 +12,12 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Mirrors server/db/migrations/*.sql, which are the source of truth for the database.
+// Mirrors server/db/migrations/*.sql, which are the source of truth for the database;
+// tests/server/schema-drift.test.ts fails when the two differ.
 
 export const notices = pgTable('notices', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -112,7 +117,7 @@ export const patients = pgTable('patients', {
   lastLogin: timestamp('last_login', { withTimezone: true }),
   mfaStatus: text('mfa_status').$type<'NOMFA' | 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA'>().notNull().default('NOMFA'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [uniqueIndex('patients_pool_username').on(table.pool, sql`lower(${table.username})`)]);
 
 export const registrationCodes = pgTable('registration_codes', {
   code: text('code').primaryKey(),
@@ -142,13 +147,13 @@ export const activities = pgTable('activities', {
   referenceId: integer('reference_id'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('activities_u_id').on(table.uId)]);
 
 export const insurancePlanOptions = pgTable('insurance_plan_options', {
   planId: serial('plan_id').primaryKey(),
   brandId: integer('brand_id').notNull(),
   planName: text('plan_name').notNull(),
-});
+}, (table) => [unique().on(table.brandId, table.planName)]);
 
 export const insurance = pgTable('insurance', {
   insuranceId: serial('insurance_id').primaryKey(),
@@ -163,7 +168,7 @@ export const insurance = pgTable('insurance', {
   isPrimary: boolean('is_primary').notNull().default(false),
   timeAdded: timestamp('time_added', { withTimezone: true }).notNull().defaultNow(),
   timeLastModified: timestamp('time_last_modified', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('insurance_u_id').on(table.uId)]);
 
 export const addresses = pgTable('addresses', {
   addrId: serial('addr_id').primaryKey(),
@@ -184,7 +189,7 @@ export const addresses = pgTable('addresses', {
   isPickup: smallint('is_pickup').$type<0 | 1>().notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('addresses_u_id').on(table.uId)]);
 
 export const additionalContacts = pgTable('additional_contacts', {
   contactId: serial('contact_id').primaryKey(),
@@ -194,7 +199,7 @@ export const additionalContacts = pgTable('additional_contacts', {
   phone: text('phone'),
   email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('additional_contacts_u_id').on(table.uId)]);
 
 export const additionalMedications = pgTable('additional_medications', {
   medId: serial('med_id').primaryKey(),
@@ -204,7 +209,7 @@ export const additionalMedications = pgTable('additional_medications', {
   description: text('description').notNull(),
   notes: text('notes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('additional_medications_u_id').on(table.uId)]);
 
 export const allergies = pgTable('allergies', {
   allergyId: serial('allergy_id').primaryKey(),
@@ -214,7 +219,7 @@ export const allergies = pgTable('allergies', {
   description: text('description').notNull(),
   notes: text('notes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('allergies_u_id').on(table.uId)]);
 
 export const careGroupMappings = pgTable('care_group_mappings', {
   mappingId: serial('mapping_id').primaryKey(),
@@ -224,7 +229,7 @@ export const careGroupMappings = pgTable('care_group_mappings', {
   options: jsonb('options').$type<{ diseaseId: number; diseaseName: string; gIds: number[] }[]>().notNull(),
   assessmentReady: boolean('assessment_ready').notNull().default(false),
   groupAssessmentReady: boolean('group_assessment_ready').notNull().default(false),
-});
+}, (table) => [index('care_group_mappings_u_id').on(table.uId)]);
 
 export const patientCareGroups = pgTable(
   'patient_care_groups',
@@ -328,7 +333,7 @@ export const auditLog = pgTable('audit_log', {
   entity: text('entity').notNull(),
   entityId: text('entity_id'),
   route: text('route').notNull(),
-});
+}, (table) => [index('audit_log_actor').on(table.actorUId, table.at)]);
 
 // Messaging tables (migration 0060) live in their own file.
 export * from './schema-messaging';

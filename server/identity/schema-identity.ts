@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors server/db/migrations/0050_*.sql, 0051_*.sql and 0080_*.sql.
 
@@ -27,7 +27,7 @@ export const outbox = pgTable('outbox', {
   code: text('code'),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('outbox_recipient_idx').on(table.recipient, table.id.desc())]);
 
 export const identityRevokedSessions = pgTable('identity_revoked_sessions', {
   originJti: text('origin_jti').primaryKey(),

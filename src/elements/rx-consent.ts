@@ -24,15 +24,19 @@
  * @cssprop --rx-font-family - Font of the widget.
  * @cssprop --rx-radius - Corner radius.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { ConsentWidget, type ConsentWidgetProps } from '../features/consent/consent-widget';
 
-export const RxConsentElement = defineRxElement<ConsentWidgetProps>({
+const contract = elementContracts['rx-consent'];
+
+export const RxConsentElement = defineRxElement<ConsentWidgetProps, typeof contract.attributes>({
   tag: 'rx-consent',
   widget: ConsentWidget,
+  attributes: contract.attributes,
 });
 
-export type RxConsent = HTMLElement;
+export type RxConsent = RxElementOf<ConsentWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

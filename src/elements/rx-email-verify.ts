@@ -24,15 +24,19 @@
  * @cssprop --rx-font-family - Font of the widget.
  * @cssprop --rx-radius - Corner radius.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { EmailVerifyWidget, type EmailVerifyWidgetProps } from '../features/email-verify/email-verify-widget';
 
-export const RxEmailVerifyElement = defineRxElement<EmailVerifyWidgetProps>({
+const contract = elementContracts['rx-email-verify'];
+
+export const RxEmailVerifyElement = defineRxElement<EmailVerifyWidgetProps, typeof contract.attributes>({
   tag: 'rx-email-verify',
   widget: EmailVerifyWidget,
+  attributes: contract.attributes,
 });
 
-export type RxEmailVerify = HTMLElement;
+export type RxEmailVerify = RxElementOf<EmailVerifyWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

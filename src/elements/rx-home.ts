@@ -39,20 +39,19 @@
  * @cssprop --rx-font-family - Font of the widget.
  * @cssprop --rx-radius - Corner radius.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { HomeWidget, type HomeWidgetProps } from '../features/home/home-widget';
 
-export const RxHomeElement = defineRxElement<HomeWidgetProps>({
+const contract = elementContracts['rx-home'];
+
+export const RxHomeElement = defineRxElement<HomeWidgetProps, typeof contract.attributes>({
   tag: 'rx-home',
   widget: HomeWidget,
-  attributes: { initialLogin: 'boolean', alertOnStartup: 'string', redirect: 'string' },
+  attributes: contract.attributes,
 });
 
-export interface RxHome extends HTMLElement {
-  initialLogin?: boolean;
-  alertOnStartup?: string;
-  redirect?: string;
-}
+export type RxHome = RxElementOf<HomeWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -32,20 +32,19 @@
  * @cssprop --rx-font-family - Font of the widget.
  * @cssprop --rx-radius - Corner radius.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { LoginWidget, type LoginWidgetProps } from '../features/login/login-widget';
 
-export const RxLoginElement = defineRxElement<LoginWidgetProps>({
+const contract = elementContracts['rx-login'];
+
+export const RxLoginElement = defineRxElement<LoginWidgetProps, typeof contract.attributes>({
   tag: 'rx-login',
   widget: LoginWidget,
-  attributes: { pool: 'string', notice: 'string', privacyUrl: 'string' },
+  attributes: contract.attributes,
 });
 
-export interface RxLogin extends HTMLElement {
-  pool?: string;
-  notice?: string;
-  privacyUrl?: string;
-}
+export type RxLogin = RxElementOf<LoginWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -33,7 +33,8 @@
  * @cssprop --rx-color-background - Page background.
  * @cssprop --rx-font-family - Font of the portal.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { setElementLoader } from '../core/element/element-loader';
 import { observeRxElements } from '../loader';
 import { PortalWidget, type PortalWidgetProps } from '../features/portal/portal-widget';
@@ -45,17 +46,15 @@ const elementTags = Object.keys(import.meta.glob(['./rx-*.ts', '!./rx-portal.ts'
 
 setElementLoader(observeRxElements, elementTags);
 
-export const RxPortalElement = defineRxElement<PortalWidgetProps>({
+const contract = elementContracts['rx-portal'];
+
+export const RxPortalElement = defineRxElement<PortalWidgetProps, typeof contract.attributes>({
   tag: 'rx-portal',
   widget: PortalWidget,
-  attributes: { routing: 'string', basePath: 'string', route: 'string' },
+  attributes: contract.attributes,
 });
 
-export interface RxPortal extends HTMLElement {
-  routing?: string;
-  basePath?: string;
-  route?: string;
-}
+export type RxPortal = RxElementOf<PortalWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -54,20 +54,19 @@
  * @cssprop --rx-radius - Corner radius.
  * @cssprop --rx-space - Base spacing unit.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
-import type { RefillUpdate } from '../core/api/contract/refill';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { RefillWidget, type RefillWidgetProps } from '../features/refill/refill-widget';
 
-export const RxRefillElement = defineRxElement<RefillWidgetProps>({
+const contract = elementContracts['rx-refill'];
+
+export const RxRefillElement = defineRxElement<RefillWidgetProps, typeof contract.attributes>({
   tag: 'rx-refill',
   widget: RefillWidget,
-  attributes: { refillUpdate: 'property', fromMedication: 'boolean' },
+  attributes: contract.attributes,
 });
 
-export interface RxRefill extends HTMLElement {
-  refillUpdate?: RefillUpdate | null;
-  fromMedication?: boolean;
-}
+export type RxRefill = RxElementOf<RefillWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -25,18 +25,19 @@
  * @cssprop --rx-font-family - Font of the widget.
  * @cssprop --rx-radius - Corner radius.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { RegisterWidget, type RegisterWidgetProps } from '../features/register/register-widget';
 
-export const RxRegisterElement = defineRxElement<RegisterWidgetProps>({
+const contract = elementContracts['rx-register'];
+
+export const RxRegisterElement = defineRxElement<RegisterWidgetProps, typeof contract.attributes>({
   tag: 'rx-register',
   widget: RegisterWidget,
-  attributes: { registrationCode: 'string' },
+  attributes: contract.attributes,
 });
 
-export interface RxRegister extends HTMLElement {
-  registrationCode?: string;
-}
+export type RxRegister = RxElementOf<RegisterWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,18 +20,19 @@
  * @cssprop --rx-font-family - Font of the widget.
  * @cssprop --rx-radius - Corner radius.
  */
-import { defineRxElement } from '../core/element/define-rx-element';
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
 import { UnsubscribeWidget, type UnsubscribeWidgetProps } from '../features/unsubscribe/unsubscribe-widget';
 
-export const RxUnsubscribeElement = defineRxElement<UnsubscribeWidgetProps>({
+const contract = elementContracts['rx-unsubscribe'];
+
+export const RxUnsubscribeElement = defineRxElement<UnsubscribeWidgetProps, typeof contract.attributes>({
   tag: 'rx-unsubscribe',
   widget: UnsubscribeWidget,
-  attributes: { email: 'string' },
+  attributes: contract.attributes,
 });
 
-export interface RxUnsubscribe extends HTMLElement {
-  email?: string;
-}
+export type RxUnsubscribe = RxElementOf<UnsubscribeWidgetProps, typeof contract.attributes>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '../../src/core/api/contract/error-response';
 import { BODY_LIMIT_BYTES } from '../../server/app';
-import { findEmailPreference } from '../../server/db/queries/email-preferences';
+import { eq } from 'drizzle-orm';
+import { emailPreferences } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const KNOWN_EMAIL = 'pat.demo@example.com';
@@ -12,6 +13,14 @@ describe('PUT /api/email-unsubscribe', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const storedPreference = async (email: string) => {
+    const [row] = await t.database.db
+      .select({ email: emailPreferences.email, notificationPreference: emailPreferences.notificationPreference })
+      .from(emailPreferences)
+      .where(eq(emailPreferences.email, email.trim().toLowerCase()));
+    return row ?? null;
+  };
 
   const put = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -25,7 +34,7 @@ describe('PUT /api/email-unsubscribe', () => {
     const response = await put({ email: KNOWN_EMAIL, notificationPreference: 0 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: KNOWN_EMAIL, notificationPreference: 0 });
-    expect(await findEmailPreference(t.database.db, KNOWN_EMAIL)).toEqual({
+    expect(await storedPreference(KNOWN_EMAIL)).toEqual({
       email: KNOWN_EMAIL,
       notificationPreference: 0,
     });
@@ -34,14 +43,14 @@ describe('PUT /api/email-unsubscribe', () => {
   it('resubscribes, matching the e-mail case-insensitively', async () => {
     const response = await put({ email: 'Pat.Demo@Example.com', notificationPreference: 1 });
     expect(response.statusCode).toBe(200);
-    expect((await findEmailPreference(t.database.db, KNOWN_EMAIL))?.notificationPreference).toBe(1);
+    expect((await storedPreference(KNOWN_EMAIL))?.notificationPreference).toBe(1);
   });
 
   it('answers 404 for an unknown e-mail and stores nothing', async () => {
     const response = await put({ email: 'nobody@example.com', notificationPreference: 0 });
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorResponse>()).toEqual({ error: 'Not Found', message: expect.any(String) });
-    expect(await findEmailPreference(t.database.db, 'nobody@example.com')).toBeNull();
+    expect(await storedPreference('nobody@example.com')).toBeNull();
   });
 
   it.each([
@@ -90,6 +99,6 @@ describe('PUT /api/email-unsubscribe', () => {
     const response = await put(oversized);
     expect(response.statusCode).toBe(413);
     expect(response.json<ErrorResponse>().error).toBe('Payload Too Large');
-    expect((await findEmailPreference(t.database.db, KNOWN_EMAIL))?.notificationPreference).toBe(1);
+    expect((await storedPreference(KNOWN_EMAIL))?.notificationPreference).toBe(1);
   });
 });

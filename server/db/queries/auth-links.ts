@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 
 // Mirrors server/db/migrations/0085_auth_links.sql.
@@ -10,7 +10,7 @@ export const authLinks = pgTable('auth_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('auth_links_expires_idx').on(table.expiresAt)]);
 
 export async function insertAuthLink(db: Database, link: { tokenHash: string; uId: number; expiresAt: Date }): Promise<void> {
   await db.insert(authLinks).values(link);

@@ -22,14 +22,6 @@ export async function updateEmailPreference(
   return row ? { email: row.email, notificationPreference: toNotificationPreference(row.notificationPreference) } : null;
 }
 
-export async function findEmailPreference(db: Database, email: string): Promise<EmailPreference | null> {
-  const [row] = await db
-    .select({ email: emailPreferences.email, notificationPreference: emailPreferences.notificationPreference })
-    .from(emailPreferences)
-    .where(eq(emailPreferences.email, normalizeEmail(email)));
-  return row ? { email: row.email, notificationPreference: toNotificationPreference(row.notificationPreference) } : null;
-}
-
 function toNotificationPreference(value: number): NotificationPreference {
   return value === 0 ? 0 : 1;
 }

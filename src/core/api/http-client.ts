@@ -11,6 +11,11 @@ export interface RequestOptions {
   expectedStatus?: number | readonly number[];
   /** Send the bearer ID token; default true. Unauthenticated calls of spec 01 §6 pass false. */
   auth?: boolean;
+  /**
+   * The ID token to send instead of the session's: the call that learns who has just signed in,
+   * before there is a session. A 401 then rejects like any refusal (there is no session to expire).
+   */
+  token?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -75,16 +80,19 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const now = deps.now ?? Date.now;
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const { method = 'GET', query, body, expectedStatus = 200, auth = true, headers = {}, signal } = options;
+    const { method = 'GET', query, body, expectedStatus = 200, token, headers = {}, signal } = options;
+    const auth = (options.auth ?? true) && token === undefined;
     const expected = Array.isArray(expectedStatus) ? expectedStatus : [expectedStatus];
     const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
 
     if (auth) {
-      const token = await deps.getToken();
-      if (!token || isJwtExpired(token, now())) {
+      const sessionToken = await deps.getToken();
+      if (!sessionToken || isJwtExpired(sessionToken, now())) {
         deps.onSessionExpired();
         throw new SessionExpiredError();
       }
+      requestHeaders.Authorization = `Bearer ${sessionToken}`;
+    } else if (token !== undefined) {
       requestHeaders.Authorization = `Bearer ${token}`;
     }
     if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';

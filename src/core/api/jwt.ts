@@ -1,14 +1,24 @@
+/**
+ * The claims of a JWT, read without checking its signature (the server checks it; the browser
+ * only reads the expiry and a few claims of its own token). Empty when the token cannot be read.
+ */
+export function jwtClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1];
+  if (!payload) return {};
+  try {
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    const claims: unknown = JSON.parse(json);
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Seconds-since-epoch expiry of a JWT, or undefined when it has none or cannot be read. */
 export function jwtExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : undefined;
-  } catch {
-    return undefined;
-  }
+  const exp = jwtClaims(token).exp;
+  return typeof exp === 'number' ? exp : undefined;
 }
 
 export function isJwtExpired(token: string, nowMs: number): boolean {

@@ -3,25 +3,25 @@ import type { RxConfig } from '../config/config-types';
 
 export type IdentityPoolName = keyof RxConfig['identity'];
 
-let configuredPool: IdentityPoolName | undefined;
+/** The pool settings Amplify was last configured with, as one comparable string. */
+let configuredKey: string | undefined;
 
 /**
- * Points aws-amplify at one of the two user pools (standard, or basic for auth links). Amplify
- * is a page-wide singleton: the last pool configured is the one signed in to. `endpoint` is the
- * Cognito-compatible endpoint (`<origin>/identity` for the reference server); without it Amplify
- * talks to AWS Cognito in the pool's region.
+ * Points aws-amplify at one of the two user pools (standard, or basic for auth links), unless
+ * it already points there. Amplify is a page-wide singleton: the last pool configured is the one
+ * signed in to; after a reload nothing has configured it yet although its tokens are still in
+ * the browser. `endpoint` is the Cognito-compatible endpoint (`<origin>/identity` for the
+ * reference server); without it Amplify talks to AWS Cognito in the pool's region. Amplify
+ * itself is loaded on demand; the settings are applied when it arrives.
  */
 export function configureIdentity(config: RxConfig['identity'], pool: IdentityPoolName = 'standard'): void {
   const { userPoolId, userPoolClientId, endpoint } = config[pool];
   if (!userPoolId || !userPoolClientId) throw new Error(`Identity pool "${pool}" is not configured`);
   const userPoolEndpoint = endpoint ? absoluteEndpoint(endpoint) : undefined;
+  const key = JSON.stringify([userPoolId, userPoolClientId, userPoolEndpoint]);
+  if (key === configuredKey) return;
   configureAmplifyAuth({ Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } });
-  configuredPool = pool;
-}
-
-/** The pool last passed to `configureIdentity`, if any. */
-export function configuredIdentityPool(): IdentityPoolName | undefined {
-  return configuredPool;
+  configuredKey = key;
 }
 
 /** aws-amplify needs an absolute URL; a page may configure `/identity` on its own origin. */

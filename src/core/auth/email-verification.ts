@@ -1,10 +1,6 @@
 import { confirmUserAttribute, fetchUserAttributes, sendUserAttributeVerificationCode, updateUserAttribute } from 'aws-amplify/auth';
 import type { RxConfig } from '../config/config-types';
-import { configureIdentity, configuredIdentityPool, type IdentityPoolName } from './configure-identity';
-
-function ensureConfigured(identity: RxConfig['identity'], pool: IdentityPoolName): void {
-  if (configuredIdentityPool() !== pool) configureIdentity(identity, pool);
-}
+import { configureIdentity, type IdentityPoolName } from './configure-identity';
 
 /**
  * Sends a verification code to `email` (Cognito GetUserAttributeVerificationCode); an address
@@ -12,7 +8,7 @@ function ensureConfigured(identity: RxConfig['identity'], pool: IdentityPoolName
  * code itself.
  */
 export async function sendEmailVerificationCode(identity: RxConfig['identity'], pool: IdentityPoolName, email: string): Promise<void> {
-  ensureConfigured(identity, pool);
+  configureIdentity(identity, pool);
   const current = (await fetchUserAttributes()).email ?? '';
   if (current.trim().toLowerCase() === email.trim().toLowerCase()) {
     await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
@@ -23,6 +19,6 @@ export async function sendEmailVerificationCode(identity: RxConfig['identity'], 
 
 /** Cognito VerifyUserAttribute: the code sent to the address proves it. */
 export async function confirmEmailVerificationCode(identity: RxConfig['identity'], pool: IdentityPoolName, code: string): Promise<void> {
-  ensureConfigured(identity, pool);
+  configureIdentity(identity, pool);
   await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
 }

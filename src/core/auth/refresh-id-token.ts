@@ -1,22 +1,14 @@
 import type { RxConfig } from '../config/config-types';
-import { configureIdentity, configuredIdentityPool, type IdentityPoolName } from './configure-identity';
+import { configureIdentity, type IdentityPoolName } from './configure-identity';
 import { currentIdToken } from './id-token';
 import { signOut } from './sign-out';
-
-/**
- * After a reload nothing has configured aws-amplify yet, although its tokens are still in the
- * browser: point it at the session's pool before using them.
- */
-function ensureConfigured(identity: RxConfig['identity'] | undefined, pool: IdentityPoolName): void {
-  if (identity && configuredIdentityPool() !== pool) configureIdentity(identity, pool);
-}
 
 /**
  * A fresh ID token (`fetchAuthSession({ forceRefresh: true })` with the refresh token), for the
  * token refresh scheduler. Rejects when the session can no longer be refreshed.
  */
 export async function refreshIdToken(identity?: RxConfig['identity'], pool: IdentityPoolName = 'standard'): Promise<string> {
-  ensureConfigured(identity, pool);
+  if (identity) configureIdentity(identity, pool);
   const token = await currentIdToken({ forceRefresh: true });
   if (!token) throw new Error('The session can no longer be refreshed');
   return token;
@@ -28,7 +20,7 @@ export async function refreshIdToken(identity?: RxConfig['identity'], pool: Iden
  */
 export async function endLocalIdentitySession(identity?: RxConfig['identity'], pool: IdentityPoolName = 'standard'): Promise<void> {
   try {
-    ensureConfigured(identity, pool);
+    if (identity) configureIdentity(identity, pool);
     await signOut();
   } catch (error) {
     console.warn('rx-widgets: identity sign-out failed; signed out locally', (error as { name?: string })?.name ?? 'Error');

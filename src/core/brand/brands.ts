@@ -96,7 +96,3 @@ export function resolveBrand(hostname: string, override?: string): Brand {
   const match = hostPatterns.find(([pattern]) => pattern.test(hostname));
   return brands[match ? match[1] : 'default'];
 }
-
-export function brandById(id: number | undefined): Brand | undefined {
-  return Object.values(brands).find((brand) => brand.id === id);
-}

@@ -1,9 +1,5 @@
 import type { BrandKey } from '../brand/brands';
-
-/** A forced colour scheme (`theme` attribute or config). */
-export type ColorTheme = 'light' | 'dark';
-
-export const colorThemes: readonly ColorTheme[] = ['light', 'dark'];
+import type { ColorTheme } from '../theme/color-theme';
 
 export interface IdentityPoolConfig {
   userPoolId: string;

@@ -1,4 +1,5 @@
-import { colorThemes, defaultConfig, type ColorTheme, type RxConfig, type RxConfigLayer } from './config-types';
+import { colorThemes, type ColorTheme } from '../theme/color-theme';
+import { defaultConfig, type RxConfig, type RxConfigLayer } from './config-types';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

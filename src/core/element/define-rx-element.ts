@@ -16,12 +16,18 @@ import { globalConfigLayer } from '../config/config-context';
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'property';
 
-export interface RxElementDefinition<P> {
+/** An element's own attributes and properties: props of its widget only. */
+export type ElementAttributes<P, A> = Partial<Record<Extract<keyof P, string>, AttributeType>> & Record<Exclude<keyof A, keyof P>, never>;
+
+export interface RxElementDefinition<P, A extends ElementAttributes<P, A> = ElementAttributes<P, object>> {
   tag: `rx-${string}`;
   widget: ComponentType<P>;
   /** The element's own attributes and properties (camelCase prop name -> type); the common ones are added. */
-  attributes?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
+  attributes?: A;
 }
+
+/** The DOM type of an element: its own attributes and properties, typed as its widget's props. */
+export type RxElementOf<P, A> = HTMLElement & { [K in keyof A & keyof P]?: P[K] };
 
 /** Attributes every rx element accepts (see config precedence). */
 const commonAttributes = { apiBase: 'string', brand: 'string', companyId: 'string', locale: 'string', theme: 'string' } as const;
@@ -44,7 +50,7 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
  * providers (QueryClient, i18next, session, config, theme). Each element is its own React root,
  * mounted on connect and unmounted on disconnect. Defining the same tag twice is a no-op.
  */
-export function defineRxElement<P>(definition: RxElementDefinition<P>): CustomElementConstructor {
+export function defineRxElement<P, A extends ElementAttributes<P, A> = ElementAttributes<P, object>>(definition: RxElementDefinition<P, A>): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing) return existing;
 

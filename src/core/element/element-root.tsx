@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ElementContext } from './element-context';
+import { ElementContext } from '../context/element-context';
 import type { ContextConfigSource } from './context-config-source';
 import { resolveConfig, attributesToLayer, type CommonAttributes } from '../config/resolve-config';
 import { globalConfigLayer } from '../config/config-context';

@@ -27,20 +27,10 @@ export function emitRxEvent<K extends RxEventName>(host: Element, name: K, detai
   return host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, cancelable: true, detail }));
 }
 
+/** The DOM events of the map: `addEventListener('rx-…')` on any element gets the typed detail. */
+export type RxDomEventMap = { [K in RxEventName]: CustomEvent<RxEventMap[K]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'rx-signed-in': CustomEvent<RxEventMap['rx-signed-in']>;
-    'rx-signed-out': CustomEvent<RxEventMap['rx-signed-out']>;
-    'rx-session-expired': CustomEvent<RxEventMap['rx-session-expired']>;
-    'rx-navigate': CustomEvent<RxEventMap['rx-navigate']>;
-    'rx-email-unsubscribed': CustomEvent<RxEventMap['rx-email-unsubscribed']>;
-    'rx-email-resubscribed': CustomEvent<RxEventMap['rx-email-resubscribed']>;
-    'rx-notice-dismissed': CustomEvent<RxEventMap['rx-notice-dismissed']>;
-    'rx-route-changed': CustomEvent<RxEventMap['rx-route-changed']>;
-    'rx-registration-completed': CustomEvent<RxEventMap['rx-registration-completed']>;
-    'rx-email-verified': CustomEvent<RxEventMap['rx-email-verified']>;
-    'rx-email-verification-skipped': CustomEvent<RxEventMap['rx-email-verification-skipped']>;
-    'rx-consent-given': CustomEvent<RxEventMap['rx-consent-given']>;
-    'rx-refill-submitted': CustomEvent<RxEventMap['rx-refill-submitted']>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the mapped names into the DOM's map
+  interface HTMLElementEventMap extends RxDomEventMap {}
 }

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { HttpClient } from '../api/http-client';
+import { jwtClaims } from '../api/jwt';
 import type { Locale } from '../api/contract/common';
 import type { SessionIdentity } from '../api/contract/session-identity';
 import type { User, UserDataItem, UserResponse } from '../api/contract/user';
@@ -50,22 +51,12 @@ export function targetHref(target: RouteTarget): string {
   return search ? `${target.path}?${search}` : target.path;
 }
 
-function claims(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1];
-  if (!payload) return {};
-  try {
-    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 function claim(token: string, name: string): string | undefined {
-  const value = claims(token)[name];
+  const value = jwtClaims(token)[name];
   return typeof value === 'string' ? value : undefined;
 }
 
-const emailVerifiedClaim = (token: string) => claims(token).email_verified === true;
+const emailVerifiedClaim = (token: string) => jwtClaims(token).email_verified === true;
 
 async function quietly(work: () => Promise<unknown>): Promise<void> {
   try {
@@ -87,10 +78,7 @@ export async function afterLogin(deps: AfterLoginDeps, input: AfterLoginInput): 
 
   let who: SessionResponse;
   try {
-    const { body } = await client.request<SessionResponse>('/session', {
-      auth: false,
-      headers: { Authorization: `Bearer ${input.idToken}` },
-    });
+    const { body } = await client.request<SessionResponse>('/session', { token: input.idToken });
     who = body;
     if (!who || typeof who.u_ID !== 'number') throw new Error('No identity in the session answer');
   } catch {

@@ -1,6 +1,7 @@
 import type { CompanyVariant } from '../brand/modules';
 import type { RxEventMap } from '../events/emit';
 import { linkParamsFrom, loginLinkParamNames, routeAfterLogin, type AfterLoginUser, type LoginLinkParams, type RouteTarget } from './route-after-login';
+import { memoryStorage } from '../storage/memory-storage';
 
 /**
  * Helpers for the screens the post-login routing passes through on the way (/consent,
@@ -17,12 +18,7 @@ export const FIRST_LOGIN_KEY = 'rx-first-login';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const memory = new Map<string, string>();
-const memoryStorage: KeyValueStorage = {
-  getItem: (key) => memory.get(key) ?? null,
-  setItem: (key, value) => void memory.set(key, value),
-  removeItem: (key) => void memory.delete(key),
-};
+const tabMemory = memoryStorage();
 
 /** sessionStorage, or an in-memory stand-in where storage is disabled. */
 export function tabStorage(): KeyValueStorage {
@@ -35,7 +31,7 @@ export function tabStorage(): KeyValueStorage {
   } catch {
     // storage disabled: fall through
   }
-  return memoryStorage;
+  return tabMemory;
 }
 
 export function savePendingLinkParams(params: LoginLinkParams, storage: KeyValueStorage = tabStorage()): void {

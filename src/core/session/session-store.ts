@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import type { SessionIdentity } from '../api/contract/session-identity';
 import type { CompanyModule, CompanyVariant } from '../brand/modules';
+import { memoryStorage } from '../storage/memory-storage';
 
 export type SignOutReason = 'user' | 'expired' | 'idle';
 
@@ -70,20 +71,6 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
       },
     ),
   );
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
 }
 
 let shared: StoreApi<SessionState> | undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { SessionIdentity } from '../api/contract/session-identity';
-import { useEmit } from '../element/element-context';
+import { useEmit } from '../context/element-context';
 import { useSession } from './use-session';
 
 /** Asks the host to show the login screen in place of this one. */

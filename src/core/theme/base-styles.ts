@@ -1,5 +1,5 @@
 import { colourDeclarations, defaultDarkPalette, forcedColorsPalette, tokenDeclarations, type Palette } from './tokens';
-import type { ColorTheme } from '../config/config-types';
+import type { ColorTheme } from './color-theme';
 
 export interface SchemeOptions {
   /** The palette of the dark scheme (the brand's); the default dark palette when omitted. */

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useEmit } from '../element/element-context';
-import { appHref } from '../element/app-href';
+import { useEmit } from '../context/element-context';
+import { appHref } from '../context/app-href';
 
 export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** App path, e.g. "/chat" or "/survey?survey_event_id=4". */

@@ -19,8 +19,6 @@ export function passwordProblems(password: string): PasswordProblem[] {
   return problems;
 }
 
-export const isValidPassword = (password: string) => passwordProblems(password).length === 0;
-
 export type ConfirmProblem = 'passwordsNotMatched' | null;
 export const confirmPasswordProblem = (password: string, confirm: string): ConfirmProblem =>
   password === confirm ? null : 'passwordsNotMatched';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand, useEmit, useRxConfig } from '../../core/element/element-context';
+import { useBrand, useEmit, useRxConfig } from '../../core/context/element-context';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { afterLoginUserOf, continueAfterLogin, toNavigateDetail } from '../../core/session/continue-after-login';
 import { sessionStore } from '../../core/session/session-store';

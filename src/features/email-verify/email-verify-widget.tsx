@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHttpClient } from '../../core/api/use-http-client';
-import { useEmit, useRxConfig } from '../../core/element/element-context';
+import { useHttpClient } from '../../core/hooks/use-http-client';
+import { useEmit, useRxConfig } from '../../core/context/element-context';
 import { registerNamespace } from '../../core/i18n/i18n';
 import {
   afterLoginUserOf,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { registerNamespace } from '../../core/i18n/i18n';
-import { useRxConfig } from '../../core/element/element-context';
+import { useRxConfig } from '../../core/context/element-context';
 import { sessionStore } from '../../core/session/session-store';
 import { amplifyLoginIdentity } from './api/identity';
 import { authParamOf } from './model/auth-link';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { useSheet } from '../../core/theme/define-styles';
 import { layoutStyles } from '../../core/ui/layout.styles';
-import { useEmit } from '../../core/element/element-context';
+import { useEmit } from '../../core/context/element-context';
 import { TextField } from '../../core/ui/text-field';
 import { Button } from '../../core/ui/button';
 import { Alert } from '../../core/ui/alert';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { defineRxElement } from '../../../src/core/element/define-rx-element';
-import { useRxConfig, useEmit } from '../../../src/core/element/element-context';
+import { useRxConfig, useEmit } from '../../../src/core/context/element-context';
 import { useSession } from '../../../src/core/session/use-session';
 import { sessionStore } from '../../../src/core/session/session-store';
 import '../../../src/elements/host/rx-config';

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, DEFAULT_IDENTITY_ISSUER, type BuildAppOptions } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { identityConfig } from '../../../server/auth/identity-config';
 import { testTokenTrust } from '../../../server/identity/test-tokens';
 import type { DemoDirs } from '../../../server/demo-host';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** The issuer prefix of the local identity server on the default port: the tests mint tokens for it. */
+const DEFAULT_IDENTITY_ISSUER = 'http://localhost:4300/identity';
 
 /** The pools the test apps accept tokens of, with the test key (mint them with `mintIdToken(TEST_IDENTITY, …)`). */
 export const TEST_IDENTITY = testTokenTrust(identityConfig(DEFAULT_IDENTITY_ISSUER));

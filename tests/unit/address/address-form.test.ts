@@ -4,7 +4,6 @@ import {
   canAddAddress,
   emptyAddressForm,
   firstInvalidField,
-  hasRequiredFields,
   isValidZip,
   normalizeZip,
   validateAddressForm,
@@ -85,12 +84,6 @@ describe('address form validation', () => {
     expect(emptyAddressForm('home-only').addressType).toBe('Home');
     expect(validateAddressForm({ ...valid, addressType: 'Office' }, 'home-only').addressType).toEqual({ key: 'typeInvalid' });
     expect(validateAddressForm({ ...valid, addressType: 'Office' }, 'standard').addressType).toBeUndefined();
-  });
-
-  it('needs street, city, state and ZIP before saving', () => {
-    expect(hasRequiredFields(valid)).toBe(true);
-    expect(hasRequiredFields({ ...valid, street2: '' })).toBe(true);
-    expect(hasRequiredFields({ ...valid, city: ' ' })).toBe(false);
   });
 
   it('allows no second address in the home-only variant', () => {

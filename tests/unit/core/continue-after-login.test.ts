@@ -8,15 +8,7 @@ import {
   savePendingLinkParams,
   toNavigateDetail,
 } from '../../../src/core/session/continue-after-login';
-
-function memory() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage as memory } from '../../../src/core/storage/memory-storage';
 
 const done = { consentDate: '2024-01-01T00:00:00Z', emailVerified: 1, groupsMapped: 1 };
 

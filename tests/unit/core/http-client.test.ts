@@ -35,6 +35,18 @@ describe('fetch helper (spec 01 §7)', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${validToken}`);
   });
 
+  it('sends a given token instead of the session\'s, before there is a session, and a 401 then expires nothing', async () => {
+    const fresh = jwt(NOW / 1000 + 60);
+    const { client, fetchMock, onSessionExpired } = setup({ status: 200, body: { u_ID: 3 } }, null);
+    await expect(client.request('/session', { token: fresh })).resolves.toEqual({ status: 200, body: { u_ID: 3 } });
+    expect((fetchMock.mock.calls[0]![1].headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);
+
+    const refused = setup({ status: 401, body: { message: 'Unauthorized' } }, null);
+    await expect(refused.client.request('/session', { token: fresh })).rejects.toBeInstanceOf(ApiError);
+    expect(refused.onSessionExpired).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('accepts any of several expected statuses', async () => {
     const { client } = setup({ status: 404, body: { message: 'unknown' } });
     await expect(client.request('/email-unsubscribe', { method: 'PUT', auth: false, expectedStatus: [200, 404] })).resolves.toMatchObject({

@@ -1,19 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearPatientDrafts, createSessionStore, PATIENT_DRAFT_PREFIX, SESSION_STORAGE_KEY } from '../../../src/core/session/session-store';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../../../src/core/storage/memory-storage';
 
 const identity = {
   u_ID: 7,

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Address, AddressCreatePayload, AddressListResponse, AddressSaveResponse } from '../../api/contract/address';
 import type { CompanyVariant } from '../../api/contract/company-module';
 import type { HttpClient } from '../../api/http-client';
-import { useHttpClient } from '../../api/use-http-client';
+import { useHttpClient } from '../../hooks/use-http-client';
 
 /** Query key of a patient's address list; invalidate it after a change made elsewhere. */
 export const addressListKey = (uId: number) => ['address', 'list', uId] as const;

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AddressVerifyRequest, AddressVerifyResponse } from '../../api/contract/address';
 import type { HttpClient } from '../../api/http-client';
-import { useHttpClient } from '../../api/use-http-client';
+import { useHttpClient } from '../../hooks/use-http-client';
 import { verificationKey } from '../model/address-verification';
 
 /** Verification answers are reused for 600 s (spec 01 §9). */

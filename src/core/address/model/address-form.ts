@@ -101,11 +101,6 @@ export function firstInvalidField(errors: AddressFormErrors): AddressFormField |
   return ADDRESS_FIELD_ORDER.find((field) => errors[field]);
 }
 
-/** Spec 01 §5: saving needs street, city, state and ZIP all non-empty. */
-export function hasRequiredFields(values: AddressFormValues): boolean {
-  return [values.street, values.city, values.state, values.zip].every((value) => value.trim() !== '');
-}
-
 /** The home-only variant keeps a single address: no add once one exists (spec 01 §5). */
 export function canAddAddress(variant: CompanyVariant, existingCount: number): boolean {
   return variant !== 'home-only' || existingCount === 0;

@@ -22,11 +22,6 @@ export const ADDRESS_TYPE_KEYS: Readonly<Record<AddressType, string>> = {
 
 export const isAddressType = (value: unknown): value is AddressType => ADDRESS_TYPE_OPTIONS.includes(value as AddressType);
 
-/** A stored type as it is shown: unknown types display as Other (spec 01 §3). */
-export function displayAddressType(value: string | null | undefined): AddressType {
-  return isAddressType(value) ? value : 'Other';
-}
-
 /** The types a patient may choose: Home only in the home-only variant (spec 01 §5). */
 export function addressTypeChoices(variant: CompanyVariant): readonly AddressType[] {
   return variant === 'home-only' ? ['Home'] : ADDRESS_TYPE_OPTIONS;

@@ -65,22 +65,9 @@ export const US_STATES: readonly UsState[] = [
   { code: 'WY', name: 'Wyoming' },
 ];
 
-const byCode = new Map(US_STATES.map((state) => [state.code, state]));
-const byName = new Map(US_STATES.map((state) => [state.name.toUpperCase(), state.code]));
+const byCode = new Set(US_STATES.map((state) => state.code));
 
 /** True for a USPS code of a state, DC or an inhabited territory (case and surrounding spaces ignored). */
 export function isUsStateCode(value: string): boolean {
   return byCode.has(value.trim().toUpperCase());
-}
-
-/** The USPS code of a code or an English name ("pa", "Pennsylvania" -> "PA"), or null. */
-export function stateCodeOf(value: string): string | null {
-  const text = value.trim().replace(/\s+/g, ' ').toUpperCase();
-  if (byCode.has(text)) return text;
-  return byName.get(text) ?? null;
-}
-
-/** The English name of a code, or undefined. */
-export function stateName(code: string): string | undefined {
-  return byCode.get(code.trim().toUpperCase())?.name;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import type { CompanyTermsResponse } from '../../../core/api/contract/company-terms';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /** GET /company/terms?brand_id: the brand's terms and conditions as a base64 PDF. */
 export async function fetchCompanyTerms(client: HttpClient, brandId: number): Promise<CompanyTermsResponse> {

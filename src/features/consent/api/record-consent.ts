@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import type { User, UserUpdateResponse } from '../../../core/api/contract/user';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { consentPayload } from '../model/consent';
 
 /** Records the consent (see consentPayload) and answers the updated user. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../core/api/api-error';
 import type { HttpClient } from '../../../core/api/http-client';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { emailSaveFailureOf, patientEmailPayload, type EmailSaveFailure } from '../model/email-verify';
 
 export type SaveEmailOutcome = { ok: true } | { ok: false; failure: EmailSaveFailure };

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import type { MainContact } from '../../../core/api/contract/common';
 import type { AccountRecoveryRequestPayload } from '../../../core/api/contract/support';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /**
  * POST /account-recovery-request (spec 01 §7), unauthenticated: a patient who lost the device of

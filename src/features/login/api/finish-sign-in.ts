@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { sessionStore } from '../../../core/session/session-store';
 import { afterLogin, browserTimezoneOffset, type AfterLoginResult } from '../../../core/session/after-login';
 import type { LoginLinkParams } from '../../../core/session/route-after-login';

@@ -1,4 +1,4 @@
-import { configureIdentity, configuredIdentityPool, type IdentityPoolName } from '../../../core/auth/configure-identity';
+import { configureIdentity, type IdentityPoolName } from '../../../core/auth/configure-identity';
 import { currentIdToken } from '../../../core/auth/id-token';
 import type { PasswordResetOutcome } from '../../../core/auth/password-reset';
 import { confirmSignIn, signIn, type SignInOutcome } from '../../../core/auth/sign-in';
@@ -29,10 +29,8 @@ const signUpConfirmation = () => import('../../../core/auth/sign-up-confirmation
 
 /** The aws-amplify implementation, configured from the element's resolved identity settings. */
 export function amplifyLoginIdentity(identity: RxConfig['identity']): LoginIdentity {
-  // Amplify is one per page: point it at the pool this call needs, unless it already is.
-  const configure = (pool: IdentityPoolName) => {
-    if (configuredIdentityPool() !== pool) configureIdentity(identity, pool);
-  };
+  // Amplify is one per page: point it at the pool this call needs.
+  const configure = (pool: IdentityPoolName) => configureIdentity(identity, pool);
   return {
     async signIn(pool, username, password) {
       configure(pool);

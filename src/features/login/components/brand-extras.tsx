@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand, useEmit } from '../../../core/element/element-context';
+import { useBrand, useEmit } from '../../../core/context/element-context';
 import { Button } from '../../../core/ui/button';
 import { NavLink } from './nav-link';
 import { useLoginStyles } from './login-styles';

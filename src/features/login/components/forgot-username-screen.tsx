@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/element/element-context';
+import { useBrand } from '../../../core/context/element-context';
 import { Button } from '../../../core/ui/button';
 import { normalizeUsername, type NormalizedUsername } from '../../../core/validation/username';
 import { UsernameField } from './username-field';

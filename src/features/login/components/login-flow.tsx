@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmit, useRxConfig } from '../../../core/element/element-context';
+import { useEmit, useRxConfig } from '../../../core/context/element-context';
 import { useSession } from '../../../core/session/use-session';
 import { endSession } from '../../../core/session/end-session';
 import { authErrorName } from '../../../core/auth/auth-error-name';
@@ -14,7 +14,7 @@ import { useFinishSignIn } from '../api/finish-sign-in';
 import type { LoginIdentity } from '../api/identity';
 import { addressWithoutAuthParam, authParamOf, isAuthLinkToken } from '../model/auth-link';
 import { exchangeAuthLink } from '../api/auth-link-exchange';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { clearsPassword, loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
 import { ForgotResetScreen } from './forgot-reset-screen';
 import { ForgotUsernameScreen } from './forgot-username-screen';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/element/element-context';
+import { useBrand } from '../../../core/context/element-context';
 import { LOGIN_PASSWORD_MIN } from '../../../core/validation/password';
 import { Button } from '../../../core/ui/button';
 import type { NormalizedUsername } from '../../../core/validation/username';

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useEmit } from '../../../core/element/element-context';
+import { useEmit } from '../../../core/context/element-context';
 
 /**
  * A link to another screen of the portal: a real link (it can be opened in a new tab), but a

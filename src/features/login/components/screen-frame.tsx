@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/element/element-context';
+import { useBrand } from '../../../core/context/element-context';
 import type { LoginMessage } from '../model/auth-errors';
 import { LanguageChooser } from './language-chooser';
 import { MessageAlert } from './message-alert';

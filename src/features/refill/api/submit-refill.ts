@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import type { RefillRequestPayload, RefillRequestRecord, RefillSubmitResponse } from '../../../core/api/contract/refill';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { refillMedicationsKey } from './medications';
 import { activeRefillsKey } from './active-refills';
 

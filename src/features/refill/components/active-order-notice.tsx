@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../core/api/contract/brand-info';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { orderChange } from '../model/active-orders';
 import { activeRefillsQuery } from '../api/active-refills';
 import { displayDate } from './format';

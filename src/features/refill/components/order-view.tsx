@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../core/api/contract/address';
 import type { RefillRequestRecord } from '../../../core/api/contract/refill';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
 import { Spinner } from '../../../core/ui/spinner';

@@ -5,7 +5,7 @@ import type { Prescription } from '../../../core/api/contract/prescription';
 import type { RefillUpdate } from '../../../core/api/contract/refill';
 import type { SessionIdentity } from '../../../core/api/contract/session-identity';
 import type { ShippingHolidayLists } from '../../../core/api/contract/shipping-holiday';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { addressListQuery } from '../../../core/address/api/addresses';
 import { deliveryWindow } from '../model/delivery-dates';
 import type { RefillDraft } from '../model/draft';

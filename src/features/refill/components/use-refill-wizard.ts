@@ -7,8 +7,8 @@ import type { SessionIdentity } from '../../../core/api/contract/session-identit
 import type { AssessmentSummary } from '../../../core/api/contract/survey';
 import { addressListKey } from '../../../core/address/api/addresses';
 import { ApiError } from '../../../core/api/api-error';
-import { useHttpClient } from '../../../core/api/use-http-client';
-import { useEmit } from '../../../core/element/element-context';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
+import { useEmit } from '../../../core/context/element-context';
 import { emptyDraft, type RefillDraft } from '../model/draft';
 import { withoutInstructions } from '../model/medications';
 import { isEditing, ownsDraft, type RefillEffect, type RefillEvent } from '../model/refill-machine';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import type { InsurancePlanOption, InsurancePlanOptionsResponse } from '../../../core/api/contract/insurance';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /** GET /user/insurance/plan-options?brand_id (unauthenticated): the plans the brand offers at registration. */
 export async function fetchPlanOptions(client: HttpClient, brandId: number): Promise<InsurancePlanOption[]> {

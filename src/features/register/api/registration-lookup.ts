@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import type { RegistrationLookupResponse } from '../../../core/api/contract/registration';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /** GET /patients/registration?registration_code (unauthenticated): the pending patient and the terms. */
 export async function fetchRegistration(client: HttpClient, registrationCode: string): Promise<RegistrationLookupResponse> {

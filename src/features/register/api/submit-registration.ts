@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../core/api/api-error';
 import type { HttpClient } from '../../../core/api/http-client';
 import type { RegistrationResult } from '../../../core/api/contract/registration';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { encryptPassword } from '../../../core/crypto/encrypt-password';
 import { buildRegistrationPayload, timezoneOffsetMinutes } from '../model/registration-payload';
 import { isRefusal, registrationFailureOf, type RegistrationFailure } from '../model/registration-result';

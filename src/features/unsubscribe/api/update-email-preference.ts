@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import { ApiError } from '../../../core/api/api-error';
-import { useHttpClient } from '../../../core/api/use-http-client';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { outcomeOf, preferenceFor, type PreferenceAction, type PreferenceOutcome } from '../model/email-preference';
 
 /** PUT /email-unsubscribe (spec 02 §7), unauthenticated; 200 and 404 both count as success. */

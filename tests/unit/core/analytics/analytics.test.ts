@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsPath, createAnalytics, setActiveAnalytics, trackAction } from '../../../../src/core/analytics/analytics';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../../../../src/core/storage/memory-storage';
 
 function setup(options: { status?: number; fail?: boolean; storage?: Storage; signedIn?: boolean } = {}) {
   const calls: Array<{ method: string; url: string; body: unknown; auth: string | undefined }> = [];

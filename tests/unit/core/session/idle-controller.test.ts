@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_ACTIVITY_STORAGE_KEY, startIdleController } from '../../../../src/core/session/idle-controller';
 import type { IdleState } from '../../../../src/core/session/idle-model';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../../../../src/core/storage/memory-storage';
 
 /** A tab: its own event target, the shared storage. */
 function tab(storage: Storage) {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageBlocked } from '../../../../src/features/login/model/browser-storage';
-
-const memory = (): Storage => {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-};
+import { memoryStorage as memory } from '../../../../src/core/storage/memory-storage';
 
 describe('cookies disabled (spec 01 §8)', () => {
   it('is not blocked with cookies on and working storage, and leaves nothing behind', () => {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { createHttpClient, type HttpClient } from './http-client';
+import { createHttpClient, type HttpClient } from '../api/http-client';
 import { sessionStore } from '../session/session-store';
 import { expireSession } from '../session/session-expiry';
-import { useRxConfig } from '../element/element-context';
+import { useRxConfig } from '../context/element-context';
 
 /** The fetch helper bound to this element's API base and the shared session. */
 export function useHttpClient(): HttpClient {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useHttpClient } from '../api/use-http-client';
+import { useHttpClient } from './use-http-client';
 import { useSession } from '../session/use-session';
 import { sessionStore } from '../session/session-store';
-import { companySetupQuery } from './company-api';
-import { modulesForPool } from './pool-modules';
-import type { CompanyModule } from './modules';
+import { companySetupQuery } from '../brand/company-api';
+import { modulesForPool } from '../brand/pool-modules';
+import type { CompanyModule } from '../brand/modules';
 
 /**
  * The signed-in patient's company modules: from the session when known, otherwise loaded

@@ -1,0 +1,29 @@
+import type { AttributeType } from '../core/element/define-rx-element';
+import type { RxEventName } from '../core/events/emit';
+
+/**
+ * What each element takes and fires, declared once: the element file defines the element from
+ * its entry (`defineRxElement`) and derives its DOM type from it (`RxElementOf`), and
+ * tests/unit/elements/element-contracts.test.ts fails when the JSDoc block that documents the
+ * element (and feeds custom-elements.json) names other attributes, properties or events.
+ * The attributes every element takes (api-base, brand, company-id, locale) are added by
+ * `defineRxElement`.
+ */
+export interface ElementContract {
+  /** camelCase prop name -> how it arrives (see AttributeType). */
+  readonly attributes: Readonly<Record<string, AttributeType>>;
+  readonly events: readonly RxEventName[];
+}
+
+export const elementContracts = {
+  'rx-consent': { attributes: {}, events: ['rx-navigate', 'rx-consent-given', 'rx-signed-out'] },
+  'rx-email-verify': { attributes: {}, events: ['rx-navigate', 'rx-email-verified', 'rx-email-verification-skipped'] },
+  'rx-home': { attributes: { initialLogin: 'boolean', alertOnStartup: 'string', redirect: 'string' }, events: ['rx-signed-out', 'rx-navigate'] },
+  'rx-login': { attributes: { pool: 'string', notice: 'string', privacyUrl: 'string' }, events: ['rx-signed-in', 'rx-signed-out', 'rx-navigate'] },
+  'rx-portal': { attributes: { routing: 'string', basePath: 'string', route: 'string' }, events: ['rx-signed-out', 'rx-route-changed'] },
+  'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
+  'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
+  'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
+} as const satisfies Record<`rx-${string}`, ElementContract>;
+
+export type ContractTag = keyof typeof elementContracts;
