@@ -54,7 +54,7 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement } from '../core/element/define-rx-element';
-import type { RefillUpdate } from '../core/api/contract/refill';
+import type { RefillUpdate } from '../domain/refill/refill';
 import { RefillWidget, type RefillWidgetProps } from '../features/refill/refill-widget';
 
 export const RxRefillElement = defineRxElement<RefillWidgetProps>({

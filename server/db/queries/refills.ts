@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Address } from '../../../src/core/api/contract/address';
-import { classifyPrescription, isOrderInProgress, PrescriptionStatus } from '../../../src/core/api/contract/enums';
-import type { BillingEntry, Order, OrderItem } from '../../../src/core/api/contract/order';
-import type { Prescription } from '../../../src/core/api/contract/prescription';
-import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/core/api/contract/refill';
+import type { Address } from '../../../src/domain/patient/address.schema';
+import { classifyPrescription, isOrderInProgress, PrescriptionStatus } from '../../../src/domain/medication/statuses';
+import type { BillingEntry, Order, OrderItem } from '../../../src/domain/medication/order.schema';
+import type { Prescription } from '../../../src/domain/medication/prescription.schema';
+import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { Database } from '../database';
 import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from '../schema';
 import { listAddresses } from './addresses';

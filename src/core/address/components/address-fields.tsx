@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import { useStyles } from '../../theme/style-context';
 import { Checkbox } from '../../ui/checkbox';
 import { Select } from '../../ui/select';

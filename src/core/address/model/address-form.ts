@@ -1,5 +1,5 @@
-import type { AddressType } from '../../api/contract/address';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { AddressType } from '../../../domain/patient/address.schema';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import { DEFAULT_ADDRESS_TYPE, addressTypeChoices } from './address-types';
 import { isUsStateCode } from './us-states';
 

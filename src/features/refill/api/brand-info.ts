@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { BrandInfo, BrandInfoResponse } from '../../../core/api/contract/brand-info';
+import type { BrandInfo, BrandInfoResponse } from '../../../domain/company/brand-info.schema';
 
 /** GET /company/brand-info?company_id&brand_id: the pharmacy's phone number, hours and time zone. */
 export async function fetchBrandInfo(client: HttpClient, companyId: number, brandId: number): Promise<BrandInfo | null> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { ShippingHolidayLists, ShippingHolidaysResponse } from '../../../core/api/contract/shipping-holiday';
+import type { ShippingHolidayLists, ShippingHolidaysResponse } from '../../../domain/refill/shipping-holiday.schema';
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../core/ui/select';
 import { Spinner } from '../../../core/ui/spinner';
-import type { DeliveryWindow } from '../model/delivery-dates';
+import type { DeliveryWindow } from '../../../domain/refill/delivery-dates';
 import { displayDateWithWeekday } from './format';
 
 export interface DeliveryDateStepProps {

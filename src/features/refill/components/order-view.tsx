@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../core/api/contract/address';
-import { EDIT_ALLOWED_STATUSES } from '../../../core/api/contract/enums';
-import type { RefillRequestRecord } from '../../../core/api/contract/refill';
+import type { Address } from '../../../domain/patient/address.schema';
+import { EDIT_ALLOWED_STATUSES } from '../../../domain/medication/statuses';
+import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import { useHttpClient } from '../../../core/api/use-http-client';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';

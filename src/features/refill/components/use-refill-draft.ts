@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import type { RefillUpdate } from '../../../core/api/contract/refill';
+import type { RefillUpdate } from '../../../domain/refill/refill';
 import { draftFromRequest, emptyDraft, type RefillDraft } from '../model/draft';
 import { startStep, type RefillStepNumber } from '../model/wizard';
 import { refillDraftStore } from '../state/draft-store';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Prescription } from '../../../core/api/contract/prescription';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
 import { ApiError } from '../../../core/api/api-error';
 import { useHttpClient } from '../../../core/api/use-http-client';
 import { useEmit } from '../../../core/element/element-context';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address } from '../../../core/api/contract/address';
-import type { Prescription } from '../../../core/api/contract/prescription';
-import type { AssessmentSummary } from '../../../core/api/contract/survey';
+import type { Address } from '../../../domain/patient/address.schema';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
+import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
 import { addressListKey } from '../../../core/address/api/addresses';
 import { useHttpClient } from '../../../core/api/use-http-client';
 import { useEmit } from '../../../core/element/element-context';
