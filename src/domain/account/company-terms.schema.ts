@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { idQueryParamSchema } from '../common/common.schema';
 
 export const companyTermsQuerySchema = z.object({ brand_id: idQueryParamSchema.describe('Brand id') });

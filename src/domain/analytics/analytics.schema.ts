@@ -1,6 +1,11 @@
 import { z } from 'zod';
-
 import { idSchema, text } from '../common/common.schema';
+
+/**
+ * Spec 01 §7 "Analytics": usage sessions, page views and actions. None of them carries health
+ * data or identifies the patient: page paths and hrefs are paths only (no query string, no
+ * fragment), and nothing links a session to a patient.
+ */
 
 /** Client-chosen ids (random UUIDs in practice). */
 export const analyticsIdSchema = z
@@ -19,26 +24,20 @@ export const analyticsPagePathSchema = z
 
 export const analyticsSessionSchema = z
   .object({
-    sessionId: analyticsIdSchema,
+    sessionId: analyticsIdSchema.describe('Chosen by the client (a random UUID); a second POST with the same id is 409'),
     productName: text(100).min(1),
   })
   .meta({ id: 'AnalyticsSession' });
-
-/**
- * Spec 01 §7 "Analytics": usage sessions, page views and actions. None of them carries health
- * data or identifies the patient: page paths and hrefs are paths only (no query string, no
- * fragment), and nothing links a session to a patient.
- */
 
 /** POST and PUT /physician/analytics/session. POST starts it; PUT marks it still active. */
 export type AnalyticsSession = z.infer<typeof analyticsSessionSchema>;
 
 export const analyticsPageviewSchema = z
   .object({
-    sessionId: analyticsIdSchema,
-    pagePath: analyticsPagePathSchema,
+    sessionId: analyticsIdSchema.describe('Chosen by the client (a random UUID); a second POST with the same id is 409'),
+    pagePath: analyticsPagePathSchema.describe('The page\'s path only, e.g. "/chat"; a query string or fragment is refused (400)'),
     pageTitle: text(300),
-    pageviewId: analyticsIdSchema,
+    pageviewId: analyticsIdSchema.describe('Chosen by the client (a random UUID); a second POST with the same id is 409'),
   })
   .meta({ id: 'AnalyticsPageview' });
 
@@ -47,7 +46,7 @@ export type AnalyticsPageview = z.infer<typeof analyticsPageviewSchema>;
 
 export const analyticsActionSchema = z
   .object({
-    pageviewId: analyticsIdSchema,
+    pageviewId: analyticsIdSchema.describe('Chosen by the client (a random UUID); a second POST with the same id is 409'),
     actionName: text(100).min(1),
     actionCompleted: z.boolean(),
     actionHref: z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { brandIdQueryParamSchema, companyIdQueryParamSchema } from './company-module.schema';
 import { pharmacyHoursSchema } from './pharmacy-hours.schema';
 

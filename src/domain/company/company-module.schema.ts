@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { idQueryParamSchema } from '../common/common.schema';
 
 /** company_id in a query string: 0 is the fallback company. */

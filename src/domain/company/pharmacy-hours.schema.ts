@@ -5,7 +5,7 @@ const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 export const pharmacyDayHoursSchema = z
   .object({
     weekday: z.literal([0, 1, 2, 3, 4, 5, 6]).describe('0 = Sunday … 6 = Saturday'),
-    open: timeOfDay.nullable(),
+    open: timeOfDay.nullable().describe('HH:mm, local time of `timezone`'),
     close: timeOfDay.nullable(),
   })
   .meta({ id: 'PharmacyDayHours' });

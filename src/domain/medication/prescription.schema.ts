@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { prescriptionClassSchema } from './statuses.schema';
 import { orderSchema } from './order.schema';
 import { uIdQueryParamSchema } from '../common/common.schema';
-
 import { refillRecordSchema } from '../refill/refill.schema';
 
 export const prescriptionSchema = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { idQueryParamSchema, idSchema, isoDateTimeSchema, uIdQueryParamSchema } from '../common/common.schema';
 
 /** Comma-separated positive integers, e.g. "3,7,12" ('' when there are none). */

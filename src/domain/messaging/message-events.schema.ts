@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text } from '../common/common.schema';
 import { commaSeparatedIdsSchema } from './conversation.schema';
-
 import { clientMsgIdSchema, MESSAGE_BODY_MAX } from './message.schema';
 
 // Validation of the real-time payloads (socket.io has no schema of its own). Ids are JSON numbers.
@@ -18,8 +17,8 @@ export const chatMessagePayloadSchema = z.object({
   patientFacing: z.literal(true).describe("A patient's message is always visible to the patient"),
   timezone: z.number().int().min(-840).max(840).describe("The sender's UTC offset in minutes (as JavaScript's getTimezoneOffset)"),
   senderName: text(200).describe("Informational: the stored sender name is the patient's name on record"),
-  cpIds: commaSeparatedIdsSchema.max(1000),
-  clientMsgId: clientMsgIdSchema,
+  cpIds: commaSeparatedIdsSchema.max(1000).describe("Informational, comma-separated: the recipients are the conversation's care providers on record"),
+  clientMsgId: clientMsgIdSchema.describe('Chosen by the client for each new message and reused on a resend: the message is stored once'),
 });
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { idSchema, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from '../common/common.schema';
 
 export const activitySchema = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { emailAddressSchema, idQueryParamSchema, idSchema, requiredText, uIdBodySchema, uIdQueryParamSchema, usPhoneSchema } from '../common/common.schema';
 
 export const additionalContactSchema = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { idQueryParamSchema, idSchema, requiredText, text, uIdBodySchema, uIdQueryParamSchema } from '../common/common.schema';
 
 /** Spec 01 §5: name, dosage/severity, description/reaction required, at most 50 characters; notes at most 200. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from './address';
-
 import { idQueryParamSchema, idSchema, text, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from '../common/common.schema';
 
 export const addressTypeSchema = z.enum(ADDRESS_TYPES).meta({ id: 'AddressType' });

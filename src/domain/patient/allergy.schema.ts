@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { selfReportedFieldSchema, selfReportedNotesSchema } from './additional-medication.schema';
-
 import { idQueryParamSchema, idSchema, uIdBodySchema, uIdQueryParamSchema } from '../common/common.schema';
 
 export const allergySchema = z

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { idSchema, uIdBodySchema } from '../common/common.schema';
 
 export const careProgramOptionSchema = z

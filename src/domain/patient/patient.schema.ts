@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailAddressSchema, localeSchema, mainContactSchema, uIdBodySchema, uIdQueryParamSchema, usPhoneSchema } from '../common/common.schema';
-
 import { preferredContactSchema } from '../account/user.schema';
 
 export const patientSchema = z
@@ -11,7 +10,7 @@ export const patientSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable().describe('+1 and ten digits'),
     preferredContact: preferredContactSchema,
-    pendingPreferredContact: preferredContactSchema.nullable(),
+    pendingPreferredContact: preferredContactSchema.nullable().describe("A phone preference waiting for the patient's text consent, or null"),
     locale: localeSchema,
   })
   .meta({ id: 'Patient' });
