@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES } from './address';
+import { ADDRESS_MAX_LENGTH, ADDRESS_TYPES } from './address';
 import { idQueryParamSchema, idSchema, text, uIdBodySchema, uIdQueryParamSchema, zeroOneSchema } from '../common/common.schema';
 
 export const addressTypeSchema = z.enum(ADDRESS_TYPES).meta({ id: 'AddressType' });
@@ -89,9 +89,9 @@ export type AddressDeleteQuery = z.infer<typeof addressDeleteQuerySchema>;
 
 export const addressVerifyRequestSchema = z
   .object({
-    street: text(100).min(1),
-    street2: text(100).nullable().optional(),
-    city: text(60).min(1),
+    street: text(ADDRESS_MAX_LENGTH.street).min(1),
+    street2: text(ADDRESS_MAX_LENGTH.street2).nullable().optional(),
+    city: text(ADDRESS_MAX_LENGTH.city).min(1),
     state: text(30).min(2),
     zip: text(12).describe('Five digits, optionally with plus 4 (12345-6789 or 123456789)'),
   })
