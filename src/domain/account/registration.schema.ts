@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddressSchema, isoDateSchema, mainContactSchema, requiredText, usPhoneSchema } from '../common/common.schema';
+import { contactTypeSchema, emailAddressSchema, isoDateSchema, mainContactSchema, requiredText, usPhoneSchema } from '../common/common.schema';
 
 export const registrationCodeSchema = z
   .string()
@@ -14,7 +14,7 @@ export const pendingPatientSchema = z
   .object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
-    usernameType: z.enum(['email', 'phone']),
+    usernameType: contactTypeSchema,
     forceUsernamePhone: z.boolean().describe('The username must be the phone number'),
   })
   .meta({ id: 'PendingPatient' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { mfaStatusSchema } from './user.schema';
+import { contactTypeSchema } from '../common/common.schema';
 
 export const sessionInfoSchema = z
   .object({
@@ -11,8 +13,8 @@ export const sessionInfoSchema = z
     companyName: z.string().optional(),
     fName: z.string().optional(),
     lName: z.string().optional(),
-    usernameType: z.enum(['email', 'phone']),
-    mfaStatus: z.enum(['NOMFA', 'SMS_MFA', 'SOFTWARE_TOKEN_MFA']),
+    usernameType: contactTypeSchema,
+    mfaStatus: mfaStatusSchema,
     pool: z.enum(['standard', 'basic']).optional(),
   })
   .meta({ id: 'SessionInfo' });

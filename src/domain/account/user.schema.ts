@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema, uIdBodySchema, zeroOneSchema } from '../common/common.schema';
+import { contactTypeSchema, localeSchema, uIdBodySchema, zeroOneSchema } from '../common/common.schema';
 
 export const groupsMappedSchema = z
   .literal([0, 1, 2, 3])
@@ -16,11 +16,13 @@ export const preferredContactSchema = z
   .literal([-1, 0, 1, 3])
   .describe('-1 = none, 0 = e-mail, 1 = phone, 3 = both');
 
+export const mfaStatusSchema = z.enum(['NOMFA', 'SMS_MFA', 'SOFTWARE_TOKEN_MFA']);
+
 export const userSchema = z
   .object({
     uId: z.number().int(),
     username: z.string(),
-    usernameType: z.enum(['email', 'phone']),
+    usernameType: contactTypeSchema,
     companyId: z.number().int(),
     companyName: z.string(),
     brandId: z.number().int(),
@@ -34,7 +36,7 @@ export const userSchema = z
     gender: z.string().nullable(),
     locale: localeSchema,
     lastLogin: z.string().nullable(),
-    mfaStatus: z.enum(['NOMFA', 'SMS_MFA', 'SOFTWARE_TOKEN_MFA']),
+    mfaStatus: mfaStatusSchema,
   })
   .meta({ id: 'User' });
 

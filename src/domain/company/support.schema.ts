@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { mainContactSchema, text, uIdBodySchema } from '../common/common.schema';
+import { contactTypeSchema, mainContactSchema, text, uIdBodySchema } from '../common/common.schema';
 
 export const companySupportQuerySchema = z.object({
-  username_type: z.enum(['email', 'phone']),
+  username_type: contactTypeSchema,
   username: z
     .string()
     .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../common/common.schema';
 import { companyIdQueryParamSchema } from '../company/company-module.schema';
 
 export const rxStatusDefinitionSchema = z
@@ -19,7 +20,7 @@ export type RxStatusDefinition = z.infer<typeof rxStatusDefinitionSchema>;
 
 export const rxStatusQuerySchema = z.object({
   company_id: companyIdQueryParamSchema,
-  locale: z.enum(['en', 'es']).describe('First part of the language'),
+  locale: z.enum(localeSchema.options).describe('First part of the language'),
 });
 
 /** Query of GET /company/rx-status: locale is the first part of the language (en, es). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailAddressSchema, localeSchema, mainContactSchema, uIdBodySchema, uIdQueryParamSchema, usPhoneSchema } from '../common/common.schema';
+import { contactTypeSchema, emailAddressSchema, localeSchema, mainContactSchema, uIdBodySchema, uIdQueryParamSchema, usPhoneSchema } from '../common/common.schema';
 import { preferredContactSchema } from '../account/user.schema';
 
 export const patientSchema = z
   .object({
     uId: z.number().int(),
     username: z.string(),
-    usernameType: z.enum(['email', 'phone']),
+    usernameType: contactTypeSchema,
     email: z.string().nullable(),
     phone: z.string().nullable().describe('+1 and ten digits'),
     preferredContact: preferredContactSchema,
