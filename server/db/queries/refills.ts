@@ -13,7 +13,7 @@ type RefillRequestRow = typeof refillRequests.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type BillingRow = typeof billingEntries.$inferSelect;
 
-/** Request statuses in progress: requested and processing (enums.ts). */
+/** Request statuses in progress: requested and processing (src/domain/medication/statuses.ts). */
 export const ACTIVE_REQUEST_STATUSES = [PrescriptionStatus.REQUESTED, PrescriptionStatus.PROCESSING] as const;
 
 export async function prescriptionRowsOf(db: Database, uId: number): Promise<PrescriptionRow[]> {

@@ -54,7 +54,7 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 
 /**
- * Spec 02 §3 "Order". orderStatus uses the order-history codes (enums.ts PrescriptionStatus:
+ * Spec 02 §3 "Order". orderStatus uses the order-history codes (statuses.ts PrescriptionStatus:
  * 2 requested, 3 billed, 4 cancelled, 5 processing).
  */
 export type Order = z.infer<typeof orderSchema>;

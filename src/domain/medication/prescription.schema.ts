@@ -45,7 +45,7 @@ export const prescriptionSchema = z
 /**
  * Spec 02 §3 "Prescription". displayStatus is a refill display status (0-9, 100-109),
  * orderStatus a workflow status (300-352) or null, displayTable the classification of
- * `classifyPrescription` (enums.ts).
+ * `classifyPrescription` (statuses.ts).
  */
 export type Prescription = z.infer<typeof prescriptionSchema>;
 

@@ -84,7 +84,7 @@ export const refillRequestRecordSchema = z
 
 /**
  * A refill request as stored (spec 02 §3 "Stored request state"): what GET /refill-requests
- * lists and what POST / PUT answer. status uses the refill display scale of enums.ts
+ * lists and what POST / PUT answer. status uses the refill display scale of statuses.ts
  * (2 requested, 5 processing, 3 shipped, 4 cancelled).
  */
 export type RefillRequestRecord = z.infer<typeof refillRequestRecordSchema>;
