@@ -1,19 +1,19 @@
 import path from 'node:path';
 
 /**
- * The import direction of ARCHITECTURE.md: elements -> features -> core.
+ * The import direction of ARCHITECTURE.md: elements -> features -> core -> domain.
+ * domain (the zod contract and the pure rules both sides enforce) imports nothing of the project;
  * core imports no feature and no element; a feature imports no other feature and no element;
- * the server imports from src only the shared contract and the pure rules in features' model/
- * folders (so it enforces the same rules the widgets apply, e.g. delivery dates). Barrel index files are refused in src.
+ * the server imports from src only domain. Barrel index files are refused in src.
  */
 const root = process.cwd();
 
 function layerOf(absolutePath) {
   const rel = path.relative(root, absolutePath).split(path.sep).join('/');
-  if (rel.startsWith('src/core/api/contract/')) return { layer: 'contract' };
+  if (rel.startsWith('src/domain/')) return { layer: 'domain' };
   if (rel.startsWith('src/core/')) return { layer: 'core' };
-  const feature = rel.match(/^src\/features\/([^/]+)\/(model\/)?/);
-  if (feature) return { layer: 'feature', name: feature[1], pureModel: Boolean(feature[2]) };
+  const feature = rel.match(/^src\/features\/([^/]+)\//);
+  if (feature) return { layer: 'feature', name: feature[1] };
   if (rel.startsWith('src/elements/')) return { layer: 'elements' };
   if (rel === 'src/loader.ts') return { layer: 'loader' };
   if (rel.startsWith('server/')) return { layer: 'server' };
@@ -22,14 +22,14 @@ function layerOf(absolutePath) {
 }
 
 function violation(from, to) {
-  if ((from.layer === 'core' || from.layer === 'contract') && ['feature', 'elements', 'loader'].includes(to.layer))
+  if (from.layer === 'domain' && to.layer !== 'domain') return 'domain must not import from the rest of the project';
+  if (from.layer === 'core' && ['feature', 'elements', 'loader'].includes(to.layer))
     return `core must not import ${to.layer === 'feature' ? `feature "${to.name}"` : to.layer}`;
   if (from.layer === 'feature' && to.layer === 'feature' && from.name !== to.name)
-    return `feature "${from.name}" must not import feature "${to.name}"; move shared code to src/core`;
+    return `feature "${from.name}" must not import feature "${to.name}"; move shared code to src/core or src/domain`;
   if (from.layer === 'feature' && (to.layer === 'elements' || to.layer === 'loader')) return 'a feature must not import elements';
-  if (from.layer === 'server' && to.layer === 'feature' && to.pureModel) return null;
   if (from.layer === 'server' && ['core', 'feature', 'elements', 'loader', 'src'].includes(to.layer))
-    return 'the server may import from src only src/core/api/contract and the pure rules of src/features/*/model';
+    return 'the server may import from src only src/domain';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '../src/core/api/contract/error-response';
+import type { ErrorResponse } from '../src/domain/common/error-response.schema';
 import { summarizeError } from './log-safety';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isFreeOfNul, NUL_CHARACTER_MESSAGE } from '../src/core/api/contract/common.schema';
+import { isFreeOfNul, NUL_CHARACTER_MESSAGE } from '../src/domain/common/common.schema';
 
 /**
  * PostgreSQL cannot store a NUL character in text. The schemas' `text(max)` refuses it in the

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RsaOaepPublicJwk } from '../../src/core/api/contract/registration';
+import type { RsaOaepPublicJwk } from '../../src/domain/account/registration.schema';
 import type { Database } from '../db/database';
 import { serverKeys } from '../db/schema';
 

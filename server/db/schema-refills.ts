@@ -1,8 +1,8 @@
+import type { FeedbackItem } from '../../src/domain/survey/feedback.schema';
+import type { PaymentType } from '../../src/domain/medication/order.schema';
+import type { RxStatusFields } from '../../src/domain/medication/prescription.schema';
+import type { RefillSupply } from '../../src/domain/refill/refill.schema';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { FeedbackItem } from '../../src/core/api/contract/feedback';
-import type { PaymentType } from '../../src/core/api/contract/order';
-import type { RxStatusFields } from '../../src/core/api/contract/prescription';
-import type { RefillSupply } from '../../src/core/api/contract/refill';
 
 // Mirrors server/db/migrations/0070_refills.sql, the source of truth for these tables.
 // u_id columns reference patients (migration 0002), addr_id columns addresses.

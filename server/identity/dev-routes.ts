@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { jsonBodyErrorResponses } from '../routes/shared-responses';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { createIdentityUser } from './admin';
 import type { IdentityServer } from './identity-server';
 import { ageAttempts } from './attempts';

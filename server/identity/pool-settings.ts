@@ -1,10 +1,11 @@
 import type { IdentityConfig, PoolConfig } from '../auth/identity-config';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/domain/account/password-rules';
 import type { AppClient, Context, PasswordPolicy, Services, UserPoolOptions } from './cognito-local';
 
 /** Spec 01 §5: 10 to 63 characters with lower case, upper case, digit and symbol (63 is checked by the policy module). */
 export const PASSWORD_POLICY: Required<Omit<PasswordPolicy, 'TemporaryPasswordValidityDays'>> & { MaximumLength: number } = {
-  MinimumLength: 10,
-  MaximumLength: 63,
+  MinimumLength: PASSWORD_MIN,
+  MaximumLength: PASSWORD_MAX,
   RequireUppercase: true,
   RequireLowercase: true,
   RequireNumbers: true,

@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import type { AddressVerifyRequest, AddressVerifyResponse } from '../../src/core/api/contract/address';
+import type { AddressVerifyRequest, AddressVerifyResponse } from '../../src/domain/patient/address.schema';
 
 /**
  * Postal address verification against the US ZIP code dataset of the `zipcodes` package:

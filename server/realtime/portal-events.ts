@@ -1,17 +1,8 @@
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
-import {
-  PORTAL_ERROR_MESSAGES,
-  type PortalAck,
-  type PortalClientToServerEvents,
-  type PortalServerToClientEvents,
-} from '../../src/core/api/contract/message-events';
-import {
-  chatMessagePayloadSchema,
-  joinConversationsPayloadSchema,
-  messageReadPayloadSchema,
-} from '../../src/core/api/contract/message-events.schema';
-import type { Message } from '../../src/core/api/contract/message';
+import { PORTAL_ERROR_MESSAGES, type PortalAck, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../src/domain/messaging/message-events';
+import { chatMessagePayloadSchema, joinConversationsPayloadSchema, messageReadPayloadSchema } from '../../src/domain/messaging/message-events.schema';
+import type { Message } from '../../src/domain/messaging/message.schema';
 import { withAudit } from '../audit/audit';
 import type { Database } from '../db/database';
 import {

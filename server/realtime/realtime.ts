@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { Conversation } from '../../src/core/api/contract/conversation';
-import type { Message } from '../../src/core/api/contract/message';
-import { PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../src/core/api/contract/message-events';
+import type { Conversation } from '../../src/domain/messaging/conversation.schema';
+import type { Message } from '../../src/domain/messaging/message.schema';
+import { PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../src/domain/messaging/message-events';
 import { withAudit } from '../audit/audit';
 import { patientForSubject } from '../auth/patient-of-caller';
 import type { TokenTrust } from '../auth/token-trust';

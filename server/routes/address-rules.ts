@@ -1,5 +1,5 @@
-import type { Address } from '../../src/core/api/contract/address';
-import type { CompanyVariant } from '../../src/core/api/contract/company-module';
+import type { Address } from '../../src/domain/patient/address.schema';
+import type { CompanyVariant } from '../../src/domain/company/company-module.schema';
 
 /**
  * Why an address may not be edited or removed by the patient (spec 01 §5), or null: a clinic or

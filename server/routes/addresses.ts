@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AddressCreatePayload } from '../../src/core/api/contract/address';
-import {
-  addressCreatePayloadSchema,
-  addressDeleteQuerySchema,
-  addressListResponseSchema,
-  addressSaveResponseSchema,
-  addressUpdatePayloadSchema,
-  addressVerifyRequestSchema,
-  addressVerifyResponseSchema,
-} from '../../src/core/api/contract/address.schema';
-import { deletedResponseSchema, uIdQuerySchema } from '../../src/core/api/contract/common.schema';
-import type { CompanyVariant } from '../../src/core/api/contract/company-module';
+import { type AddressCreatePayload, addressCreatePayloadSchema, addressDeleteQuerySchema, addressListResponseSchema, addressSaveResponseSchema, addressUpdatePayloadSchema, addressVerifyRequestSchema, addressVerifyResponseSchema } from '../../src/domain/patient/address.schema';
+import { deletedResponseSchema, uIdQuerySchema } from '../../src/domain/common/common.schema';
+import type { CompanyVariant } from '../../src/domain/company/company-module.schema';
 import type { Database } from '../db/database';
 import { countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, updateAddress, type AddressFields } from '../db/queries/addresses';
 import { findCompany } from '../db/queries/company';

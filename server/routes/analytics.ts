@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  analyticsActionRecordSchema,
-  analyticsActionSchema,
-  analyticsPageviewSchema,
-  analyticsSessionSchema,
-} from '../../src/core/api/contract/analytics.schema';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { analyticsActionRecordSchema, analyticsActionSchema, analyticsPageviewSchema, analyticsSessionSchema } from '../../src/domain/analytics/analytics.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import type { Database } from '../db/database';
 import { recordAction, recordPageview, refreshSession, startSession, updatePageview } from '../db/queries/analytics';
 import { errorBody } from '../error-handling';

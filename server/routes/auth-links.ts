@@ -7,7 +7,7 @@ import { insertAuthLink, pruneAuthLinks, useAuthLink } from '../db/queries/auth-
 import { patients } from '../db/schema';
 import { lookupLimit, type LookupRateLimit } from '../rate-limit/lookup-rate-limit';
 import { localOneTimeCredential, type IssueOneTimeCredential } from './auth-link-credential';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 
 /** How long a link works, unless the issuer asks for less (spec 01 is silent; 15 minutes). */
 export const AUTH_LINK_TTL_SECONDS = 15 * 60;

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  careGroupMappingResponseSchema,
-  careGroupsPayloadSchema,
-  careGroupsResponseSchema,
-} from '../../src/core/api/contract/care-program.schema';
-import { uIdQuerySchema } from '../../src/core/api/contract/common.schema';
+import { careGroupMappingResponseSchema, careGroupsPayloadSchema, careGroupsResponseSchema } from '../../src/domain/patient/care-program.schema';
+import { uIdQuerySchema } from '../../src/domain/common/common.schema';
 import { careGroupMappingsOf, hasChosenCareGroups, offeredCareGroupIds, saveCareGroups } from '../db/queries/care-groups';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandAlertsResponseSchema, brandInfoResponseSchema, brandQuerySchema } from '../../src/core/api/contract/brand-info.schema';
-import {
-  brandImagesQuerySchema,
-  brandImagesSchema,
-  companyModulesQuerySchema,
-  companyModulesResponseSchema,
-} from '../../src/core/api/contract/company-module.schema';
-import { companyTermsQuerySchema, companyTermsResponseSchema } from '../../src/core/api/contract/company-terms.schema';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
-import { rxStatusQuerySchema, rxStatusResponseSchema } from '../../src/core/api/contract/rx-status.schema';
-import { shippingHolidaysQuerySchema, shippingHolidaysResponseSchema } from '../../src/core/api/contract/shipping-holiday.schema';
-import { companySupportQuerySchema, companySupportResponseSchema } from '../../src/core/api/contract/support.schema';
+import { brandAlertsResponseSchema, brandInfoResponseSchema, brandQuerySchema } from '../../src/domain/company/brand-info.schema';
+import { brandImagesQuerySchema, brandImagesSchema, companyModulesQuerySchema, companyModulesResponseSchema } from '../../src/domain/company/company-module.schema';
+import { companyTermsQuerySchema, companyTermsResponseSchema } from '../../src/domain/account/company-terms.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import { rxStatusQuerySchema, rxStatusResponseSchema } from '../../src/domain/medication/rx-status.schema';
+import { shippingHolidaysQuerySchema, shippingHolidaysResponseSchema } from '../../src/domain/refill/shipping-holiday.schema';
+import { companySupportQuerySchema, companySupportResponseSchema } from '../../src/domain/company/support.schema';
 import { decryptWithServerKey, DecryptionError } from '../crypto/server-key';
 import {
   brandAlertsOf,

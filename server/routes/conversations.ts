@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  conversationListQuerySchema,
-  conversationListResponseSchema,
-} from '../../src/core/api/contract/conversation.schema';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
-import { MESSAGE_PAGE_SIZE } from '../../src/core/api/contract/message';
-import { messageListQuerySchema, messageListResponseSchema } from '../../src/core/api/contract/message.schema';
+import { conversationListQuerySchema, conversationListResponseSchema } from '../../src/domain/messaging/conversation.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import { MESSAGE_PAGE_SIZE } from '../../src/domain/messaging/message';
+import { messageListQuerySchema, messageListResponseSchema } from '../../src/domain/messaging/message.schema';
 import type { Database } from '../db/database';
 import { conversationOwner, listMessages, listPatientConversations } from '../db/queries/messaging';
 import { HttpError } from './http-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailPreferenceSchema } from '../../src/core/api/contract/email-preference.schema';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { emailPreferenceSchema } from '../../src/domain/account/email-preference.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import type { Database } from '../db/database';
 import { updateEmailPreference } from '../db/queries/email-preferences';
 import { errorBody } from '../error-handling';

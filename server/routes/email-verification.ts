@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { uIdBodySchema } from '../../src/core/api/contract/common.schema';
-import { userResponseSchema } from '../../src/core/api/contract/user.schema';
+import { uIdBodySchema } from '../../src/domain/common/common.schema';
+import { userResponseSchema } from '../../src/domain/account/user.schema';
 import { bearerToken } from '../auth/authenticate';
 import { findPatientRow, findUser, updatePatient } from '../db/queries/patients';
 import { HttpError } from './http-error';

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeedbackItem } from '../../src/core/api/contract/feedback';
-import {
-  feedbackLookupQuerySchema,
-  feedbackLookupResponseSchema,
-  feedbackPayloadSchema,
-  feedbackSubmitResponseSchema,
-} from '../../src/core/api/contract/feedback.schema';
+import { type FeedbackItem, feedbackLookupQuerySchema, feedbackLookupResponseSchema, feedbackPayloadSchema, feedbackSubmitResponseSchema } from '../../src/domain/survey/feedback.schema';
 import { insertFeedback, latestFeedback } from '../db/queries/feedback';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedResponseSchema, uIdQuerySchema } from '../../src/core/api/contract/common.schema';
-import type { InsuranceCreatePayload } from '../../src/core/api/contract/insurance';
-import {
-  insuranceCreatePayloadSchema,
-  insuranceDeleteQuerySchema,
-  insuranceListResponseSchema,
-  insurancePlanOptionsQuerySchema,
-  insurancePlanOptionsResponseSchema,
-  insuranceSaveResponseSchema,
-  insuranceUpdatePayloadSchema,
-} from '../../src/core/api/contract/insurance.schema';
+import { deletedResponseSchema, uIdQuerySchema } from '../../src/domain/common/common.schema';
+import { type InsuranceCreatePayload, insuranceCreatePayloadSchema, insuranceDeleteQuerySchema, insuranceListResponseSchema, insurancePlanOptionsQuerySchema, insurancePlanOptionsResponseSchema, insuranceSaveResponseSchema, insuranceUpdatePayloadSchema } from '../../src/domain/patient/insurance.schema';
 import type { Database } from '../db/database';
 import { findCompany, planOptionsOf } from '../db/queries/company';
 import {

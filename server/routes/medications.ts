@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
-import { medicationsQuerySchema, medicationsResponseSchema } from '../../src/core/api/contract/prescription.schema';
-import { requiredSurveysQuerySchema, requiredSurveysResponseSchema } from '../../src/core/api/contract/required-surveys.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import { medicationsQuerySchema, medicationsResponseSchema } from '../../src/domain/medication/prescription.schema';
+import { requiredSurveysQuerySchema, requiredSurveysResponseSchema } from '../../src/domain/survey/required-surveys.schema';
 import { requiredIncompleteAssessments } from '../db/queries/assessments';
 import { medicationsOf } from '../db/queries/refills';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';
-import { isPortalRefillable } from './refill-rules';
+import { isPortalRefillable } from '../../src/domain/medication/refill-eligibility';
 import type { PatientDataRouteOptions } from './route-options';
 import { patientRouteErrors } from './shared-responses';
 
@@ -38,7 +38,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
       const { uId } = callerOf(request);
       const portalOnly = request.query.allow_portal_refill === 1;
       const all = await audited(db, request, (tx) => medicationsOf(tx, uId));
-      const medications = portalOnly ? all.filter((medication) => isPortalRefillable({ ...medication, isActive: medication.isActivePrescription })) : all;
+      const medications = portalOnly ? all.filter(isPortalRefillable) : all;
       return { medications };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noticeListResponseSchema } from '../../src/core/api/contract/outage-notice.schema';
+import { noticeListResponseSchema } from '../../src/domain/company/outage-notice.schema';
 import type { Database } from '../db/database';
 import { listActiveNotices } from '../db/queries/notices';
 

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uIdQuerySchema } from '../../src/core/api/contract/common.schema';
-import {
-  patientResponseSchema,
-  patientUpdatePayloadSchema,
-  patientUsernamePayloadSchema,
-  textConsentBlockListQuerySchema,
-  textConsentBlockListResponseSchema,
-} from '../../src/core/api/contract/patient.schema';
+import { uIdQuerySchema } from '../../src/domain/common/common.schema';
+import { patientResponseSchema, patientUpdatePayloadSchema, patientUsernamePayloadSchema, textConsentBlockListQuerySchema, textConsentBlockListResponseSchema } from '../../src/domain/patient/patient.schema';
 import type { Database } from '../db/database';
 import {
   blockedNumberMessage,

@@ -2,17 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../src/core/api/contract/common.schema';
-import { EDIT_ALLOWED_STATUSES, PrescriptionStatus } from '../../src/core/api/contract/enums';
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
-import { billingQuerySchema, billingResponseSchema } from '../../src/core/api/contract/order.schema';
-import type { RefillSubmitResponse } from '../../src/core/api/contract/refill';
-import {
-  refillRequestPayloadSchema,
-  refillRequestsQuerySchema,
-  refillRequestsResponseSchema,
-  refillSubmitResponseSchema,
-} from '../../src/core/api/contract/refill.schema';
+import { idSchema } from '../../src/domain/common/common.schema';
+import { EDIT_ALLOWED_STATUSES, PrescriptionStatus } from '../../src/domain/medication/statuses';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import { billingQuerySchema, billingResponseSchema } from '../../src/domain/medication/order.schema';
+import { type RefillSubmitResponse, refillRequestPayloadSchema, refillRequestsQuerySchema, refillRequestsResponseSchema, refillSubmitResponseSchema } from '../../src/domain/refill/refill.schema';
 import type { Database } from '../db/database';
 import {
   addressUsedByRequests,

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { classifyPrescription, PrescriptionStatus } from '../../src/core/api/contract/enums';
-import type { RefillRequestPayload, RefillSupply } from '../../src/core/api/contract/refill';
-import type { ShippingHolidayLists } from '../../src/core/api/contract/shipping-holiday';
-import { localDateIn } from '../../src/features/refill/model/calendar-dates';
-import { deliveryWindow, type DeliveryRules } from '../../src/features/refill/model/delivery-dates';
-import { nextRefillDate } from '../../src/features/refill/model/refill-date';
+import { classifyPrescription, PrescriptionStatus } from '../../src/domain/medication/statuses';
+import type { RefillRequestPayload, RefillSupply } from '../../src/domain/refill/refill.schema';
+import type { ShippingHolidayLists } from '../../src/domain/refill/shipping-holiday.schema';
+import { localDateIn } from '../../src/domain/calendar/calendar-dates';
+import { DEFAULT_PHARMACY_TIME_ZONE } from '../../src/domain/company/pharmacy-time-zone';
+import { isPortalRefillable, NO_REFILLS } from '../../src/domain/medication/refill-eligibility';
+import { deliveryWindow, type DeliveryRules } from '../../src/domain/refill/delivery-dates';
+import { OTHER_SUPPLY_ID, SUPPLY_IDS } from '../../src/domain/refill/refill-choices';
+import { nextRefillDate } from '../../src/domain/refill/refill-date';
 import type { CallerPatient } from '../auth/patient-of-caller';
 import type { Database } from '../db/database';
 import { findAddress } from '../db/queries/addresses';
@@ -13,12 +16,6 @@ import { shippingHolidayListsOf } from '../db/queries/company';
 import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow } from '../db/queries/refills';
 import { brands } from '../db/schema';
 import { HttpError } from './http-error';
-
-/** Supplies of the payment step: 1 Alcohol swabs, 2 Sharps Container, 3 Band Aids, 4 Other (text required). */
-export const SUPPLY_IDS: ReadonlySet<number> = new Set([1, 2, 3, 4]);
-export const OTHER_SUPPLY_ID = 4;
-/** The pharmacy's zone when a brand has none on record. */
-const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** A refill request that passed every rule, ready to store. */
 export interface CheckedRefill {
@@ -33,18 +30,20 @@ export interface CheckedRefill {
 
 const label = (row: PrescriptionRow) => `Rx ${row.rxNumber} (${row.displayName})`;
 
-/**
- * Whether the prescription's next refill may be requested through the portal: an active
- * prescription the pharmacy allows portal refills for, with refills left and no call required.
- */
-export function isPortalRefillable(row: Pick<PrescriptionRow, 'isActive' | 'displayStatus' | 'orderStatus' | 'allowPortalRefill' | 'refillsLeft'>): boolean {
-  return (
-    row.isActive &&
-    classifyPrescription({ isActivePrescription: row.isActive, displayStatus: row.displayStatus, orderStatus: row.orderStatus }) === 'active' &&
-    row.allowPortalRefill &&
-    row.refillsLeft > 0 &&
-    row.displayStatus !== PrescriptionStatus.OPEN_CALL_REQUIRED
-  );
+/** The portal-refill rule of the domain, read from a stored prescription row. */
+function isRowPortalRefillable(row: Pick<PrescriptionRow, 'isActive' | 'displayStatus' | 'orderStatus' | 'allowPortalRefill' | 'refillsLeft'>): boolean {
+  return isPortalRefillable({ ...row, isActivePrescription: row.isActive });
+}
+
+/** Why a prescription the portal-refill rule refuses cannot be refilled here. */
+function portalRefusal(row: PrescriptionRow): string {
+  if (!row.isActive || classifyPrescription({ isActivePrescription: row.isActive, displayStatus: row.displayStatus, orderStatus: row.orderStatus }) !== 'active') {
+    return 'is not an active prescription';
+  }
+  if (row.refillsLeft <= NO_REFILLS && row.allowPortalRefill && row.displayStatus !== PrescriptionStatus.OPEN_CALL_REQUIRED) {
+    return 'has no refills left: please call the pharmacy';
+  }
+  return 'cannot be refilled through the portal: please call the pharmacy';
 }
 
 /**
@@ -77,15 +76,8 @@ export async function checkRefillRequest(
     return row;
   });
 
-  for (const row of chosen) {
-    if (!row.isActive || classifyPrescription({ isActivePrescription: row.isActive, displayStatus: row.displayStatus, orderStatus: row.orderStatus }) !== 'active') {
-      throw new HttpError(409, `${label(row)} is not an active prescription`);
-    }
-    if (!row.allowPortalRefill || row.displayStatus === PrescriptionStatus.OPEN_CALL_REQUIRED) {
-      throw new HttpError(409, `${label(row)} cannot be refilled through the portal: please call the pharmacy`);
-    }
-    if (row.refillsLeft <= 0) throw new HttpError(409, `${label(row)} has no refills left: please call the pharmacy`);
-  }
+  const refused = chosen.find((row) => !isRowPortalRefillable(row));
+  if (refused) throw new HttpError(409, `${label(refused)} ${portalRefusal(refused)}`);
 
   const assessments = await requiredIncompleteAssessments(
     tx,
@@ -145,7 +137,7 @@ function checkedSupplies(supplies: RefillSupply[] | null): RefillSupply[] | null
 /** The pharmacy's time zone: the patient's brand's. */
 export async function pharmacyTimeZoneOf(db: Database, brandId: number): Promise<string> {
   const [row] = await db.select({ timezone: brands.timezone }).from(brands).where(eq(brands.brandId, brandId));
-  return row?.timezone ?? DEFAULT_TIME_ZONE;
+  return row?.timezone ?? DEFAULT_PHARMACY_TIME_ZONE;
 }
 
 /** The delivery-date rules of an order of these prescriptions, for the caller's pharmacy. */

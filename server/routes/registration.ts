@@ -1,16 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PendingPatient, RegistrationAttribute, RegistrationErrorCode, RegistrationPayload } from '../../src/core/api/contract/registration';
-import {
-  registrationFailureSchema,
-  registrationLookupQuerySchema,
-  registrationLookupResponseSchema,
-  registrationPayloadSchema,
-  registrationPublicKeySchema,
-  registrationResultSchema,
-  registrationVisitedPayloadSchema,
-  registrationVisitedResponseSchema,
-} from '../../src/core/api/contract/registration.schema';
+import { type PendingPatient, type RegistrationAttribute, type RegistrationPayload, type RegistrationErrorCode, registrationFailureSchema, registrationLookupQuerySchema, registrationLookupResponseSchema, registrationPayloadSchema, registrationPublicKeySchema, registrationResultSchema, registrationVisitedPayloadSchema, registrationVisitedResponseSchema } from '../../src/domain/account/registration.schema';
 import { decryptWithServerKey, DecryptionError, serverPublicJwk } from '../crypto/server-key';
 import { activities } from '../db/schema';
 import type { Database } from '../db/database';

@@ -1,28 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  additionalContactCreatePayloadSchema,
-  additionalContactDeleteQuerySchema,
-  additionalContactListResponseSchema,
-  additionalContactSaveResponseSchema,
-  additionalContactUpdatePayloadSchema,
-} from '../../src/core/api/contract/additional-contact.schema';
-import {
-  additionalMedicationCreatePayloadSchema,
-  additionalMedicationDeleteQuerySchema,
-  additionalMedicationListResponseSchema,
-  additionalMedicationSaveResponseSchema,
-  additionalMedicationUpdatePayloadSchema,
-} from '../../src/core/api/contract/additional-medication.schema';
-import {
-  allergyCreatePayloadSchema,
-  allergyDeleteQuerySchema,
-  allergyListResponseSchema,
-  allergySaveResponseSchema,
-  allergyUpdatePayloadSchema,
-} from '../../src/core/api/contract/allergy.schema';
-import { deletedResponseSchema, uIdQuerySchema } from '../../src/core/api/contract/common.schema';
+import { additionalContactCreatePayloadSchema, additionalContactDeleteQuerySchema, additionalContactListResponseSchema, additionalContactSaveResponseSchema, additionalContactUpdatePayloadSchema } from '../../src/domain/patient/additional-contact.schema';
+import { additionalMedicationCreatePayloadSchema, additionalMedicationDeleteQuerySchema, additionalMedicationListResponseSchema, additionalMedicationSaveResponseSchema, additionalMedicationUpdatePayloadSchema } from '../../src/domain/patient/additional-medication.schema';
+import { allergyCreatePayloadSchema, allergyDeleteQuerySchema, allergyListResponseSchema, allergySaveResponseSchema, allergyUpdatePayloadSchema } from '../../src/domain/patient/allergy.schema';
+import { deletedResponseSchema, uIdQuerySchema } from '../../src/domain/common/common.schema';
 import type { Database } from '../db/database';
 import { allergyList, contactList, medicationList, type OwnedList } from '../db/queries/self-reported';
 import { HttpError } from './http-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { sessionInfoSchema } from '../../src/core/api/contract/session-identity.schema';
+import { sessionInfoSchema } from '../../src/domain/account/session-identity.schema';
 import { companies, patients } from '../db/schema';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '../../src/core/api/contract/error-response.schema';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 
 /** The error answers every route with a JSON body can give before its handler runs. */
 export const jsonBodyErrorResponses = {

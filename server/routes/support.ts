@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountRecoveryRequestPayloadSchema,
-  accountRecoveryResponseSchema,
-  supportRequestPayloadSchema,
-  supportRequestResponseSchema,
-} from '../../src/core/api/contract/support.schema';
+import { accountRecoveryRequestPayloadSchema, accountRecoveryResponseSchema, supportRequestPayloadSchema, supportRequestResponseSchema } from '../../src/domain/company/support.schema';
 import { insertAccountRecoveryRequest, insertSupportRequest } from '../db/queries/support';
 import { lookupLimit } from '../rate-limit/lookup-rate-limit';
 import { audited, callerOf } from './patient-access';

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  activitiesQuerySchema,
-  activitiesResponseSchema,
-  activityCompletedPayloadSchema,
-  activityCompletedResponseSchema,
-} from '../../src/core/api/contract/activity.schema';
-import { uIdQuerySchema } from '../../src/core/api/contract/common.schema';
-import type { UserDataItem } from '../../src/core/api/contract/user';
-import { userResponseSchema, userUpdatePayloadSchema, userUpdateResponseSchema } from '../../src/core/api/contract/user.schema';
+import { activitiesQuerySchema, activitiesResponseSchema, activityCompletedPayloadSchema, activityCompletedResponseSchema } from '../../src/domain/patient/activity.schema';
+import { uIdQuerySchema } from '../../src/domain/common/common.schema';
+import { type UserDataItem, userResponseSchema, userUpdatePayloadSchema, userUpdateResponseSchema } from '../../src/domain/account/user.schema';
 import type { Database } from '../db/database';
 import { completeActivity, listActivities } from '../db/queries/activities';
 import {

@@ -1,5 +1,5 @@
-import type { AddressType } from '../../src/core/api/contract/address';
-import type { ActivityType } from '../../src/core/api/contract/activity';
+import type { AddressType } from '../../src/domain/patient/address.schema';
+import type { ActivityType } from '../../src/domain/patient/activity.schema';
 import type { RefillScenario } from './refill-scenarios';
 
 /**

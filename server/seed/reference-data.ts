@@ -1,5 +1,5 @@
-import type { CompanyVariant } from '../../src/core/api/contract/company-module';
-import { PrescriptionStatus, VectorStatus } from '../../src/core/api/contract/enums';
+import type { CompanyVariant } from '../../src/domain/company/company-module.schema';
+import { PrescriptionStatus, VectorStatus } from '../../src/domain/medication/statuses';
 
 /** Module ids in the order spec 01 §3 lists them. */
 export const MODULES = [

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { OrderStatus, PrescriptionStatus, VectorStatus } from '../../src/core/api/contract/enums';
-import type { PaymentType } from '../../src/core/api/contract/order';
-import type { RefillSupply } from '../../src/core/api/contract/refill';
-import { REFRIGERATED_DELIVERY_WEEKDAYS, STANDARD_DELIVERY_WEEKDAYS } from '../../src/features/refill/model/delivery-dates';
+import { OrderStatus, PrescriptionStatus, VectorStatus } from '../../src/domain/medication/statuses';
+import type { PaymentType } from '../../src/domain/medication/order.schema';
+import type { RefillSupply } from '../../src/domain/refill/refill.schema';
+import { REFRIGERATED_DELIVERY_WEEKDAYS, STANDARD_DELIVERY_WEEKDAYS } from '../../src/domain/refill/delivery-dates';
 import type { Database } from '../db/database';
 import { insertRefillRequest } from '../db/queries/refills';
 import { addresses, billingEntries, drugAssessments, orderItems, orders, prescriptions } from '../db/schema';

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { weekdayOf } from '../../src/features/refill/model/calendar-dates';
+import { weekdayOf } from '../../src/domain/calendar/calendar-dates';
 import {
   apiAsPatient,
   button,

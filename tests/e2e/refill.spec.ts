@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import type { RefillRequestRecord } from '../../src/core/api/contract/refill';
-import { weekdayOf } from '../../src/features/refill/model/calendar-dates';
+import type { RefillRequestRecord } from '../../src/domain/refill/refill.schema';
+import { weekdayOf } from '../../src/domain/calendar/calendar-dates';
 import {
   alertOf,
   apiAsPatient,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorResponse } from '../../src/core/api/contract/error-response';
+import type { ErrorResponse } from '../../src/domain/common/error-response.schema';
 import { BODY_LIMIT_BYTES } from '../../server/app';
 import { eq } from 'drizzle-orm';
 import { emailPreferences } from '../../server/db/schema';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NoticeListResponse } from '../../src/core/api/contract/outage-notice';
-import { noticeListResponseSchema } from '../../src/core/api/contract/outage-notice.schema';
+import { type NoticeListResponse, noticeListResponseSchema } from '../../src/domain/company/outage-notice.schema';
 import { notices } from '../../server/db/schema';
 import { DEMO_NOTICES } from '../../server/db/seed';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 -- Prescriptions, refill requests, orders with billing, feedback, drug assessments and
 -- idempotency keys (spec 02 §3 "Prescription", "Refill request payload", "Refill record",
 -- "Order", "Order item", "Billing entry", "Patient feedback", "Assessment summary").
--- Status scales are those of src/core/api/contract/enums.ts:
+-- Status scales are those of src/domain/medication/statuses.ts:
 --   display_status 0-9 (prescription statuses) or 100-109 (vector statuses);
 --   order_status of a prescription 300-352 (pharmacy workflow);
 --   status of a refill request or an order 2 requested, 3 shipped (billed), 4 cancelled, 5 processing.

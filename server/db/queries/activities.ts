@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Activity } from '../../../src/core/api/contract/activity';
+import type { Activity } from '../../../src/domain/patient/activity.schema';
 import type { Database } from '../database';
 import { activities } from '../schema';
 

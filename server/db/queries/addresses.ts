@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Address } from '../../../src/core/api/contract/address';
+import type { Address } from '../../../src/domain/patient/address.schema';
 import type { Database } from '../database';
 import { addresses } from '../schema';
 

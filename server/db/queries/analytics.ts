@@ -1,10 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  AnalyticsAction,
-  AnalyticsActionRecord,
-  AnalyticsPageview,
-  AnalyticsSession,
-} from '../../../src/core/api/contract/analytics';
+import type { AnalyticsAction, AnalyticsActionRecord, AnalyticsPageview, AnalyticsSession } from '../../../src/domain/analytics/analytics.schema';
 import type { Database } from '../database';
 import { analyticsActions, analyticsPageviews, analyticsSessions } from '../schema-messaging';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AssessmentSummary } from '../../../src/core/api/contract/survey';
+import type { AssessmentSummary } from '../../../src/domain/survey/required-surveys.schema';
 import type { Database } from '../database';
 import { drugAssessments } from '../schema';
 

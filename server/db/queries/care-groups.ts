@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CareGroupMapping } from '../../../src/core/api/contract/care-program';
+import type { CareGroupMapping } from '../../../src/domain/patient/care-program.schema';
 import type { Database } from '../database';
 import { careGroupMappings, patientCareGroups } from '../schema';
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
-import type { BrandAlert, BrandInfo } from '../../../src/core/api/contract/brand-info';
-import type { BrandImages, CompanyModule, CompanyVariant } from '../../../src/core/api/contract/company-module';
-import type { PharmacyDayHours } from '../../../src/core/api/contract/pharmacy-hours';
-import type { RxStatusDefinition } from '../../../src/core/api/contract/rx-status';
-import type { ShippingHoliday, ShippingHolidayLists } from '../../../src/core/api/contract/shipping-holiday';
+import type { BrandAlert, BrandInfo } from '../../../src/domain/company/brand-info.schema';
+import type { BrandImages, CompanyModule, CompanyVariant } from '../../../src/domain/company/company-module.schema';
+import type { PharmacyDayHours } from '../../../src/domain/company/pharmacy-hours.schema';
+import type { RxStatusDefinition } from '../../../src/domain/medication/rx-status.schema';
+import type { ShippingHoliday, ShippingHolidayLists } from '../../../src/domain/refill/shipping-holiday.schema';
 import type { Database } from '../database';
 import {
   brandAlerts,

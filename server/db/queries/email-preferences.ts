@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { EmailPreference, NotificationPreference } from '../../../src/core/api/contract/email-preference';
+import type { EmailPreference, NotificationPreference } from '../../../src/domain/account/email-preference.schema';
 import type { Database } from '../database';
 import { emailPreferences } from '../schema';
 

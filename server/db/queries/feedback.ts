@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FeedbackItem, PatientFeedback } from '../../../src/core/api/contract/feedback';
+import type { FeedbackItem, PatientFeedback } from '../../../src/domain/survey/feedback.schema';
 import type { Database } from '../database';
 import { patientFeedback } from '../schema';
 

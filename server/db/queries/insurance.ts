@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
-import type { Insurance } from '../../../src/core/api/contract/insurance';
+import type { Insurance } from '../../../src/domain/patient/insurance.schema';
 import type { Database } from '../database';
 import { insurance } from '../schema';
 

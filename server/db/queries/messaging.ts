@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Conversation } from '../../../src/core/api/contract/conversation';
-import type { Message } from '../../../src/core/api/contract/message';
+import type { Conversation } from '../../../src/domain/messaging/conversation.schema';
+import type { Message } from '../../../src/domain/messaging/message.schema';
 import type { Database } from '../database';
 import { careProviders, conversationParticipants, conversations, messages } from '../schema-messaging';
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OutageNotice } from '../../../src/core/api/contract/outage-notice';
+import type { OutageNotice } from '../../../src/domain/company/outage-notice.schema';
 import type { Database } from '../database';
 import { notices } from '../schema';
 

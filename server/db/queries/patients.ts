@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Patient } from '../../../src/core/api/contract/patient';
-import type { User } from '../../../src/core/api/contract/user';
+import type { Patient } from '../../../src/domain/patient/patient.schema';
+import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../database';
 import { companies, patients, textConsentBlockList } from '../schema';
 

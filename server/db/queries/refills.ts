@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Address } from '../../../src/core/api/contract/address';
-import { classifyPrescription, isOrderInProgress, PrescriptionStatus } from '../../../src/core/api/contract/enums';
-import type { BillingEntry, Order, OrderItem } from '../../../src/core/api/contract/order';
-import type { Prescription } from '../../../src/core/api/contract/prescription';
-import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/core/api/contract/refill';
+import type { Address } from '../../../src/domain/patient/address.schema';
+import { classifyPrescription, isOrderInProgress, PrescriptionStatus } from '../../../src/domain/medication/statuses';
+import type { BillingEntry, Order, OrderItem } from '../../../src/domain/medication/order.schema';
+import type { Prescription } from '../../../src/domain/medication/prescription.schema';
+import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { Database } from '../database';
 import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from '../schema';
 import { listAddresses } from './addresses';
@@ -13,7 +13,7 @@ type RefillRequestRow = typeof refillRequests.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type BillingRow = typeof billingEntries.$inferSelect;
 
-/** Request statuses in progress: requested and processing (enums.ts). */
+/** Request statuses in progress: requested and processing (src/domain/medication/statuses.ts). */
 export const ACTIVE_REQUEST_STATUSES = [PrescriptionStatus.REQUESTED, PrescriptionStatus.PROCESSING] as const;
 
 export async function prescriptionRowsOf(db: Database, uId: number): Promise<PrescriptionRow[]> {

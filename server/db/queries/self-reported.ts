@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdditionalContact } from '../../../src/core/api/contract/additional-contact';
-import type { AdditionalMedication } from '../../../src/core/api/contract/additional-medication';
-import type { Allergy } from '../../../src/core/api/contract/allergy';
+import type { AdditionalContact } from '../../../src/domain/patient/additional-contact.schema';
+import type { AdditionalMedication } from '../../../src/domain/patient/additional-medication.schema';
+import type { Allergy } from '../../../src/domain/patient/allergy.schema';
 import type { Database } from '../database';
 import { additionalContacts, additionalMedications, allergies } from '../schema';
 

@@ -1,5 +1,5 @@
-import type { MainContact } from '../../../src/core/api/contract/common';
-import type { SupportRequestPayload } from '../../../src/core/api/contract/support';
+import type { MainContact } from '../../../src/domain/common/common.schema';
+import type { SupportRequestPayload } from '../../../src/domain/company/support.schema';
 import type { Database } from '../database';
 import { accountRecoveryRequests, supportRequests } from '../schema';
 import { patientByUsername } from './registration';

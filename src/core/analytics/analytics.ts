@@ -1,5 +1,5 @@
 import { createHttpClient } from '../api/http-client';
-import type { AnalyticsAction, AnalyticsPageview, AnalyticsSession } from '../api/contract/analytics';
+import type { AnalyticsAction, AnalyticsPageview, AnalyticsSession } from '../../domain/analytics/analytics.schema';
 
 /**
  * Usage analytics of spec 01 §7: a session (POST, then PUT to mark it still active), a page view

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../api/http-client';
-import type { RegistrationPublicKey, RsaOaepPublicJwk } from '../api/contract/registration';
+import type { RegistrationPublicKey, RsaOaepPublicJwk } from '../../domain/account/registration.schema';
 
 /**
  * Secrets that leave the browser outside the identity provider (the registration password) are

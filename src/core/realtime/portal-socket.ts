@@ -1,10 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import {
-  PORTAL_ERROR_MESSAGES,
-  PORTAL_NAMESPACE,
-  type PortalClientToServerEvents,
-  type PortalServerToClientEvents,
-} from '../api/contract/message-events';
+import { PORTAL_ERROR_MESSAGES, PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../domain/messaging/message-events';
 
 export type PortalClientSocket = Socket<PortalServerToClientEvents, PortalClientToServerEvents>;
 

@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { HttpClient } from '../api/http-client';
+import type { Locale } from '../../domain/common/common.schema';
+import type { SessionIdentity } from '../../domain/account/session-identity.schema';
+import type { User, UserDataItem, UserResponse } from '../../domain/account/user.schema';
 import { jwtClaims } from '../api/jwt';
-import type { Locale } from '../api/contract/common';
-import type { SessionIdentity } from '../api/contract/session-identity';
-import type { User, UserDataItem, UserResponse } from '../api/contract/user';
 import { fetchCompanySetup as defaultFetchCompanySetup } from '../brand/company-api';
 import type { SessionState } from './session-store';
 import { routeAfterLogin, type LoginLinkParams, type RouteTarget } from './route-after-login';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import type { SessionIdentity } from '../api/contract/session-identity';
+import type { SessionIdentity } from '../../domain/account/session-identity.schema';
 import type { CompanyModule, CompanyVariant } from '../brand/modules';
 import { memoryStorage } from '../storage/memory-storage';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import type { SessionIdentity } from '../api/contract/session-identity';
+import type { SessionIdentity } from '../../domain/account/session-identity.schema';
 import { useEmit } from '../context/element-context';
 import { useSession } from './use-session';
 

@@ -1,6 +1,5 @@
-/** Spec 01 §5 and §9: passwords for register, recover and change. */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 63;
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/account/password-rules';
+
 /** Login only checks a minimum length before enabling the button (spec 01 §2). */
 export const LOGIN_PASSWORD_MIN = 6;
 

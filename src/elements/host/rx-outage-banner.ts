@@ -22,7 +22,7 @@ import { rxConfigContext, globalConfigLayer, ensureContextRoot } from '../../cor
 import { resolveConfig } from '../../core/config/resolve-config';
 import { sharedI18n } from '../../core/i18n/i18n';
 import { emitRxEvent } from '../../core/events/emit';
-import type { OutageNotice } from '../../core/api/contract/outage-notice';
+import type { OutageNotice } from '../../domain/company/outage-notice.schema';
 import { pollNotices } from './outage-banner/notice-poller';
 import { dismiss, isDismissed } from './outage-banner/dismissed-notices';
 

@@ -11,7 +11,7 @@ import { useCompanyModules } from '../../core/hooks/use-company-modules';
 import { useSession } from '../../core/session/use-session';
 import { endSession } from '../../core/session/end-session';
 import { SignOutDialog } from '../../core/session/sign-out-dialog';
-import type { SessionIdentity } from '../../core/api/contract/session-identity';
+import type { SessionIdentity } from '../../domain/account/session-identity.schema';
 import { useToast } from '../../core/ui/toast';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
-import type { RefillUpdate } from '../../core/api/contract/refill';
+import type { RefillUpdate } from '../../domain/refill/refill';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationLookupResponse } from '../../core/api/contract/registration';
+import type { RegistrationLookupResponse } from '../../domain/account/registration.schema';
 import { useBrand, useEmit } from '../../core/context/element-context';
 import { isLanguage, registerNamespace, setLanguage, type Language } from '../../core/i18n/i18n';
 import { css, defineStyles, useSheet } from '../../core/theme/define-styles';

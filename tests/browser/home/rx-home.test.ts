@@ -4,7 +4,7 @@ import '../../../src/elements/host/rx-config';
 import '../../../src/elements/rx-home';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { sharedQueryClient } from '../../../src/core/api/query-client';
-import { PrescriptionStatus } from '../../../src/core/api/contract/enums';
+import { PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import { stubFetch, type RecordedRequest } from '../support/fetch-stub';
 import { axeViolations } from '../support/axe';
 import { waitFor } from '../support/wait';

@@ -1,5 +1,5 @@
 import { sessionStore } from '../../../src/core/session/session-store';
-import type { SessionIdentity } from '../../../src/core/api/contract/session-identity';
+import type { SessionIdentity } from '../../../src/domain/account/session-identity.schema';
 import type { CompanyModule } from '../../../src/core/brand/modules';
 import { waitFor } from '../support/wait';
 

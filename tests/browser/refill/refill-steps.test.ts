@@ -2,9 +2,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations } from '../support/axe';
 import { typeInto, waitFor } from '../support/wait';
-import { deliveryWindow } from '../../../src/features/refill/model/delivery-dates';
-import { addDays, weekdayOf } from '../../../src/features/refill/model/calendar-dates';
-import type { ShippingHolidayLists } from '../../../src/core/api/contract/shipping-holiday';
+import { deliveryWindow } from '../../../src/domain/refill/delivery-dates';
+import { addDays, weekdayOf } from '../../../src/domain/calendar/calendar-dates';
+import type { ShippingHolidayLists } from '../../../src/domain/refill/shipping-holiday.schema';
 import { refillDraftStore } from '../../../src/features/refill/state/draft-store';
 import {
   alertOf,

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { axeViolations } from '../support/axe';
 import { waitFor } from '../support/wait';
 import type { RecordedRequest } from '../support/fetch-stub';
-import type { RefillUpdate } from '../../../src/core/api/contract/refill';
+import type { RefillUpdate } from '../../../src/domain/refill/refill';
 import { refillDraftStore } from '../../../src/features/refill/state/draft-store';
 import {
   alertOf,

@@ -1,10 +1,10 @@
 import '../../../src/elements/host/rx-config';
 import '../../../src/elements/rx-refill';
-import type { Address } from '../../../src/core/api/contract/address';
-import type { BrandInfo } from '../../../src/core/api/contract/brand-info';
-import type { Prescription } from '../../../src/core/api/contract/prescription';
-import type { RefillRequestRecord } from '../../../src/core/api/contract/refill';
-import { PrescriptionStatus } from '../../../src/core/api/contract/enums';
+import type { Address } from '../../../src/domain/patient/address.schema';
+import type { BrandInfo } from '../../../src/domain/company/brand-info.schema';
+import type { Prescription } from '../../../src/domain/medication/prescription.schema';
+import type { RefillRequestRecord } from '../../../src/domain/refill/refill.schema';
+import { PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import { sharedQueryClient } from '../../../src/core/api/query-client';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { refillDraftStore } from '../../../src/features/refill/state/draft-store';

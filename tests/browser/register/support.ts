@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { RsaOaepPublicJwk } from '../../../src/core/api/contract/registration';
+import type { RsaOaepPublicJwk } from '../../../src/domain/account/registration.schema';
 import { waitFor } from '../support/wait';
 
 export async function mount<T extends HTMLElement = HTMLElement>(html: string, tag: string): Promise<T> {

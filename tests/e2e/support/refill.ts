@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Prescription } from '../../../src/core/api/contract/prescription';
-import type { RefillRequestRecord } from '../../../src/core/api/contract/refill';
-import type { ShippingHolidayLists, ShippingHolidaysResponse } from '../../../src/core/api/contract/shipping-holiday';
-import type { BrandInfoResponse } from '../../../src/core/api/contract/brand-info';
-import { deliveryWindow, type DeliveryWindow } from '../../../src/features/refill/model/delivery-dates';
+import type { Prescription } from '../../../src/domain/medication/prescription.schema';
+import type { RefillRequestRecord } from '../../../src/domain/refill/refill.schema';
+import type { ShippingHolidayLists, ShippingHolidaysResponse } from '../../../src/domain/refill/shipping-holiday.schema';
+import type { BrandInfoResponse } from '../../../src/domain/company/brand-info.schema';
+import { deliveryWindow, type DeliveryWindow } from '../../../src/domain/refill/delivery-dates';
 import { medicationEarliestDates } from '../../../src/features/refill/model/medications';
-import { weekdayOf } from '../../../src/features/refill/model/calendar-dates';
+import { weekdayOf } from '../../../src/domain/calendar/calendar-dates';
 
 /**
  * The refill wizard in the standalone portal (/portal/refill) against the reference server: a

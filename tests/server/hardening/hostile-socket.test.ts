@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_ERROR_MESSAGES } from '../../../src/core/api/contract/message-events';
+import { PORTAL_ERROR_MESSAGES } from '../../../src/domain/messaging/message-events';
 import { buildApp } from '../../../server/app';
 import { mintIdToken } from '../../../server/identity/test-tokens';
 import { attachRealtime } from '../../../server/realtime/realtime';

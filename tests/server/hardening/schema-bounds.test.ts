@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_INT4, MIN_INT4 } from '../../../src/core/api/contract/common.schema';
+import { MAX_INT4, MIN_INT4 } from '../../../src/domain/common/common.schema';
 import { apiRoutesOf, zodSchema } from '../support/route-table';
 import { createTestApp } from '../support/test-app';
 

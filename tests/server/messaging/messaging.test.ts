@@ -3,12 +3,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ConversationListResponse } from '../../../src/core/api/contract/conversation';
-import { conversationListResponseSchema } from '../../../src/core/api/contract/conversation.schema';
-import type { Message, MessageListResponse } from '../../../src/core/api/contract/message';
+import { type Conversation, type ConversationListResponse, conversationListResponseSchema } from '../../../src/domain/messaging/conversation.schema';
+import { type Message, type MessageListResponse, messageListResponseSchema } from '../../../src/domain/messaging/message.schema';
 import type {
   ChatMessageAck,
-  ChatMessagePayload,
   ConversationErrorEvent,
   JoinConversationsAck,
   MessageReadAck,
@@ -16,8 +14,8 @@ import type {
   PortalClientToServerEvents,
   PortalErrorEvent,
   PortalServerToClientEvents,
-} from '../../../src/core/api/contract/message-events';
-import { messageListResponseSchema } from '../../../src/core/api/contract/message.schema';
+} from '../../../src/domain/messaging/message-events';
+import type { ChatMessagePayload } from '../../../src/domain/messaging/message-events.schema';
 import { createPortalSocket, PortalConnectionError } from '../../../src/core/realtime/portal-socket';
 import { buildApp } from '../../../server/app';
 import { identityConfig } from '../../../server/auth/identity-config';

@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import { patients, prescriptions } from '../../../server/db/schema';
 import { deliveryRulesFor } from '../../../server/routes/refill-rules';
-import type { RefillRequestPayload } from '../../../src/core/api/contract/refill';
-import { deliveryWindow, type DeliveryWindow } from '../../../src/features/refill/model/delivery-dates';
+import type { RefillRequestPayload } from '../../../src/domain/refill/refill.schema';
+import { deliveryWindow, type DeliveryWindow } from '../../../src/domain/refill/delivery-dates';
 
 /** The delivery window the server applies to an order of these prescriptions of a patient. */
 export async function deliveryWindowFor(db: Database, uId: number, rxNumbers: readonly string[], now: Date): Promise<DeliveryWindow> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addAddress, addressListKey, addressListQuery, addressWritePath, fetchAddresses } from '../../../src/core/address/api/addresses';
 import { ADDRESS_VERIFY_CACHE_MS, verifyAddress, verifyAddressQuery } from '../../../src/core/address/api/verify-address';
 import { ApiError } from '../../../src/core/api/api-error';
-import type { Address, AddressCreatePayload, AddressVerifyResponse } from '../../../src/core/api/contract/address';
+import type { Address, AddressCreatePayload, AddressVerifyResponse } from '../../../src/domain/patient/address.schema';
 import { createHttpClient, type HttpClient } from '../../../src/core/api/http-client';
 
 interface Call {

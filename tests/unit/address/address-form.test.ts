@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_MAX_LENGTH,
   canAddAddress,
   emptyAddressForm,
   firstInvalidField,
@@ -9,6 +8,7 @@ import {
   validateAddressForm,
   type AddressFormValues,
 } from '../../../src/core/address/model/address-form';
+import { ADDRESS_MAX_LENGTH } from '../../../src/domain/patient/address';
 
 const valid: AddressFormValues = {
   ...emptyAddressForm(),

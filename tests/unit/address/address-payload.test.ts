@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressCreatePayloadSchema } from '../../../src/core/api/contract/address.schema';
+import { addressCreatePayloadSchema } from '../../../src/domain/patient/address.schema';
 import { emptyAddressForm, type AddressFormValues } from '../../../src/core/address/model/address-form';
 import { buildAddressPayload } from '../../../src/core/address/model/address-payload';
 

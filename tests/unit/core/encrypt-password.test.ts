@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RsaOaepPublicJwk } from '../../../src/core/api/contract/registration';
+import type { RsaOaepPublicJwk } from '../../../src/domain/account/registration.schema';
 import { createHttpClient } from '../../../src/core/api/http-client';
 import { clearPublicKeyCache, encryptPassword, encryptWithPublicKey } from '../../../src/core/crypto/encrypt-password';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressCreatePayload, AddressListResponse, AddressSaveResponse } from '../../api/contract/address';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { Address, AddressCreatePayload, AddressListResponse, AddressSaveResponse } from '../../../domain/patient/address.schema';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import type { HttpClient } from '../../api/http-client';
 import { useHttpClient } from '../../hooks/use-http-client';
 

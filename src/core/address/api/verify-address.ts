@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { AddressVerifyRequest, AddressVerifyResponse } from '../../api/contract/address';
+import type { AddressVerifyRequest, AddressVerifyResponse } from '../../../domain/patient/address.schema';
 import type { HttpClient } from '../../api/http-client';
 import { useHttpClient } from '../../hooks/use-http-client';
 import { verificationKey } from '../model/address-verification';

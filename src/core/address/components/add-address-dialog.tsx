@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../api/contract/address';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { Address } from '../../../domain/patient/address.schema';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import { Dialog } from '../../ui/dialog';
 import { durations } from '../../ui/durations';
 import { useToast } from '../../ui/toast';

@@ -1,12 +1,13 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Checkbox } from '../../ui/checkbox';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { ADDRESS_NAMESPACE } from '../address-i18n';
-import { ADDRESS_MAX_LENGTH, type AddressFormField, type AddressFormValues } from '../model/address-form';
+import { ADDRESS_MAX_LENGTH } from '../../../domain/patient/address';
+import type { AddressFormField, AddressFormValues } from '../model/address-form';
 import { ADDRESS_TYPE_KEYS, addressTypeChoices, isAddressType } from '../model/address-types';
 import { US_STATES } from '../model/us-states';
 

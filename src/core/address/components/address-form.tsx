@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import type { Address, AddressVerifyResponse, VerifiedAddress } from '../../api/contract/address';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { Address, AddressVerifyResponse, VerifiedAddress } from '../../../domain/patient/address.schema';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import { useSession } from '../../session/use-session';
 import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Alert } from '../../ui/alert';

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerifiedAddress } from '../../api/contract/address';
+import type { VerifiedAddress } from '../../../domain/patient/address.schema';
 import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Button } from '../../ui/button';
 import { ADDRESS_NAMESPACE } from '../address-i18n';

@@ -1,5 +1,6 @@
-import type { AddressType } from '../../api/contract/address';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { AddressType } from '../../../domain/patient/address.schema';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
+import { ADDRESS_MAX_LENGTH } from '../../../domain/patient/address';
 import { DEFAULT_ADDRESS_TYPE, addressTypeChoices } from './address-types';
 import { isUsStateCode } from './us-states';
 
@@ -40,9 +41,6 @@ export interface AddressFieldError {
 }
 
 export type AddressFormErrors = Partial<Record<AddressFormField, AddressFieldError>>;
-
-/** Longest accepted values (the contract's limits). */
-export const ADDRESS_MAX_LENGTH = { street: 100, street2: 100, city: 60 } as const;
 
 export function emptyAddressForm(variant: CompanyVariant = 'standard'): AddressFormValues {
   return {

@@ -1,5 +1,5 @@
-import type { AddressCreatePayload, AddressField } from '../../api/contract/address';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import type { AddressCreatePayload, AddressField } from '../../../domain/patient/address.schema';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import { collapseSpaces, normalizeZip, type AddressFormValues } from './address-form';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -1,5 +1,6 @@
-import { ADDRESS_TYPES, type AddressType } from '../../api/contract/address';
-import type { CompanyVariant } from '../../api/contract/company-module';
+import { ADDRESS_TYPES } from '../../../domain/patient/address';
+import type { AddressType } from '../../../domain/patient/address.schema';
+import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 
 /** The address types of spec 01 §3, in the order they are offered. */
 export const ADDRESS_TYPE_OPTIONS: readonly AddressType[] = ADDRESS_TYPES;

@@ -1,4 +1,4 @@
-import type { AddressVerifyRequest, VerifiedAddress } from '../../api/contract/address';
+import type { AddressVerifyRequest, VerifiedAddress } from '../../../domain/patient/address.schema';
 import { collapseSpaces, normalizeZip, type AddressFormField, type AddressFormValues } from './address-form';
 
 /** The verify request for what was typed: spaces collapsed, state upper-cased, ZIP+4 joined with a dash. */

@@ -1,4 +1,4 @@
-import type { Address } from '../../api/contract/address';
+import type { Address } from '../../../domain/patient/address.schema';
 
 const clean = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
 

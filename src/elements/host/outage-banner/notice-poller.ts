@@ -1,5 +1,5 @@
 import { createHttpClient } from '../../../core/api/http-client';
-import type { OutageNotice } from '../../../core/api/contract/outage-notice';
+import type { OutageNotice } from '../../../domain/company/outage-notice.schema';
 
 /** GET /notice/list (spec 02 §7); any failure yields no notices (spec 02 §8: errors swallowed). */
 export async function fetchNotices(apiBase: string, fetchImpl?: typeof fetch): Promise<OutageNotice[]> {

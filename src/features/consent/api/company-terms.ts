@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { CompanyTermsResponse } from '../../../core/api/contract/company-terms';
+import type { CompanyTermsResponse } from '../../../domain/account/company-terms.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /** GET /company/terms?brand_id: the brand's terms and conditions as a base64 PDF. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { User, UserUpdateResponse } from '../../../core/api/contract/user';
+import type { User, UserUpdateResponse } from '../../../domain/account/user.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { consentPayload } from '../model/consent';
 

@@ -1,4 +1,4 @@
-import type { UserUpdatePayload } from '../../../core/api/contract/user';
+import type { UserUpdatePayload } from '../../../domain/account/user.schema';
 
 /**
  * PUT /user recording when the patient agreed to the terms. The spec names no consent call

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../../core/api/http-client';
-import type { User, UserResponse } from '../../../core/api/contract/user';
+import type { User, UserResponse } from '../../../domain/account/user.schema';
 
 /** GET /user?u_id: used on Skip when the session holds no user record yet. */
 export async function fetchUser(client: HttpClient, uId: number): Promise<User> {

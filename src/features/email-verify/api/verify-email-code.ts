@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../../core/api/http-client';
-import type { User, UserResponse } from '../../../core/api/contract/user';
+import type { User, UserResponse } from '../../../domain/account/user.schema';
 import type { RxConfig } from '../../../core/config/config-types';
 import { authErrorName } from '../../../core/auth/auth-error-name';
 import { sessionStore } from '../../../core/session/session-store';

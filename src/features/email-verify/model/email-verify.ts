@@ -1,4 +1,4 @@
-import type { PatientUpdatePayload } from '../../../core/api/contract/patient';
+import type { PatientUpdatePayload } from '../../../domain/patient/patient.schema';
 import { isValidEmail } from '../../../core/validation/email';
 
 export type EmailProblem = 'required' | 'invalidEmail';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { Activity, ActivitiesResponse } from '../../../core/api/contract/activity';
+import type { Activity, ActivitiesResponse } from '../../../domain/patient/activity.schema';
 import { pendingActivities } from '../model/activities';
 
 /** GET /user/activities?u_id&completed=0: the home activity list (404: nothing pending). */

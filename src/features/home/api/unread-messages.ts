@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { ConversationListResponse } from '../../../core/api/contract/conversation';
+import type { ConversationListResponse } from '../../../domain/messaging/conversation.schema';
 import { unreadMessageCount } from '../model/badges';
 
 /** GET /conversations/patients?u_id: the unread badge of the messages tile. */

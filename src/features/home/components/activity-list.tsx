@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Activity } from '../../../core/api/contract/activity';
+import type { Activity } from '../../../domain/patient/activity.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { NavLink } from '../../../core/ui/nav-link';
 import { Spinner } from '../../../core/ui/spinner';

@@ -1,4 +1,4 @@
-import type { Activity, ActivityType } from '../../../core/api/contract/activity';
+import type { Activity, ActivityType } from '../../../domain/patient/activity.schema';
 
 export interface ActivityTarget {
   /** App path with query. */

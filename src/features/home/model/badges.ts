@@ -1,4 +1,4 @@
-import { SCHEDULE_DELIVERY_STATUSES } from '../../../core/api/contract/enums';
+import { SCHEDULE_DELIVERY_STATUSES } from '../../../domain/medication/statuses';
 
 /**
  * The badge counts of the home tiles (spec 01 §2), from the answers of their calls. Each reads

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { MainContact } from '../../../core/api/contract/common';
-import type { AccountRecoveryRequestPayload } from '../../../core/api/contract/support';
+import type { MainContact } from '../../../domain/common/common.schema';
+import type { AccountRecoveryRequestPayload } from '../../../domain/company/support.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /**

@@ -3,7 +3,7 @@ import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { sessionStore } from '../../../core/session/session-store';
 import { afterLogin, browserTimezoneOffset, type AfterLoginResult } from '../../../core/session/after-login';
 import type { LoginLinkParams } from '../../../core/session/route-after-login';
-import type { Locale } from '../../../core/api/contract/common';
+import type { Locale } from '../../../domain/common/common.schema';
 import type { LoginIdentity } from './identity';
 
 export interface FinishSignInInput {

@@ -8,7 +8,7 @@ import type { SignInOutcome } from '../../../core/auth/sign-in';
 import { isLanguage } from '../../../core/i18n/i18n';
 import { linkParamsFrom, type LoginLinkParams } from '../../../core/session/route-after-login';
 import { formatPhone, usernameTypeOf, type NormalizedUsername } from '../../../core/validation/username';
-import type { MainContact } from '../../../core/api/contract/common';
+import type { MainContact } from '../../../domain/common/common.schema';
 import { useAccountRecoveryRequest } from '../api/account-recovery';
 import { useFinishSignIn } from '../api/finish-sign-in';
 import type { LoginIdentity } from '../api/identity';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../core/ui/button';
 import { formatPhone } from '../../../core/validation/username';
-import type { MainContact } from '../../../core/api/contract/common';
+import type { MainContact } from '../../../domain/common/common.schema';
 import { useLoginStyles } from './login-styles';
 
 export interface RecoveryScreenProps {

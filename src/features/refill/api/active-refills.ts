@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { RefillRequestRecord, RefillRequestsResponse } from '../../../core/api/contract/refill';
+import type { RefillRequestRecord, RefillRequestsResponse } from '../../../domain/refill/refill.schema';
 
 /** GET /refill-requests?u_id&status=active: the patient's requests still in progress, newest first. */
 export async function fetchActiveRefills(client: HttpClient, uId: number): Promise<RefillRequestRecord[]> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { BrandInfo, BrandInfoResponse } from '../../../core/api/contract/brand-info';
+import type { BrandInfo, BrandInfoResponse } from '../../../domain/company/brand-info.schema';
 
 /** The portal's languages as the server names them (the first part of the page's language). */
 export const serverLocale = (language: string): 'en' | 'es' => (language.toLowerCase().startsWith('es') ? 'es' : 'en');

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../../core/api/http-client';
-import type { FeedbackLookupResponse } from '../../../core/api/contract/feedback';
+import type { FeedbackLookupResponse } from '../../../domain/survey/feedback.schema';
 
 /** GET /feedback?u_id&feedback_type=NPS: when the patient last gave a score (none: 'No results found'). */
 export async function fetchLastFeedback(client: HttpClient, uId: number): Promise<FeedbackLookupResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { MedicationsResponse, Prescription } from '../../../core/api/contract/prescription';
+import type { MedicationsResponse, Prescription } from '../../../domain/medication/prescription.schema';
 
 /** Spec 02 §4: the medication load includes a 300 ms delay. */
 export const MEDICATIONS_LOAD_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../../core/api/http-client';
-import type { AssessmentSummary, RequiredSurveysResponse } from '../../../core/api/contract/survey';
+import type { AssessmentSummary, RequiredSurveysResponse } from '../../../domain/survey/required-surveys.schema';
 
 /**
  * GET /user/medications/required-surveys?u_id&m_ids[]=…: the required assessments still to be

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { ShippingHolidayLists, ShippingHolidaysResponse } from '../../../core/api/contract/shipping-holiday';
+import type { ShippingHolidayLists, ShippingHolidaysResponse } from '../../../domain/refill/shipping-holiday.schema';
 
 /** The delivery calendar's lists, and the holidays' names in the patient's language by date. */
 export interface ShippingCalendar extends ShippingHolidayLists {

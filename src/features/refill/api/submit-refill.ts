@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { RefillRequestPayload, RefillRequestRecord, RefillSubmitResponse } from '../../../core/api/contract/refill';
+import type { RefillRequestPayload, RefillRequestRecord, RefillSubmitResponse } from '../../../domain/refill/refill.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { refillMedicationsKey } from './medications';
 import { activeRefillsKey } from './active-refills';

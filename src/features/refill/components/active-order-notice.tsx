@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BrandInfo } from '../../../core/api/contract/brand-info';
+import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { orderChange } from '../model/active-orders';
 import { activeRefillsQuery } from '../api/active-refills';

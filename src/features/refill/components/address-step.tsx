@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../core/api/contract/address';
+import type { Address } from '../../../domain/patient/address.schema';
 import { formatAddressLine } from '../../../core/address/model/format-address';
 import { RadioGroup } from '../../../core/ui/radio-group';
 import { Spinner } from '../../../core/ui/spinner';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../core/ui/select';
 import { Spinner } from '../../../core/ui/spinner';
+import type { DeliveryWindow } from '../../../domain/refill/delivery-dates';
 import type { DateHint } from '../model/date-hint';
-import type { DeliveryWindow } from '../model/delivery-dates';
 import { displayDateWithWeekday } from './format';
 
 export interface DeliveryDateStepProps {

@@ -1,4 +1,4 @@
-import type { PharmacyDayHours } from '../../../core/api/contract/pharmacy-hours';
+import type { PharmacyDayHours } from '../../../domain/company/pharmacy-hours.schema';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandInfo } from '../../../core/api/contract/brand-info';
-import type { Prescription } from '../../../core/api/contract/prescription';
+import type { BrandInfo } from '../../../domain/company/brand-info.schema';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Checkbox } from '../../../core/ui/checkbox';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefillSupply } from '../../../core/api/contract/refill';
+import type { RefillSupply } from '../../../domain/refill/refill.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
-import { OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../model/draft';
+import { OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../../../domain/refill/refill-choices';
 import { RefillStep, type RefillStepNumber } from '../model/wizard';
 import { displayDate } from './format';
 

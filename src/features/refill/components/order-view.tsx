@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../core/api/contract/address';
-import type { RefillRequestRecord } from '../../../core/api/contract/refill';
+import type { Address } from '../../../domain/patient/address.schema';
+import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';

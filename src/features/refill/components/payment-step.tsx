@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandInfo } from '../../../core/api/contract/brand-info';
+import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { RadioGroup } from '../../../core/ui/radio-group';
 import { TextField } from '../../../core/ui/text-field';
-import { CALL_PHARMACY_PAYMENT, OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS, type RefillDraft } from '../model/draft';
+import { CALL_PHARMACY_PAYMENT, OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../../../domain/refill/refill-choices';
+import type { RefillDraft } from '../model/draft';
 import { PharmacyContact } from './pharmacy-contact';
 
 const styles = defineStyles({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BrandInfo } from '../../../core/api/contract/brand-info';
+import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { hoursLines, telHref, timeZoneName } from './format';
 

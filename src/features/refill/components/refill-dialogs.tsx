@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AssessmentSummary } from '../../../core/api/contract/survey';
+import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
 import { Button } from '../../../core/ui/button';
 import { Dialog } from '../../../core/ui/dialog';
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefillUpdate } from '../../../core/api/contract/refill';
-import type { SessionIdentity } from '../../../core/api/contract/session-identity';
+import type { RefillUpdate } from '../../../domain/refill/refill';
+import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Card } from '../../../core/ui/card';
 import { LoadingOverlay } from '../../../core/ui/loading-overlay';
 import { Stepper } from '../../../core/ui/stepper';
-import { CALL_PHARMACY_PAYMENT } from '../model/draft';
+import { CALL_PHARMACY_PAYMENT } from '../../../domain/refill/refill-choices';
 import { headingKey, STEP_KEYS } from '../model/screen';
 import type { RefillOrigin } from '../model/wizard';
 import { RefillActions } from './refill-actions';

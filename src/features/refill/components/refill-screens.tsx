@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../core/api/contract/address';
-import type { BrandInfo } from '../../../core/api/contract/brand-info';
-import type { RefillRequestRecord } from '../../../core/api/contract/refill';
+import type { Address } from '../../../domain/patient/address.schema';
+import type { BrandInfo } from '../../../domain/company/brand-info.schema';
+import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import { Alert } from '../../../core/ui/alert';
 import type { RefillScreen } from '../model/screen';
 import { ActiveOrderNotice } from './active-order-notice';

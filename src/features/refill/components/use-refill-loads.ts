@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
+import type { RefillUpdate } from '../../../domain/refill/refill';
+import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
+import type { ShippingHolidayLists } from '../../../domain/refill/shipping-holiday.schema';
+import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Prescription } from '../../../core/api/contract/prescription';
-import type { RefillUpdate } from '../../../core/api/contract/refill';
-import type { SessionIdentity } from '../../../core/api/contract/session-identity';
-import type { ShippingHolidayLists } from '../../../core/api/contract/shipping-holiday';
-import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { addressListQuery } from '../../../core/address/api/addresses';
-import { deliveryWindow } from '../model/delivery-dates';
+import { deliveryWindow } from '../../../domain/refill/delivery-dates';
+import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../domain/company/pharmacy-time-zone';
 import type { RefillDraft } from '../model/draft';
 import { dateHint } from '../model/date-hint';
 import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, notYetDue, splitRefillMedications } from '../model/medications';
@@ -19,10 +20,7 @@ import { deliveryAddresses } from '../model/addresses';
 
 /** Spec 02 §4: the loading overlay goes 600 ms after the medication list arrives. */
 export const OVERLAY_SETTLE_MS = 600;
-/** Used until the pharmacy's own time zone is known, and when it has none. */
-const DEFAULT_TIME_ZONE = 'America/New_York';
 const NO_HOLIDAYS: ShippingHolidayLists = { ref: [], nonRef: [], forceAllowRef: [], forceAllowNonRef: [] };
-
 
 /**
  * Part of useRefillWizard: what the wizard loads (medications, the pharmacy, shipping holidays, addresses) and what follows
@@ -63,7 +61,7 @@ export function useRefillLoads(identity: SessionIdentity, draft: RefillDraft, re
   const [now] = useState(() => new Date());
   const refrigerated = isRefrigeratedOrder(selectedMeds);
   const rulesReady = !pharmacy.isPending && !holidays.isPending;
-  const timeZone = pharmacy.data?.hours?.timezone || DEFAULT_TIME_ZONE;
+  const timeZone = pharmacy.data?.hours?.timezone || DEFAULT_PHARMACY_TIME_ZONE;
   const earliestDates = useMemo(() => medicationEarliestDates(selectedMeds), [selectedMeds]);
   const delivery = useMemo(
     () =>

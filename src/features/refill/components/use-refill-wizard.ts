@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import type { Address } from '../../../core/api/contract/address';
-import type { RefillRequestRecord, RefillUpdate } from '../../../core/api/contract/refill';
-import type { SessionIdentity } from '../../../core/api/contract/session-identity';
-import type { AssessmentSummary } from '../../../core/api/contract/survey';
+import type { Address } from '../../../domain/patient/address.schema';
+import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
+import type { RefillUpdate } from '../../../domain/refill/refill';
+import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
+import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
 import { addressListKey } from '../../../core/address/api/addresses';
 import { ApiError } from '../../../core/api/api-error';
 import { useHttpClient } from '../../../core/hooks/use-http-client';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../core/ui/alert';
-import { OTHER_SUPPLY_ID, type RefillDraft } from '../model/draft';
+import { OTHER_SUPPLY_ID } from '../../../domain/refill/refill-choices';
+import type { RefillDraft } from '../model/draft';
 import { RefillStep } from '../model/wizard';
 import { MedicationsStep } from './medications-step';
 import { DeliveryDateStep } from './delivery-date-step';

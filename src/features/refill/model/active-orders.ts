@@ -1,5 +1,5 @@
-import { EDIT_ALLOWED_STATUSES } from '../../../core/api/contract/enums';
-import type { RefillRequestRecord } from '../../../core/api/contract/refill';
+import { EDIT_ALLOWED_STATUSES } from '../../../domain/medication/statuses';
+import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 
 /**
  * How an order in progress may be changed, said the same in the notice and the view: edited in

@@ -1,4 +1,4 @@
-import type { Address } from '../../../core/api/contract/address';
+import type { Address } from '../../../domain/patient/address.schema';
 
 /**
  * The addresses the address step offers: shipping addresses and pickup locations, plus the one

@@ -1,7 +1,7 @@
-import type { ShippingHolidayLists } from '../../../core/api/contract/shipping-holiday';
-import { addDays, type IsoDate } from './calendar-dates';
-import { REFRIGERATED_DELIVERY_WEEKDAYS, STANDARD_DELIVERY_WEEKDAYS, type DeliveryWindow } from './delivery-dates';
-import { weekdayOf } from './calendar-dates';
+import type { ShippingHolidayLists } from '../../../domain/refill/shipping-holiday.schema';
+import { addDays, type IsoDate } from '../../../domain/calendar/calendar-dates';
+import { REFRIGERATED_DELIVERY_WEEKDAYS, STANDARD_DELIVERY_WEEKDAYS, type DeliveryWindow } from '../../../domain/refill/delivery-dates';
+import { weekdayOf } from '../../../domain/calendar/calendar-dates';
 
 export interface DateHint {
   /** The kind's delivery weekdays: Monday-Friday, or Tuesday-Thursday when refrigerated. */

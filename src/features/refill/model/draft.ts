@@ -1,5 +1,6 @@
-import type { Prescription } from '../../../core/api/contract/prescription';
-import type { RefillRequestPayload, RefillRequestRecord, RefillSupply } from '../../../core/api/contract/refill';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
+import { OTHER_SUPPLY_ID, SUPPLY_OPTIONS } from '../../../domain/refill/refill-choices';
+import type { RefillRequestPayload, RefillRequestRecord, RefillSupply } from '../../../domain/refill/refill.schema';
 
 /** The patient's choices in the wizard: ids and answers only. */
 export interface RefillDraft {
@@ -15,23 +16,6 @@ export interface RefillDraft {
   wantsInstructions: boolean | null;
   deliveryInstructions: string;
 }
-
-/** Spec 02 §2: Alcohol swabs, Sharps Container, Band Aids, Other. Values are sent in English. */
-export const SUPPLY_OPTIONS = [
-  { supId: 1, key: 'alcoholSwabs', value: 'Alcohol swabs' },
-  { supId: 2, key: 'sharpsContainer', value: 'Sharps Container' },
-  { supId: 3, key: 'bandAids', value: 'Band Aids' },
-  { supId: 4, key: 'other', value: 'Other' },
-] as const;
-export const OTHER_SUPPLY_ID = 4;
-
-/** Three payment options (spec 02 §9); the third means calling the pharmacy, so Next is hidden. */
-export const PAYMENT_OPTIONS = [
-  { index: 0, key: 'cardOnFile' },
-  { index: 1, key: 'billMeLater' },
-  { index: 2, key: 'callPharmacy' },
-] as const;
-export const CALL_PHARMACY_PAYMENT = 2;
 
 export function emptyDraft(): RefillDraft {
   return {

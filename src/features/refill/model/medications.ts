@@ -1,12 +1,9 @@
-import { isOrderInProgress, PrescriptionStatus } from '../../../core/api/contract/enums';
-import type { Prescription } from '../../../core/api/contract/prescription';
-import { nextRefillDate } from './refill-date';
-import type { IsoDate } from './calendar-dates';
-import { deliveryWindow, type DeliveryRules } from './delivery-dates';
-
-/** Spec 02 §9: refill low threshold 1, out 0. */
-export const LOW_REFILLS = 1;
-export const NO_REFILLS = 0;
+import { isPortalRefillable, LOW_REFILLS, NO_REFILLS } from '../../../domain/medication/refill-eligibility';
+import { isOrderInProgress } from '../../../domain/medication/statuses';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
+import { nextRefillDate } from '../../../domain/refill/refill-date';
+import type { IsoDate } from '../../../domain/calendar/calendar-dates';
+import { deliveryWindow, type DeliveryRules } from '../../../domain/refill/delivery-dates';
 
 function isActive(med: Prescription): boolean {
   return med.isActivePrescription && med.displayTable === 'active';
@@ -15,10 +12,6 @@ function isActive(med: Prescription): boolean {
 /** An in-progress order for the prescription (its own flag, or an in-progress workflow status). */
 export function isInOrder(med: Prescription): boolean {
   return med.hasActiveOrder || isOrderInProgress(med.orderStatus);
-}
-
-function isPortalRefillable(med: Prescription): boolean {
-  return med.allowPortalRefill && med.refillsLeft > NO_REFILLS && med.displayStatus !== PrescriptionStatus.OPEN_CALL_REQUIRED;
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { Address } from '../../../core/api/contract/address';
-import type { Prescription } from '../../../core/api/contract/prescription';
-import type { RefillRequestPayload, RefillRequestRecord, RefillUpdate } from '../../../core/api/contract/refill';
-import type { AssessmentSummary } from '../../../core/api/contract/survey';
+import type { Address } from '../../../domain/patient/address.schema';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
+import type { RefillRequestPayload, RefillRequestRecord } from '../../../domain/refill/refill.schema';
+import type { RefillUpdate } from '../../../domain/refill/refill';
+import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
 import { buildRefillPayload, draftFromRequest, emptyDraft, type RefillDraft } from './draft';
 import { backFrom, type RefillScreen } from './screen';
 import {

@@ -1,6 +1,7 @@
-import type { FeedbackLookupResponse } from '../../../core/api/contract/feedback';
-import type { RefillUpdate } from '../../../core/api/contract/refill';
-import { OTHER_SUPPLY_ID, type RefillDraft } from './draft';
+import type { FeedbackLookupResponse } from '../../../domain/survey/feedback.schema';
+import type { RefillUpdate } from '../../../domain/refill/refill';
+import { OTHER_SUPPLY_ID } from '../../../domain/refill/refill-choices';
+import type { RefillDraft } from './draft';
 
 /** Spec 02 §2: steps 0-4, and 5 the read-only view of an active order. */
 export const RefillStep = { medications: 0, deliveryDate: 1, address: 2, payment: 3, review: 4, view: 5 } as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { InsurancePlanOption, InsurancePlanOptionsResponse } from '../../../core/api/contract/insurance';
+import type { InsurancePlanOption, InsurancePlanOptionsResponse } from '../../../domain/patient/insurance.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /** GET /user/insurance/plan-options?brand_id (unauthenticated): the plans the brand offers at registration. */

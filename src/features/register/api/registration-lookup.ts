@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { RegistrationLookupResponse } from '../../../core/api/contract/registration';
+import type { RegistrationLookupResponse } from '../../../domain/account/registration.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 
 /** GET /patients/registration?registration_code (unauthenticated): the pending patient and the terms. */

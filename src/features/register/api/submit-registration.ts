@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../core/api/api-error';
 import type { HttpClient } from '../../../core/api/http-client';
-import type { RegistrationResult } from '../../../core/api/contract/registration';
+import type { RegistrationResult } from '../../../domain/account/registration.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { encryptPassword } from '../../../core/crypto/encrypt-password';
 import { buildRegistrationPayload, timezoneOffsetMinutes } from '../model/registration-payload';

@@ -1,4 +1,4 @@
-import type { PendingPatient } from '../../../core/api/contract/registration';
+import type { PendingPatient } from '../../../domain/account/registration.schema';
 import { dateOfBirthProblem, type DateParts, type DobProblem } from '../../../core/validation/date-of-birth';
 import { isValidEmail } from '../../../core/validation/email';
 import { confirmPasswordProblem, passwordProblems } from '../../../core/validation/password';

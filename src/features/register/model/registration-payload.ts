@@ -1,4 +1,4 @@
-import type { RegistrationAttribute, RegistrationPayload } from '../../../core/api/contract/registration';
+import type { RegistrationAttribute, RegistrationPayload } from '../../../domain/account/registration.schema';
 import { toIsoDate } from '../../../core/validation/date-of-birth';
 import { isValidUsPhone, toE164 } from '../../../core/validation/username';
 import { otherContactType, usernameOf, type RegistrationContext, type RegistrationForm } from './registration-form';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../../../src/core/api/http-client';
 import { createSessionStore } from '../../../../src/core/session/session-store';
 import { afterLogin, browserTimezoneOffset, targetHref, type AfterLoginInput } from '../../../../src/core/session/after-login';
-import type { User } from '../../../../src/core/api/contract/user';
+import type { User } from '../../../../src/domain/account/user.schema';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const idToken = `${b64({ alg: 'RS256' })}.${b64({ sub: 's-1', jti: 'jti-42', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;

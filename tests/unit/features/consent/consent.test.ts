@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userUpdatePayloadSchema } from '../../../../src/core/api/contract/user.schema';
+import { userUpdatePayloadSchema } from '../../../../src/domain/account/user.schema';
 import { consentPayload, termsBrandId } from '../../../../src/features/consent/model/consent';
 
 describe('consent screen', () => {

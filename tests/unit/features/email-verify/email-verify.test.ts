@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientUpdatePayloadSchema } from '../../../../src/core/api/contract/patient.schema';
+import { patientUpdatePayloadSchema } from '../../../../src/domain/patient/patient.schema';
 import { codeFailureOf, codeProblem, emailProblem, emailSaveFailureOf, patientEmailPayload } from '../../../../src/features/email-verify/model/email-verify';
 
 describe('e-mail verification page', () => {

@@ -5,7 +5,7 @@ import {
   qualifyingRefillCount,
   unreadMessageCount,
 } from '../../../../src/features/home/model/badges';
-import { PrescriptionStatus, VectorStatus } from '../../../../src/core/api/contract/enums';
+import { PrescriptionStatus, VectorStatus } from '../../../../src/domain/medication/statuses';
 
 describe('badge counts', () => {
   it('sums unread messages over the conversations', () => {

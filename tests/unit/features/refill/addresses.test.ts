@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../../src/core/api/contract/address';
+import type { Address } from '../../../../src/domain/patient/address.schema';
 import { deliveryAddresses } from '../../../../src/features/refill/model/addresses';
 
 const address = (addrId: number, patch: Partial<Address>): Address => ({

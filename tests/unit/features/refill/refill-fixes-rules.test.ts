@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Prescription } from '../../../../src/core/api/contract/prescription';
-import type { ShippingHolidayLists } from '../../../../src/core/api/contract/shipping-holiday';
+import type { Prescription } from '../../../../src/domain/medication/prescription.schema';
+import type { ShippingHolidayLists } from '../../../../src/domain/refill/shipping-holiday.schema';
 import { orderChange } from '../../../../src/features/refill/model/active-orders';
 import { dateHint } from '../../../../src/features/refill/model/date-hint';
-import { deliveryWindow } from '../../../../src/features/refill/model/delivery-dates';
+import { deliveryWindow } from '../../../../src/domain/refill/delivery-dates';
 import { notYetDue } from '../../../../src/features/refill/model/medications';
 
 const none: ShippingHolidayLists = { ref: [], nonRef: [], forceAllowRef: [], forceAllowNonRef: [] };

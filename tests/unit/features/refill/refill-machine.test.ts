@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Prescription } from '../../../../src/core/api/contract/prescription';
-import type { RefillRequestRecord } from '../../../../src/core/api/contract/refill';
+import type { Prescription } from '../../../../src/domain/medication/prescription.schema';
+import type { RefillRequestRecord } from '../../../../src/domain/refill/refill.schema';
 import { draftFromRequest, emptyDraft, type RefillDraft } from '../../../../src/features/refill/model/draft';
 import {
   draftProjection,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Prescription } from '../../../../src/core/api/contract/prescription';
-import { refillRequestPayloadSchema } from '../../../../src/core/api/contract/refill.schema';
-import type { RefillRequestRecord } from '../../../../src/core/api/contract/refill';
+import type { Prescription } from '../../../../src/domain/medication/prescription.schema';
+import { refillRequestPayloadSchema, type RefillRequestRecord } from '../../../../src/domain/refill/refill.schema';
 import { buildRefillPayload, draftFromRequest, emptyDraft, type RefillDraft } from '../../../../src/features/refill/model/draft';
 import { hasActiveOrder, refillCountAlert, splitRefillMedications, withoutInstructions } from '../../../../src/features/refill/model/medications';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingPatient } from '../../../../src/core/api/contract/registration';
+import type { PendingPatient } from '../../../../src/domain/account/registration.schema';
 import {
   displayPhone,
   dobInvalidParts,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingPatient } from '../../../../src/core/api/contract/registration';
-import { registrationPayloadSchema } from '../../../../src/core/api/contract/registration.schema';
+import { type PendingPatient, registrationPayloadSchema } from '../../../../src/domain/account/registration.schema';
 import { initialForm, type RegistrationContext, type RegistrationForm } from '../../../../src/features/register/model/registration-form';
 import {
   buildRegistrationPayload,

@@ -1,0 +1,4 @@
+/** Spec 01 §9: messages are fetched 25 at a time. */
+export const MESSAGE_PAGE_SIZE = 25;
+/** The largest `msg_limit` the server accepts. */
+export const MESSAGE_PAGE_MAX = 100;
