@@ -19,6 +19,8 @@ export interface ShadowStyleTarget {
   useNonce(nonce: string): void;
   /** Everything applied to the root: base rules, then goober's. */
   text(): string;
+  /** Applies pending rules now instead of at the end of the microtask (synchronous readers, tests). */
+  flush(): void;
   detach(): void;
 }
 
@@ -110,6 +112,7 @@ export function createShadowStyleTarget(root: ShadowRoot, baseCss: string, nonce
       previous.detach();
     },
     text: () => base + rules,
+    flush: flushNow,
     detach: () => sink.detach(),
   };
 }

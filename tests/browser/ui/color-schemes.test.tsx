@@ -69,6 +69,7 @@ describe('every control in both colour schemes', () => {
       await waitFor(() => view!.overlay.querySelectorAll('[part~="toast"]').length === 4, 2000, 'toasts');
       for (const theme of ['light', 'dark'] as const) {
         view.styles.setBaseCss(baseStyles(brand.palette, { dark: brand.darkPalette, theme }));
+        view.styles.flush();
         expect(getComputedStyle(view.host).colorScheme).to.equal(theme);
         expect(await axeViolations(view.host), `${brand.key} ${theme}`).to.deep.equal([]);
       }

@@ -44,6 +44,7 @@ describe('Dialog', () => {
     const trigger = view.root.querySelector('button')!;
     trigger.focus();
     click(trigger);
+    view.styles.flush();
     const dialog = view.root.querySelector<HTMLElement>('[role="dialog"]')!;
     return { trigger, dialog };
   }

@@ -35,7 +35,8 @@ export function renderInShadow(node: ReactNode): ShadowRender {
   const bound = bindStyles(styles.gooberTarget);
   const reactRoot: Root = createRoot(container);
 
-  const render = (tree: ReactNode) =>
+  // The rules reach the sheet once per microtask; these tests read computed styles at once.
+  const render = (tree: ReactNode) => {
     flushSync(() =>
       reactRoot.render(
         <StyleProvider value={bound}>
@@ -45,6 +46,8 @@ export function renderInShadow(node: ReactNode): ShadowRender {
         </StyleProvider>,
       ),
     );
+    styles.flush();
+  };
   render(node);
 
   return {
