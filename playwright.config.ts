@@ -9,7 +9,7 @@ const port = Number(process.env.RX_E2E_PORT ?? 4399);
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
