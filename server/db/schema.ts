@@ -22,6 +22,7 @@ import {
 export const notices = pgTable('notices', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   message: text('message').notNull(),
+  messageEs: text('message_es'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noticeListResponseSchema } from '../../src/domain/company/outage-notice.schema';
+import { noticeListQuerySchema, noticeListResponseSchema } from '../../src/domain/company/outage-notice.schema';
 import type { Database } from '../db/database';
 import { listActiveNotices } from '../db/queries/notices';
+import { jsonBodyErrorResponses } from './shared-responses';
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -10,11 +11,13 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       config: { auth: 'none' },
       schema: {
         summary: 'Active outage notices for the banner',
-        description: 'Unauthenticated. Spec 02: fetched at start-up and then every hour.',
+        description:
+          'Unauthenticated. Spec 02: fetched at start-up and then every hour. Each message is in the locale asked for when the notice has it, else in English.',
         tags: ['notices'],
-        response: { 200: noticeListResponseSchema },
+        querystring: noticeListQuerySchema,
+        response: { 200: noticeListResponseSchema, ...jsonBodyErrorResponses },
       },
     },
-    async () => ({ notices: await listActiveNotices(db) }),
+    async (request) => ({ notices: await listActiveNotices(db, request.query.locale) }),
   );
 };

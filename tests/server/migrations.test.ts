@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate';
 import { notices } from '../../server/db/schema';
@@ -31,5 +31,13 @@ describe('migrations and seed', () => {
     await seed(database.db);
     expect(await database.db.select().from(notices)).toHaveLength(DEMO_NOTICES.length);
     expect(await database.db.select().from(emailPreferences)).toHaveLength(DEMO_EMAIL_PREFERENCES.length);
+  });
+
+  it('gives the Spanish text to a demo notice stored without one', async () => {
+    const [first] = DEMO_NOTICES;
+    await database.db.update(notices).set({ messageEs: null }).where(eq(notices.message, first.message));
+    await seed(database.db);
+    const rows = await database.db.select({ messageEs: notices.messageEs }).from(notices).where(eq(notices.message, first.message));
+    expect(rows).toEqual([{ messageEs: first.messageEs }]);
   });
 });

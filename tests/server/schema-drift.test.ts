@@ -40,6 +40,7 @@ describe('the Drizzle schema matches the database the SQL migrations build', () 
       expect(migrated.notices!.columns.filter((line) => !altered.columns.includes(line))).toEqual([
         'active boolean not null default true',
         'created_at timestamp with time zone not null default now()',
+        'message_es text',
       ]);
     });
 

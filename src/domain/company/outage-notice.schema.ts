@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../common/common.schema';
 
 export const outageNoticeSchema = z
   .object({
@@ -9,6 +10,10 @@ export const outageNoticeSchema = z
 
 /** Spec 02 §3 "Outage notice: message", shown by <rx-outage-banner>. */
 export type OutageNotice = z.infer<typeof outageNoticeSchema>;
+
+export const noticeListQuerySchema = z.object({
+  locale: localeSchema.optional().describe('Language of the notice texts; en when omitted'),
+});
 
 export const noticeListResponseSchema = z
   .object({ notices: z.array(outageNoticeSchema) })
