@@ -20,7 +20,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { rxConfigContext, globalConfigLayer, ensureContextRoot } from '../../core/config/config-context';
 import { resolveConfig } from '../../core/config/resolve-config';
-import { sharedI18n } from '../../core/i18n/i18n';
+import { isLanguage, sharedI18n } from '../../core/i18n/i18n';
 import { emitRxEvent } from '../../core/events/emit';
 import type { OutageNotice } from '../../domain/company/outage-notice.schema';
 import { pollNotices } from './outage-banner/notice-poller';
@@ -130,15 +130,15 @@ export class RxOutageBannerElement extends LitElement {
   }
 
   protected override willUpdate() {
-    if (this.locale === 'en' || this.locale === 'es') {
-      if (this.i18n.language !== this.locale) void this.i18n.changeLanguage(this.locale);
-    }
+    if (isLanguage(this.locale) && this.i18n.language !== this.locale) void this.i18n.changeLanguage(this.locale);
+    // The language the page is switching to, so the notices are not fetched twice on start.
+    const language = isLanguage(this.locale) ? this.locale : isLanguage(this.i18n.language) ? this.i18n.language : 'en';
     const { apiBase, noticeIntervalMs } = this.config;
-    const key = `${apiBase}|${noticeIntervalMs}`;
+    const key = `${apiBase}|${noticeIntervalMs}|${language}`;
     if (key !== this.pollKey && this.isConnected) {
       this.stopPolling?.();
       this.pollKey = key;
-      this.stopPolling = pollNotices(apiBase, noticeIntervalMs, (notices) => {
+      this.stopPolling = pollNotices(apiBase, noticeIntervalMs, language, (notices) => {
         this.notices = notices.filter((n) => !isDismissed(n));
       });
     }

@@ -37,7 +37,7 @@ describe('<rx-outage-banner>', () => {
   it('fetches /notice/list at start and shows each notice in yellow inside its shadow root', async () => {
     const el = mount('<rx-outage-banner></rx-outage-banner>');
     await waitFor(() => items(el).length === 2, 3000, 'two notices');
-    expect(fetchStub.requests[0]!.url).to.equal('/api/notice/list');
+    expect(fetchStub.requests[0]!.url).to.equal('/api/notice/list?locale=en');
     expect(items(el)[0]!.textContent).to.contain('Scheduled maintenance');
     expect(getComputedStyle(items(el)[0]!).backgroundColor).to.equal('rgb(255, 244, 206)');
     expect(document.querySelector('li')).to.equal(null);
@@ -95,8 +95,31 @@ describe('<rx-outage-banner>', () => {
   it('takes api-base and interval from an enclosing <rx-config>', async () => {
     const el = mount('<rx-config api-base="/partner-api" notice-interval="40"><rx-outage-banner></rx-outage-banner></rx-config>');
     await waitFor(() => fetchStub.requests.length >= 3, 3000, 'refreshes on the rx-config interval');
-    expect(fetchStub.requests.every((r) => r.url === '/partner-api/notice/list')).to.equal(true);
+    expect(fetchStub.requests.every((r) => r.url === '/partner-api/notice/list?locale=en')).to.equal(true);
     expect(el).to.exist;
+  });
+
+  it('asks for the notices in Spanish on a Spanish page and again when the language changes', async () => {
+    fetchStub.restore();
+    const spanish = [{ id: 1, message: 'Mantenimiento programado esta noche de 11 p. m. a 1 a. m.' }];
+    fetchStub = stubFetch((request) => ({ status: 200, body: { notices: request.url.endsWith('locale=es') ? spanish : notices } }));
+    await setLanguage('es');
+    const el = mount('<rx-outage-banner></rx-outage-banner>');
+    await waitFor(() => items(el).length === 1, 3000, 'the Spanish notice');
+    expect(fetchStub.requests.map((r) => r.url)).to.deep.equal(['/api/notice/list?locale=es']);
+    expect(items(el)[0]!.textContent).to.contain('Mantenimiento programado');
+    expect(el.shadowRoot!.querySelector('section')!.getAttribute('lang')).to.equal('es');
+
+    await setLanguage('en');
+    await waitFor(() => items(el).length === 2, 3000, 'the English notices');
+    expect(fetchStub.requests.at(-1)!.url).to.equal('/api/notice/list?locale=en');
+    expect(items(el)[0]!.textContent).to.contain('Scheduled maintenance');
+  });
+
+  it('asks for the language of its locale attribute', async () => {
+    const el = mount('<rx-outage-banner locale="es"></rx-outage-banner>');
+    await waitFor(() => items(el).length === 2, 3000, 'notices');
+    expect(fetchStub.requests.map((r) => r.url)).to.deep.equal(['/api/notice/list?locale=es']);
   });
 
   it('translates its labels and has no axe violations', async () => {
