@@ -40,4 +40,10 @@ test('the catalogue switches every widget to Spanish through the shared locale',
   await configCard.getByRole('form', { name: 'rx-config attributes' }).getByLabel(/locale/).fill('es');
   await expect(page.getByRole('heading', { name: 'Preferencias de correo electrónico' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Descartar aviso' }).first()).toBeVisible();
+
+  // The outage notices come from the server again, in Spanish.
+  const bannerCard = page.locator('#element-rx-outage-banner');
+  await expect(bannerCard.getByText('Mantenimiento programado: es posible que el portal no esté disponible', { exact: false })).toBeVisible();
+  await expect(bannerCard.getByText('Las solicitudes de resurtido hechas esta semana', { exact: false })).toBeVisible();
+  await expect(bannerCard.getByText('Scheduled maintenance', { exact: false })).toHaveCount(0);
 });
