@@ -4,6 +4,7 @@ import r2wc from '@r2wc/core';
 import { ElementRoot, type ElementRuntime } from './element-root';
 import { createContextConfigSource } from './context-config-source';
 import { createShadowStyleTarget } from '../theme/shadow-style-target';
+import { commonAttributes } from './common-attributes';
 import { baseStyles } from '../theme/base-styles';
 import { defaultPalette } from '../theme/tokens';
 import { resolveConfig } from '../config/resolve-config';
@@ -29,8 +30,6 @@ export interface RxElementDefinition<P, A extends ElementAttributes<P, A> = Elem
 /** The DOM type of an element: its own attributes and properties, typed as its widget's props. */
 export type RxElementOf<P, A> = HTMLElement & { [K in keyof A & keyof P]?: P[K] };
 
-/** Attributes every rx element accepts (see config precedence). */
-const commonAttributes = { apiBase: 'string', brand: 'string', companyId: 'string', locale: 'string', theme: 'string' } as const;
 
 interface Mounted {
   root: Root;

@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { commonAttributes } from '../../../src/core/element/common-attributes';
 import { elementContracts, type ContractTag } from '../../../src/elements/element-contracts';
 import { elementFiles, parseElementFile } from '../../../scripts/build-manifest.mjs';
 
-const COMMON_ATTRIBUTES = ['api-base', 'brand', 'company-id', 'locale'];
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const COMMON_ATTRIBUTES = Object.keys(commonAttributes).map(kebab);
 const documented = new Map(elementFiles().map((file) => parseElementFile(file)).map((element) => [element.tagName, element]));
 const sorted = (names: Iterable<string>) => [...names].sort();
 
