@@ -551,6 +551,8 @@ test('the whole wizard by keyboard alone, to a stored order', async ({ page, req
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal\/refill$/);
   await expect(stepHeading(page)).toHaveText(HEADINGS.medications);
+  // The step stays inert under the loading spinner until every list it needs has arrived.
+  await expect(refill(page).locator('[part="loading-container"]')).toHaveAttribute('aria-busy', 'false');
 
   // Medications: Space ticks, Enter on Next; focus moves to the new step's heading.
   const lisinopril = refill(page).getByRole('checkbox', { name: MEDS.lisinopril });
