@@ -4,13 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { identityConfig } from '../../../server/auth/identity-config';
 import { createIdentityUser as createUser, currentTotpCode, type NewIdentityUser } from '../../../server/identity/admin';
 import { startIdentityServer, type IdentityServer } from '../../../server/identity/identity-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { identityClient } from './support/identity-client';
+import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 
-const config = identityConfig('http://localhost:4300/identity');
+const config = IDENTITY_CONFIG;
 const standard = config.pools.standard;
 const PASSWORD = 'Correct#Horse42';
 const WRONG = 'Wrong#Horse4242';
@@ -22,34 +21,24 @@ const advance = (seconds: number) => {
   clock.offsetMs += seconds * 1000;
 };
 
-let database: TestDatabase;
+let t: SignedInApp;
 let dataDir: string;
 let identity: IdentityServer;
 let app: FastifyInstance;
-let client: ReturnType<typeof identityClient>;
+let client: SignedInApp['client'];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
   dataDir = await mkdtemp(path.join(tmpdir(), 'rx-identity-limits-'));
-  identity = await startIdentityServer({ db: database.db, config, dataDir, clock });
-  app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
-  await app.ready();
-  client = identityClient(app, standard);
+  t = await createSignedInApp({ seeded: false, dataDir, clock });
+  ({ app, identity, client } = t);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await identity?.close();
-  await database?.dispose();
+  await t?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function latestCode(recipient: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
-  const [entry] = response.json().entries as { code: string }[];
-  if (!entry) throw new Error(`no outbox entry for ${recipient}`);
-  return entry.code;
-}
+const latestCode = (recipient: string) => t.latestCode(recipient);
 
 /** With this test's identity server named: a second one is started and closed below. */
 const createIdentityUser = (server: IdentityServer, user: NewIdentityUser) => createUser(user, server);
@@ -201,7 +190,7 @@ describe('attempt state', () => {
     const reset = await client.call('ConfirmForgotPassword', { ClientId: standard.clientId, Username: 'aged.code@example.com', ConfirmationCode: code, Password: 'Brand#NewPass9' });
     expect(reset.body.__type).toBe('ExpiredCodeException');
 
-    const production = await buildApp({ db: database.db, mode: 'production', logger: false, identityServer: identity });
+    const production = await buildApp({ db: t.database.db, mode: 'production', logger: false, identityServer: identity });
     const refused = await production.inject({ method: 'POST', url: '/api/dev/identity-attempts/age', payload: { username: 'aged.code@example.com', purpose: 'sign-in', seconds: 10 } });
     expect(refused.statusCode).toBe(404);
     await production.close();
@@ -210,8 +199,8 @@ describe('attempt state', () => {
   it('keeps the lockout where every server process sees it (the database), not in one process', async () => {
     await createIdentityUser(identity, { pool: 'standard', username: 'shared.lock@example.com', password: PASSWORD, confirmed: true });
     for (let i = 0; i < 5; i += 1) await client.srpSignIn('shared.lock@example.com', WRONG);
-    const second = await startIdentityServer({ db: database.db, config, dataDir, clock });
-    const secondApp = await buildApp({ db: database.db, mode: 'test', identityServer: second });
+    const second = await startIdentityServer({ db: t.database.db, config, dataDir, clock });
+    const secondApp = await buildApp({ db: t.database.db, mode: 'test', identityServer: second });
     try {
       const answer = await identityClient(secondApp, standard).srpSignIn('shared.lock@example.com', PASSWORD);
       expect(answer.body.message).toBe('Password attempts exceeded');

@@ -1,35 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { identityConfig } from '../../../server/auth/identity-config';
 import { trustOf } from '../../../server/auth/token-trust';
 import { createTokenVerifier } from '../../../server/auth/token-verifier';
 import { createIdentityUser } from '../../../server/identity/admin';
-import { startIdentityServer, type IdentityServer } from '../../../server/identity/identity-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { identityClient } from './support/identity-client';
+import type { IdentityServer } from '../../../server/identity/identity-server';
+import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 
-const config = identityConfig('http://localhost:4300/identity');
-const standard = config.pools.standard;
 const PASSWORD = 'Correct#Horse42';
+const standard = IDENTITY_CONFIG.pools.standard;
 
-let database: TestDatabase;
-let identity: IdentityServer;
+let t: SignedInApp;
 let app: FastifyInstance;
-let client: ReturnType<typeof identityClient>;
+let identity: IdentityServer;
+let client: SignedInApp['client'];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  identity = await startIdentityServer({ db: database.db, config });
-  app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
-  await app.ready();
-  client = identityClient(app, standard);
+  t = await createSignedInApp({ seeded: false });
+  ({ app, identity, client } = t);
 });
-afterAll(async () => {
-  await app?.close();
-  await identity?.close();
-  await database?.dispose();
-});
+afterAll(async () => t?.close());
 
 const idTokenClaims = async (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 

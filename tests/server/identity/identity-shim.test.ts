@@ -2,44 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { trustOf } from '../../../server/auth/token-trust';
-import { identityConfig } from '../../../server/auth/identity-config';
 import { createTokenVerifier } from '../../../server/auth/token-verifier';
 import { createIdentityUser, currentTotpCode, identityUserExists, signUpIdentityUser } from '../../../server/identity/admin';
-import { startIdentityServer, type IdentityServer } from '../../../server/identity/identity-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { identityClient } from './support/identity-client';
+import type { IdentityServer } from '../../../server/identity/identity-server';
+import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 
-const config = identityConfig('http://localhost:4300/identity');
+const config = IDENTITY_CONFIG;
 const standard = config.pools.standard;
 const PASSWORD = 'Correct#Horse42';
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-let database: TestDatabase;
-let identity: IdentityServer;
+let t: SignedInApp;
 let app: FastifyInstance;
-let client: ReturnType<typeof identityClient>;
+let identity: IdentityServer;
+let client: SignedInApp['client'];
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
-  identity = await startIdentityServer({ db: database.db, config });
-  app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
-  await app.ready();
-  client = identityClient(app, standard);
+  t = await createSignedInApp({ seeded: false });
+  ({ app, identity, client } = t);
 });
+afterAll(async () => t?.close());
 
-afterAll(async () => {
-  await app?.close();
-  await identity?.close();
-  await database?.dispose();
-});
-
-async function latestCode(recipient: string): Promise<{ code: string; purpose: string; channel: string }> {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
-  expect(response.statusCode).toBe(200);
-  const [entry] = response.json().entries as { code: string; purpose: string; channel: string }[];
-  if (!entry) throw new Error(`no outbox entry for ${recipient}`);
-  return entry;
-}
+const latestCode = (recipient: string) => t.latestEntry(recipient);
 
 describe('identity shim: sign-in', () => {
   it('signs in with USER_SRP_AUTH (aws-amplify’s SRP client) and issues tokens the API verifies', async () => {
@@ -268,7 +252,7 @@ describe('identity shim: accounts and protocol', () => {
   });
 
   it('has no development routes and no identity endpoint in production', async () => {
-    const production = await buildApp({ db: database.db, mode: 'production', logger: false });
+    const production = await buildApp({ db: t.database.db, mode: 'production', logger: false });
     await production.ready();
     expect((await production.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     expect((await production.inject({ method: 'POST', url: '/api/dev/identity-users', payload: {} })).statusCode).toBe(404);

@@ -2,39 +2,49 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../server/app';
 import { identityConfig } from '../../../../server/auth/identity-config';
 import { seed } from '../../../../server/db/seed';
-import { startIdentityServer, type IdentityServer } from '../../../../server/identity/identity-server';
+import { startIdentityServer, type IdentityClock, type IdentityServer } from '../../../../server/identity/identity-server';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { identityClient } from './identity-client';
 
 export const IDENTITY_CONFIG = identityConfig('http://localhost:4300/identity');
 
-/** The API with a real local identity server, seeded through it: demo patients sign in for real. */
+export interface OutboxEntry {
+  code: string;
+  purpose: string;
+  channel: string;
+}
+
+/** The API with a real local identity server; seeded through it by default, so demo patients sign in for real. */
 export interface SignedInApp {
   app: FastifyInstance;
   identity: IdentityServer;
   database: TestDatabase;
   client: ReturnType<typeof identityClient>;
+  /** The newest code delivered to `recipient` (the dev outbox). */
+  latestEntry(recipient: string): Promise<OutboxEntry>;
   latestCode(recipient: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function createSignedInApp(): Promise<SignedInApp> {
+export async function createSignedInApp(options: { seeded?: boolean; dataDir?: string; clock?: IdentityClock } = {}): Promise<SignedInApp> {
   const database = await createTestDatabase({ seed: false });
-  const identity = await startIdentityServer({ db: database.db, config: IDENTITY_CONFIG });
-  await seed(database.db);
+  const identity = await startIdentityServer({ db: database.db, config: IDENTITY_CONFIG, dataDir: options.dataDir, clock: options.clock });
+  if (options.seeded ?? true) await seed(database.db);
   const app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
   await app.ready();
+  const latestEntry = async (recipient: string): Promise<OutboxEntry> => {
+    const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
+    const [entry] = response.json().entries as OutboxEntry[];
+    if (!entry) throw new Error(`no outbox entry for ${recipient}`);
+    return entry;
+  };
   return {
     app,
     identity,
     database,
     client: identityClient(app, IDENTITY_CONFIG.pools.standard),
-    async latestCode(recipient) {
-      const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
-      const [entry] = response.json().entries as { code: string }[];
-      if (!entry) throw new Error(`no outbox entry for ${recipient}`);
-      return entry.code;
-    },
+    latestEntry,
+    latestCode: async (recipient) => (await latestEntry(recipient)).code,
     async close() {
       await app.close();
       await identity.close();
