@@ -12,3 +12,22 @@ export function authErrorName(error: unknown): string {
   }
   return 'Unknown';
 }
+
+/** What a refused one-time code means (spec 01 §8), whatever the flow sent it. */
+export type CodeErrorKind = 'incorrectCode' | 'expiredCode' | 'limitExceeded';
+
+/** The meaning of a code failure by the identity's error name; null when the failure is not about the code. */
+export function codeErrorKind(errorName: string): CodeErrorKind | null {
+  switch (errorName) {
+    case 'CodeMismatchException':
+      return 'incorrectCode';
+    case 'ExpiredCodeException':
+      return 'expiredCode';
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return 'limitExceeded';
+    default:
+      return null;
+  }
+}

@@ -1,3 +1,4 @@
+import { codeErrorKind } from '../../../core/auth/auth-error-name';
 import type { PatientUpdatePayload } from '../../../domain/patient/patient.schema';
 import { isValidEmail } from '../../../core/validation/email';
 
@@ -22,20 +23,7 @@ export const emailSaveFailureOf = (status: number | undefined): EmailSaveFailure
 /** Why a verification code step failed (spec 01 §8: a wrong code is "incorrect code"). */
 export type CodeFailure = 'incorrectCode' | 'expiredCode' | 'limitExceeded' | 'saveFailed';
 
-export function codeFailureOf(errorName: string): CodeFailure {
-  switch (errorName) {
-    case 'CodeMismatchException':
-      return 'incorrectCode';
-    case 'ExpiredCodeException':
-      return 'expiredCode';
-    case 'LimitExceededException':
-    case 'TooManyFailedAttemptsException':
-    case 'TooManyRequestsException':
-      return 'limitExceeded';
-    default:
-      return 'saveFailed';
-  }
-}
+export const codeFailureOf = (errorName: string): CodeFailure => codeErrorKind(errorName) ?? 'saveFailed';
 
 /** The code as typed: six digits. */
 export const codeProblem = (code: string): 'codeRequired' | 'codeFormat' | null =>

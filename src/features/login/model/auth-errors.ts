@@ -1,3 +1,5 @@
+import { codeErrorKind } from '../../../core/auth/auth-error-name';
+
 /**
  * The error catalogue of spec 01 §8 for the access screens: each identity-provider failure
  * (by its Cognito exception name) mapped to the message the patient sees or the screen it leads to.
@@ -95,20 +97,7 @@ export function recoveryMessage(errorName: string): MessageKey {
 
 /** Account confirmation (spec 01 §8 "Wrong confirmation code -> incorrect code"), and resending its code. */
 export function verificationMessage(errorName: string): MessageKey {
-  switch (errorName) {
-    case 'CodeMismatchException':
-      return 'incorrectCode';
-    case 'ExpiredCodeException':
-      return 'expiredCode';
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-    case 'TooManyFailedAttemptsException':
-      return 'limitExceeded';
-    case 'NetworkError':
-      return 'networkError';
-    default:
-      return 'generic';
-  }
+  return codeErrorKind(errorName) ?? (errorName === 'NetworkError' ? 'networkError' : 'generic');
 }
 
 /**
