@@ -102,6 +102,8 @@ export class RxOutageBannerElement extends LitElement {
 
   private stopPolling?: () => void;
   private pollKey = '';
+  /** The language the notices were asked in (dismissals remember it). */
+  private noticeLanguage = 'en';
   private readonly i18n = sharedI18n();
   private readonly onLanguageChanged = () => this.requestUpdate();
   private readonly contextConfig = (ensureContextRoot(), new ContextConsumer(this, { context: rxConfigContext, subscribe: true }));
@@ -138,14 +140,15 @@ export class RxOutageBannerElement extends LitElement {
     if (key !== this.pollKey && this.isConnected) {
       this.stopPolling?.();
       this.pollKey = key;
+      this.noticeLanguage = language;
       this.stopPolling = pollNotices(apiBase, noticeIntervalMs, language, (notices) => {
-        this.notices = notices.filter((n) => !isDismissed(n));
+        this.notices = notices.filter((n) => !isDismissed(n, language));
       });
     }
   }
 
   private dismissNotice(notice: OutageNotice, index: number) {
-    dismiss(notice);
+    dismiss(notice, this.noticeLanguage);
     this.notices = this.notices.filter((n) => n !== notice);
     emitRxEvent(this, 'rx-notice-dismissed', { id: notice.id ?? index });
     // Keep keyboard focus in the banner: move it to the next notice's button, if any.

@@ -116,6 +116,28 @@ describe('<rx-outage-banner>', () => {
     expect(items(el)[0]!.textContent).to.contain('Scheduled maintenance');
   });
 
+  it('keeps a dismissed notice dismissed in the other language, and shows it again when its text changes', async () => {
+    fetchStub.restore();
+    let english = notices;
+    const spanish = [{ id: 1, message: 'Mantenimiento programado esta noche de 11 p. m. a 1 a. m.' }, notices[1]!];
+    fetchStub = stubFetch((request) => ({ status: 200, body: { notices: request.url.endsWith('locale=es') ? spanish : english } }));
+    const el = mount('<rx-outage-banner interval="100"></rx-outage-banner>');
+    await waitFor(() => items(el).length === 2, 3000, 'two notices');
+    items(el)[0]!.querySelector('button')!.click();
+    await waitFor(() => items(el).length === 1, 3000, 'one notice left');
+
+    await setLanguage('es');
+    await waitFor(() => fetchStub.requests.some((r) => r.url.endsWith('locale=es')), 3000, 'the Spanish notices');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(items(el).map((li) => li.textContent)).to.have.length(1);
+    expect(items(el)[0]!.textContent).not.to.contain('Mantenimiento');
+
+    await setLanguage('en');
+    english = [{ id: 1, message: 'Maintenance moved to Friday night.' }, notices[1]!];
+    await waitFor(() => items(el).length === 2, 3000, 'the changed notice shows again');
+    expect(items(el)[0]!.textContent).to.contain('moved to Friday');
+  });
+
   it('asks for the language of its locale attribute', async () => {
     const el = mount('<rx-outage-banner locale="es"></rx-outage-banner>');
     await waitFor(() => items(el).length === 2, 3000, 'notices');
