@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Prescription } from '../../../domain/medication/prescription.schema';
+import { initiallyExpanded, type MedicationGroup, type MedicationTables as Tables } from '../../../domain/medication/medication-list';
+import { PRESCRIPTION_CLASSES, type PrescriptionClass } from '../../../domain/medication/statuses';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+
+const styles = defineStyles({
+  section: css`
+    margin: 0 0 calc(var(--rx-space) * 2);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+  `,
+  toggle: css`
+    display: flex;
+    width: 100%;
+    justify-content: space-between;
+    align-items: center;
+    padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
+    border: 0;
+    background: var(--rx-color-background);
+    color: var(--rx-color-text);
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: -3px;
+    }
+  `,
+  heading: css`
+    margin: 0;
+    font-size: 1em;
+  `,
+  hiddenCaption: css`
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  `,
+  empty: css`
+    margin: var(--rx-space) calc(var(--rx-space) * 2);
+  `,
+  table: css`
+    width: 100%;
+    border-collapse: collapse;
+    & th,
+    & td {
+      padding: var(--rx-space) calc(var(--rx-space) * 2);
+      border-top: 1px solid var(--rx-color-border);
+      text-align: start;
+    }
+  `,
+  link: css`
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--rx-color-primary);
+    font: inherit;
+    text-align: start;
+    text-decoration: underline;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: 2px;
+    }
+  `,
+});
+
+export interface MedicationTablesProps {
+  tables: Tables<Prescription>;
+  statusName: (code: number) => string;
+  onName: (table: PrescriptionClass, group: MedicationGroup<Prescription>) => void;
+  onStatus: (table: PrescriptionClass, prescription: Prescription) => void;
+}
+
+const TITLE_KEYS = { active: 'tables.active', pending: 'tables.pending', inactive: 'tables.inactive' } as const;
+
+/** Spec 02 §2: Active Rx, Pending Rx (only with rows) and Inactive Rx, each collapsible, columns medication and status. */
+export function MedicationTables({ tables, statusName, onName, onStatus }: MedicationTablesProps) {
+  const { t } = useTranslation('medications');
+  const sheet = useSheet(styles);
+  const [expanded, setExpanded] = useState(() => initiallyExpanded(tables));
+  return (
+    <>
+      {PRESCRIPTION_CLASSES.filter((table) => table !== 'pending' || tables.pending.length > 0).map((table) => {
+        const open = expanded[table];
+        const regionId = `rx-table-${table}`;
+        return (
+          <section key={table} className={sheet.section} part={`table table-${table}`}>
+            <h3 className={sheet.heading}>
+              <button type="button" className={sheet.toggle} aria-expanded={open} aria-controls={regionId} onClick={() => setExpanded((state) => ({ ...state, [table]: !state[table] }))}>
+                <span>
+                  {t(TITLE_KEYS[table])} ({tables[table].length})
+                </span>
+                <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+              </button>
+            </h3>
+            <div id={regionId} hidden={!open}>
+              {tables[table].length === 0 ? (
+                <p className={sheet.empty}>{t('tables.empty')}</p>
+              ) : (
+                <table className={sheet.table}>
+                  <caption className={sheet.hiddenCaption}>
+                    {t(TITLE_KEYS[table])}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('tables.medication')}</th>
+                      <th scope="col">{t('tables.status')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {tables[table].map((group) => {
+                      const lead = group.prescriptions[0]!;
+                      const status = statusName(lead.displayStatus);
+                      return (
+                        <tr key={group.key} part="medication-row" data-rx-number={lead.rxNumber}>
+                          <th scope="row">
+                            <button type="button" className={sheet.link} part="medication-name" onClick={() => onName(table, group)}>
+                              {group.displayName}
+                            </button>
+                          </th>
+                          <td>
+                            {table === 'inactive' ? (
+                              <span part="status">{status}</span>
+                            ) : (
+                              <button
+                                type="button"
+                                className={sheet.link}
+                                part="status status-button"
+                                aria-label={t('tables.openStatus', { status, medication: group.displayName })}
+                                onClick={() => onStatus(table, lead)}
+                              >
+                                {status}
+                              </button>
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              )}
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}
