@@ -3,6 +3,8 @@ import { OrderStatus, PrescriptionStatus, VectorStatus } from '../../src/domain/
 import type { PaymentType } from '../../src/domain/medication/order.schema';
 import type { RefillSupply } from '../../src/domain/refill/refill.schema';
 import { REFRIGERATED_DELIVERY_WEEKDAYS, STANDARD_DELIVERY_WEEKDAYS } from '../../src/domain/refill/delivery-dates';
+import { addDays, localDateIn } from '../../src/domain/calendar/calendar-dates';
+import { DEFAULT_PHARMACY_TIME_ZONE } from '../../src/domain/company/pharmacy-time-zone';
 import type { Database } from '../db/database';
 import { insertRefillRequest } from '../db/queries/refills';
 import { MEDICATION_SCENARIO } from './medication-scenarios';
@@ -549,7 +551,8 @@ const SCENARIOS: Record<RefillScenario, ScenarioData> = {
 };
 
 const MS_PER_DAY = 86_400_000;
-const dateFrom = (now: Date, days: number) => new Date(now.getTime() + days * MS_PER_DAY).toISOString().slice(0, 10);
+/** The date `days` from now in the pharmacy's calendar (the widgets count days there, e.g. the 90-day tracking link). */
+const dateFrom = (now: Date, days: number) => addDays(localDateIn(now, DEFAULT_PHARMACY_TIME_ZONE), days);
 
 /** The first delivery day (of the kind) at least `days` ahead. */
 function deliveryDayFrom(now: Date, days: number, refrigerated: boolean): string {

@@ -4,6 +4,7 @@ import type { MedicationsResponse } from '../../src/domain/medication/prescripti
 import type { OrdersResponse } from '../../src/domain/medication/order-list.schema';
 import { ACTIVE_ORDER_OPT_OUT_MESSAGE } from '../../src/domain/medication/order-list.schema';
 import { PrescriptionStatus } from '../../src/domain/medication/statuses';
+import { daysBetween, localDateIn } from '../../src/domain/calendar/calendar-dates';
 import { additionalMedications, prescriptionOptOuts } from '../../server/db/schema';
 import { mintIdToken } from '../../server/identity/test-tokens';
 import { signedInPatient, storedSub, type TestPatient } from './support/patients';
@@ -47,9 +48,8 @@ describe('GET /api/user/orders', () => {
     expect(new Set(orders.map((order) => order.orderStatus))).toEqual(new Set([2, 3, 4, 5]));
     const paymentTypes = new Set(orders.flatMap((order) => order.items.flatMap((item) => item.billing.map((entry) => entry.paymentType))));
     expect(paymentTypes).toEqual(new Set(['INSURANCE1', 'INSURANCE2', 'INSURANCE3', 'CARD', 'CHECK', 'CASH', 'BILL ME LATER']));
-    const shippedDaysAgo = orders
-      .filter((order) => order.dateShipped !== null)
-      .map((order) => Math.round((NOW.getTime() - Date.parse(`${order.dateShipped}T00:00:00Z`)) / 86_400_000));
+    const today = localDateIn(NOW, timeZone);
+    const shippedDaysAgo = orders.filter((order) => order.dateShipped !== null).map((order) => daysBetween(order.dateShipped!, today));
     expect(shippedDaysAgo).toEqual(expect.arrayContaining([89, 91]));
   });
 
