@@ -25,19 +25,24 @@ const portal = (page: Page) => page.locator('rx-portal');
 const meds = (page: Page) => portal(page).locator('rx-medications');
 const history = (page: Page) => portal(page).locator('rx-order-history');
 
-async function signIn(page: Page, patient: Patient) {
+async function signIn(page: Page, patient: Patient, language: 'en' | 'es' = 'en') {
   await page.goto('/portal/');
   await expect(page).toHaveURL(/\/portal\/login$/);
-  await portal(page).getByLabel('Mobile phone or e-mail').fill(patient.username);
-  await portal(page).getByLabel('Password', { exact: true }).fill(patient.password);
-  await portal(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  const labels =
+    language === 'es'
+      ? { user: 'Teléfono móvil o correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' }
+      : { user: 'Mobile phone or e-mail', password: 'Password', submit: 'Log in' };
+  if (language === 'es') await portal(page).getByLabel('Language').selectOption('es');
+  await portal(page).getByLabel(labels.user).fill(patient.username);
+  await portal(page).getByLabel(labels.password, { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: labels.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
 }
 
-async function openMedications(page: Page) {
+async function openMedications(page: Page, title = 'My Medications') {
   await portal(page).locator('rx-home [data-tile="Medication"]').click();
   await expect(page).toHaveURL(/\/portal\/medication$/);
-  await expect(meds(page).getByRole('heading', { name: 'My Medications' })).toBeVisible();
+  await expect(meds(page).getByRole('heading', { name: title })).toBeVisible();
   await expect(meds(page).locator('[part~="medication-row"]').first()).toBeVisible();
 }
 
@@ -241,7 +246,7 @@ test('opt-out: suspends a prescription, refuses one with an active order (active
   await expect(meds(page).locator('[part~="opt-out-rxOptOut"]')).toHaveText('Unable to discontinue prescription at this time. Please try again later.');
 });
 
-test('order history: sorted, labelled, three at a time, tracking links for 90 days, billing details; in Spanish too', async ({ page, request }) => {
+test('order history: sorted, labelled, three at a time, tracking links for 90 days, billing details, keyboard and calendar file', async ({ page, request }) => {
   const patient = await medicationPatient(request);
   await signIn(page, patient);
   await portal(page).locator('rx-home [data-tile="OrderHistory"]').click();
@@ -296,13 +301,27 @@ test('order history: sorted, labelled, three at a time, tracking links for 90 da
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^delivery-\d{4}-\d{2}-\d{2}\.ics$/);
 
-  await portal(page).getByLabel('Language').selectOption('es');
+});
+
+test('order history in Spanish', async ({ page, request }) => {
+  const patient = await medicationPatient(request);
+  await signIn(page, patient, 'es');
+  await portal(page).locator('rx-home [data-tile="OrderHistory"]').click();
   await expect(history(page).getByRole('heading', { name: 'Historial de pedidos' })).toBeVisible();
+  const labels = history(page).locator('[part~="order-label"]');
   await expect(labels.nth(0)).toHaveText(/^Envío \d{2}\/\d{2}\/\d{2} - Solicitado$/);
+  await history(page).getByRole('button', { name: 'Cargar 3 más' }).click();
+  await history(page).getByRole('button', { name: 'Cargar 1 más' }).click();
+  await expect(labels.nth(6)).toHaveText('Envío Fecha desconocida - Cancelado');
+  const shipped40DaysAgo = history(page).locator('[part~="order"]').nth(3);
+  await shipped40DaysAgo.locator('[part~="order-toggle"]').click();
+  await shipped40DaysAgo.getByRole('button', { name: 'Mostrar detalles' }).click();
+  await expect(shipped40DaysAgo.locator('[part~="item-details"]')).toContainText('Seguro principal');
+  await expect(shipped40DaysAgo.locator('[part~="item-details"]')).toContainText('Tarjeta del fabricante');
   await expectAxeClean(page, 'rx-order-history', 'the order history in Spanish');
 });
 
-test('the medication screen in Spanish, keyboard only, with the PDF list', async ({ page, request }) => {
+test('the medication screen keyboard only, with the PDF list', async ({ page, request }) => {
   const patient = await medicationPatient(request);
   await signIn(page, patient);
   await openMedications(page);
@@ -319,8 +338,12 @@ test('the medication screen in Spanish, keyboard only, with the PDF list', async
   await page.keyboard.press('Enter');
   await expect(row(page, '7014009')).toBeVisible();
 
-  await portal(page).getByLabel('Language').selectOption('es');
-  await expect(meds(page).getByRole('heading', { name: 'Mis medicamentos' })).toBeVisible();
+});
+
+test('the medication screen in Spanish', async ({ page, request }) => {
+  const patient = await medicationPatient(request);
+  await signIn(page, patient, 'es');
+  await openMedications(page, 'Mis medicamentos');
   await expect(meds(page).getByRole('button', { name: /^Recetas activas/ })).toBeVisible();
   await expectAxeClean(page, 'rx-medications', 'the medication tables in Spanish');
   await row(page, '7014005').locator('[part~="status-button"]').click();

@@ -106,7 +106,7 @@ function Medications({ identity }: { identity: SessionIdentity }) {
     else if (click.kind === 'schedule-delivery') emit('rx-navigate', { path: '/refill', state: { ...FROM_MEDICATION } });
     else if (click.kind === 'edit-request') void editRequest(prescription);
   }
-  const onName = (table: PrescriptionClass, group: MedicationGroup<Prescription>) => open(nameClick(table, group.key));
+  const onName = (table: PrescriptionClass, group: MedicationGroup<Prescription>) => open(nameClick(table, group.prescriptions.map((rx) => rx.gId)));
 
   const screen = history.current;
   const single = (list: readonly Prescription[], kind: 'active' | 'inactive' | 'vector') =>
@@ -124,7 +124,7 @@ function Medications({ identity }: { identity: SessionIdentity }) {
       />
     ));
   const byGId = (gId: number) => prescriptions.filter((rx) => rx.gId === gId);
-  const groupOf = (key: string) => [...tables.active, ...tables.pending, ...tables.inactive].find((group) => group.key === key)?.prescriptions ?? [];
+  const byGIds = (gIds: readonly number[]) => prescriptions.filter((rx) => gIds.includes(rx.gId));
   const viewTitle: Record<Screen['mode'], string | null> = {
     [MedicationView.ALL]: null,
     [MedicationView.SINGLE_ACTIVE_RX]: t('views.activeRx'),
@@ -165,8 +165,8 @@ function Medications({ identity }: { identity: SessionIdentity }) {
         )}
         {screen.mode === MedicationView.SINGLE_ACTIVE_RX && single(byGId(screen.gId), 'active')}
         {screen.mode === MedicationView.SINGLE_VECTOR_RX && single(byGId(screen.gId), 'vector')}
-        {screen.mode === MedicationView.SINGLE_ACTIVE_MEDICATION && single(groupOf(screen.groupKey), 'active')}
-        {screen.mode === MedicationView.SINGLE_INACTIVE_MEDICATION && single(groupOf(screen.groupKey), 'inactive')}
+        {screen.mode === MedicationView.SINGLE_ACTIVE_MEDICATION && single(byGIds(screen.gIds), 'active')}
+        {screen.mode === MedicationView.SINGLE_INACTIVE_MEDICATION && single(byGIds(screen.gIds), 'inactive')}
         {billingRx && (
           <section aria-labelledby="rx-billing-heading">
             <h3 id="rx-billing-heading">{t('billing.heading', { medication: billingRx.displayName })}</h3>

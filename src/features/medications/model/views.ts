@@ -5,8 +5,8 @@ export type Screen =
   | { mode: typeof MedicationView.ALL }
   | { mode: typeof MedicationView.SINGLE_ACTIVE_RX; gId: number }
   | { mode: typeof MedicationView.SINGLE_VECTOR_RX; gId: number }
-  | { mode: typeof MedicationView.SINGLE_ACTIVE_MEDICATION; groupKey: string }
-  | { mode: typeof MedicationView.SINGLE_INACTIVE_MEDICATION; groupKey: string }
+  | { mode: typeof MedicationView.SINGLE_ACTIVE_MEDICATION; gIds: readonly number[] }
+  | { mode: typeof MedicationView.SINGLE_INACTIVE_MEDICATION; gIds: readonly number[] }
   | { mode: typeof MedicationView.BILLING; gId: number };
 
 export interface ViewHistory {
@@ -39,9 +39,13 @@ export function statusClick(table: PrescriptionClass, prescription: { gId: numbe
   return { kind: 'screen', screen: { mode: MedicationView.SINGLE_ACTIVE_RX, gId: prescription.gId } };
 }
 
-/** A name click opens the single medication view of the group (active or inactive; pending groups show as active). */
-export function nameClick(table: PrescriptionClass, groupKey: string): Screen {
+/**
+ * A name click opens the single medication view of the group (active or inactive; pending groups
+ * show as active). The view keeps the group's prescriptions, so an opt-out that moves one to the
+ * inactive table leaves the view (and its result) in place.
+ */
+export function nameClick(table: PrescriptionClass, gIds: readonly number[]): Screen {
   return table === 'inactive'
-    ? { mode: MedicationView.SINGLE_INACTIVE_MEDICATION, groupKey }
-    : { mode: MedicationView.SINGLE_ACTIVE_MEDICATION, groupKey };
+    ? { mode: MedicationView.SINGLE_INACTIVE_MEDICATION, gIds }
+    : { mode: MedicationView.SINGLE_ACTIVE_MEDICATION, gIds };
 }

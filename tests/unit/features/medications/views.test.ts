@@ -14,9 +14,9 @@ describe('medication screen views', () => {
   });
 
   it('opens the single medication view of a name, active or inactive', () => {
-    expect(nameClick('active', 'k')).toEqual({ mode: MedicationView.SINGLE_ACTIVE_MEDICATION, groupKey: 'k' });
-    expect(nameClick('pending', 'k')).toEqual({ mode: MedicationView.SINGLE_ACTIVE_MEDICATION, groupKey: 'k' });
-    expect(nameClick('inactive', 'k')).toEqual({ mode: MedicationView.SINGLE_INACTIVE_MEDICATION, groupKey: 'k' });
+    expect(nameClick('active', [1, 2])).toEqual({ mode: MedicationView.SINGLE_ACTIVE_MEDICATION, gIds: [1, 2] });
+    expect(nameClick('pending', [3])).toEqual({ mode: MedicationView.SINGLE_ACTIVE_MEDICATION, gIds: [3] });
+    expect(nameClick('inactive', [4])).toEqual({ mode: MedicationView.SINGLE_INACTIVE_MEDICATION, gIds: [4] });
   });
 
   it('steps Back through the views opened, then has nothing (home)', () => {
