@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prescription } from '../../../domain/medication/prescription.schema';
 import { initiallyExpanded, type MedicationGroup, type MedicationTables as Tables } from '../../../domain/medication/medication-list';
@@ -80,74 +80,105 @@ const TITLE_KEYS = { active: 'tables.active', pending: 'tables.pending', inactiv
 
 /** Spec 02 §2: Active Rx, Pending Rx (only with rows) and Inactive Rx, each collapsible, columns medication and status. */
 export function MedicationTables({ tables, statusName, onName, onStatus }: MedicationTablesProps) {
-  const { t } = useTranslation('medications');
-  const sheet = useSheet(styles);
-  const [expanded, setExpanded] = useState(() => initiallyExpanded(tables));
+  const [expanded] = useState(() => initiallyExpanded(tables));
   return (
     <>
-      {PRESCRIPTION_CLASSES.filter((table) => table !== 'pending' || tables.pending.length > 0).map((table) => {
-        const open = expanded[table];
-        const regionId = `rx-table-${table}`;
-        return (
-          <section key={table} className={sheet.section} part={`table table-${table}`}>
-            <h3 className={sheet.heading}>
-              <button type="button" className={sheet.toggle} aria-expanded={open} aria-controls={regionId} onClick={() => setExpanded((state) => ({ ...state, [table]: !state[table] }))}>
-                <span>
-                  {t(TITLE_KEYS[table])} ({tables[table].length})
-                </span>
-                <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-              </button>
-            </h3>
-            <div id={regionId} hidden={!open}>
-              {tables[table].length === 0 ? (
-                <p className={sheet.empty}>{t('tables.empty')}</p>
-              ) : (
-                <table className={sheet.table}>
-                  <caption className={sheet.hiddenCaption}>
-                    {t(TITLE_KEYS[table])}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('tables.medication')}</th>
-                      <th scope="col">{t('tables.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {tables[table].map((group) => {
-                      const lead = group.prescriptions[0]!;
-                      const status = statusName(lead.displayStatus);
-                      return (
-                        <tr key={group.key} part="medication-row" data-rx-number={lead.rxNumber}>
-                          <th scope="row">
-                            <button type="button" className={sheet.link} part="medication-name" onClick={() => onName(table, group)}>
-                              {group.displayName}
-                            </button>
-                          </th>
-                          <td>
-                            {table === 'inactive' ? (
-                              <span part="status">{status}</span>
-                            ) : (
-                              <button
-                                type="button"
-                                className={sheet.link}
-                                part="status status-button"
-                                aria-label={t('tables.openStatus', { status, medication: group.displayName })}
-                                onClick={() => onStatus(table, lead)}
-                              >
-                                {status}
-                              </button>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              )}
-            </div>
-          </section>
-        );
-      })}
+      {PRESCRIPTION_CLASSES.filter((table) => table !== 'pending' || tables.pending.length > 0).map((table) => (
+        <TableSection key={table} table={table} groups={tables[table]} initiallyOpen={expanded[table]} statusName={statusName} onName={onName} onStatus={onStatus} />
+      ))}
     </>
   );
 }
+
+interface TableSectionProps {
+  table: PrescriptionClass;
+  groups: MedicationGroup<Prescription>[];
+  initiallyOpen: boolean;
+  statusName: (code: number) => string;
+  onName: MedicationTablesProps['onName'];
+  onStatus: MedicationTablesProps['onStatus'];
+}
+
+/** One collapsible table; it keeps its own open state, so opening one re-renders only its toggle (the rows are memoised). */
+const TableSection = memo(function TableSection({ table, groups, initiallyOpen, statusName, onName, onStatus }: TableSectionProps) {
+  const { t } = useTranslation('medications');
+  const sheet = useSheet(styles);
+  const [open, setOpen] = useState(initiallyOpen);
+  const regionId = `rx-table-${table}`;
+  return (
+    <section className={sheet.section} part={`table table-${table}`}>
+      <h3 className={sheet.heading}>
+        <button type="button" className={sheet.toggle} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((value) => !value)}>
+          <span>
+            {t(TITLE_KEYS[table])} ({groups.length})
+          </span>
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+      </h3>
+      <TableBody id={regionId} open={open} table={table} groups={groups} statusName={statusName} onName={onName} onStatus={onStatus} />
+    </section>
+  );
+});
+
+type TableBodyProps = Omit<TableSectionProps, 'initiallyOpen'> & { id: string; open: boolean };
+
+function TableBody({ id, open, table, groups, statusName, onName, onStatus }: TableBodyProps) {
+  const { t } = useTranslation('medications');
+  const sheet = useSheet(styles);
+  return (
+    <div id={id} hidden={!open}>
+      {groups.length === 0 ? (
+        <p className={sheet.empty}>{t('tables.empty')}</p>
+      ) : (
+        <table className={sheet.table}>
+          <caption className={sheet.hiddenCaption}>{t(TITLE_KEYS[table])}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('tables.medication')}</th>
+              <th scope="col">{t('tables.status')}</th>
+            </tr>
+          </thead>
+          <Rows table={table} groups={groups} statusName={statusName} onName={onName} onStatus={onStatus} />
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** The rows do not depend on the open state: memoised, a toggle leaves them alone. */
+const Rows = memo(function Rows({ table, groups, statusName, onName, onStatus }: Omit<TableSectionProps, 'initiallyOpen'>) {
+  const { t } = useTranslation('medications');
+  const sheet = useSheet(styles);
+  return (
+    <tbody>
+      {groups.map((group) => {
+        const lead = group.prescriptions[0]!;
+        const status = statusName(lead.displayStatus);
+        return (
+          <tr key={group.key} part="medication-row" data-rx-number={lead.rxNumber}>
+            <th scope="row">
+              <button type="button" className={sheet.link} part="medication-name" onClick={() => onName(table, group)}>
+                {group.displayName}
+              </button>
+            </th>
+            <td>
+              {table === 'inactive' ? (
+                <span part="status">{status}</span>
+              ) : (
+                <button
+                  type="button"
+                  className={sheet.link}
+                  part="status status-button"
+                  aria-label={t('tables.openStatus', { status, medication: group.displayName })}
+                  onClick={() => onStatus(table, lead)}
+                >
+                  {status}
+                </button>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+});
