@@ -2,7 +2,7 @@
  * @tag rx-order-history
  * @summary Order History: the patient's shipments, newest expected delivery first, three at a time, each with its items, billing, tracking and an .ics for an expected delivery.
  *
- * Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Each order
+ * Shows the signed-in patient's orders; without a session it offers the sign-in (`rx-navigate` to /login on its button). Each order
  * reads 'Shipment MM/DD/YY - status' (Requested, Billed, Cancelled, Processing; 'Unknown Date'
  * without a date) and expands to its expected arrival, carrier, tracking link (for 90 days after
  * shipping), latest billed date and items with show/hide details (Rx number and billing). A
