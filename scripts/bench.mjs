@@ -98,8 +98,9 @@ const signedInPages = {
   },
   'rx-order-history': {
     page: (mode) => ({ path: `/bench/signed-in/order-history-${mode}`, attributes: {} }),
-    ready: [['rx-order-history', '[part~="order-label"]']],
-    what: 'first orders',
+    // The bench patient may have no shipments yet: the empty message is the rendered screen then.
+    ready: [['rx-order-history', '[part~="order-label"], [part~="no-orders"]']],
+    what: 'orders or the empty message',
   },
 };
 
