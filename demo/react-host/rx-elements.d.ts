@@ -120,7 +120,7 @@ export interface RxMedicationsJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
 }
 
-/** Order History: the patient's shipments, newest expected delivery first, three at a time, each with its items, billing, tracking and an .ics for an expected delivery. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Each order reads 'Shipment MM/DD/YY - status' (Requested, Billed, Cancelled, Processing; 'Unknown Date' without a date) and expands to its expected arrival, carrier, tracking link (for 90 days after shipping), latest billed date and items with show/hide details (Rx number and billing). A shipped order has a View button; a delivery still to come can be added to a calendar. */
+/** Order History: the patient's shipments, newest expected delivery first, three at a time, each with its items, billing, tracking and an .ics for an expected delivery. Shows the signed-in patient's orders; without a session it offers the sign-in (`rx-navigate` to /login on its button). Each order reads 'Shipment MM/DD/YY - status' (Requested, Billed, Cancelled, Processing; 'Unknown Date' without a date) and expands to its expected arrival, carrier, tracking link (for 90 days after shipping), latest billed date and items with show/hide details (Rx number and billing). A shipped order has a View button; a delivery still to come can be added to a calendar. */
 export interface RxOrderHistoryJsxProps {
   /** API base URL (default `/api`). */
   'api-base'?: string;
