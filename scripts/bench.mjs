@@ -91,6 +91,16 @@ const signedInPages = {
     page: (mode) => ({ path: `/bench/signed-in/portal-${mode}/home`, attributes: { 'base-path': `/bench/signed-in/portal-${mode}` } }),
     ready: [['rx-portal', 'rx-home', '[data-tile]']],
     what: 'home tiles',
+  },  'rx-medications': {
+    page: (mode) => ({ path: `/bench/signed-in/medications-${mode}`, attributes: {} }),
+    ready: [['rx-medications', '[part~="medication-row"]']],
+    what: 'medication tables',
+  },
+  'rx-order-history': {
+    page: (mode) => ({ path: `/bench/signed-in/order-history-${mode}`, attributes: {} }),
+    // The bench patient may have no shipments yet: the empty message is the rendered screen then.
+    ready: [['rx-order-history', '[part~="order-label"], [part~="no-orders"]']],
+    what: 'orders or the empty message',
   },
 };
 

@@ -104,6 +104,38 @@ export interface RxLoginJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
 }
 
+/** 'My Medications': active, pending and inactive prescriptions, each status leading to its view (tracker, vector view, refill wizard, edit request), billing, opt-out and a PDF medication list. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). A status click in the active table opens the vector view, schedules a delivery (`rx-navigate` to /refill with `state.fromMedication`), opens the latest refill request for editing (`rx-navigate` to /refill with `state.refillUpdate`, which `<rx-portal>` hands to `<rx-refill>` as its `refillUpdate` property) or the single prescription view; pending rows open the vector view. With the company module WEB_MedicationTracker the single views show the tracker. Back steps through the views, then asks for /home. */
+export interface RxMedicationsJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Where to go: /login when signed out; /home from Back; /refill with `state.fromMedication` (schedule delivery) and `state.refillUpdate` (edit request). */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
+/** Order History: the patient's shipments, newest expected delivery first, three at a time, each with its items, billing, tracking and an .ics for an expected delivery. Shows the signed-in patient's orders; without a session it offers the sign-in (`rx-navigate` to /login on its button). Each order reads 'Shipment MM/DD/YY - status' (Requested, Billed, Cancelled, Processing; 'Unknown Date' without a date) and expands to its expected arrival, carrier, tracking link (for 90 days after shipping), latest billed date and items with show/hide details (Rx number and billing). A shipped order has a View button; a delivery still to come can be added to a calendar. */
+export interface RxOrderHistoryJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Where to go: /login when signed out; /home from Back. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
 /** The whole patient portal: every route of the spec, guarded, each rendering its rx element. Routes that need a session send to /login without one (keeping the link's query parameters); module-gated routes send to /home when the company lacks the module; unknown paths go to /not-found and / to /login. Widgets ask to go somewhere with `rx-navigate`, which the portal routes (and cancels). Signed-in routes sign out after inactivity (configurable through `<rx-config idle-timeout idle-warning>`), with a warning dialog for the final seconds; the ID token is refreshed before it expires. With history routing the page title and favicon follow the brand and page. */
 export interface RxPortalJsxProps {
   /** "history" (default: the standalone page owns the address bar) or "memory" (embedded). */
@@ -247,6 +279,8 @@ declare module 'react' {
       'rx-email-verify': RxJsx<'rx-email-verify', RxEmailVerifyJsxProps>;
       'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;
       'rx-login': RxJsx<'rx-login', RxLoginJsxProps>;
+      'rx-medications': RxJsx<'rx-medications', RxMedicationsJsxProps>;
+      'rx-order-history': RxJsx<'rx-order-history', RxOrderHistoryJsxProps>;
       'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
       'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;

@@ -21,11 +21,15 @@ const newRefillPatientSchema = z
     lname: z.string().trim().min(1).max(50).optional().describe('Last name (default Refill)'),
     consent: z.boolean().optional().describe('false: no consent yet (the post-login routing asks for it)'),
     emailVerified: z.boolean().optional().describe('false: the e-mail is still to verify, in the identity too'),
+    scenario: z.enum(['wizard', 'medications']).optional().describe('medications: the medication-screen and order-history cases instead (server/seed/medication-scenarios.ts)'),
   })
   .describe('A JSON object: {} for the defaults, or the names to give the patient');
 
 /** The account a test signs in with: standard pool, the demo password, company 1, brand 1. */
-function refillPatientAccount(username: string, names: { fname?: string; lname?: string; consent?: boolean; emailVerified?: boolean }): DemoAccount {
+function refillPatientAccount(
+  username: string,
+  names: { fname?: string; lname?: string; consent?: boolean; emailVerified?: boolean; scenario?: 'wizard' | 'medications' },
+): DemoAccount {
   return {
     username,
     password: DEMO_PASSWORD,
@@ -51,7 +55,7 @@ function refillPatientAccount(username: string, names: { fname?: string; lname?:
     allergies: [],
     activities: [],
     careGroups: [],
-    refill: 'wizard',
+    refill: names.scenario ?? 'wizard',
   };
 }
 

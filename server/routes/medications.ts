@@ -3,12 +3,23 @@ import { errorResponseSchema } from '../../src/domain/common/error-response.sche
 import { medicationsQuerySchema, medicationsResponseSchema } from '../../src/domain/medication/prescription.schema';
 import { requiredSurveysQuerySchema, requiredSurveysResponseSchema } from '../../src/domain/survey/required-surveys.schema';
 import { requiredIncompleteAssessments } from '../db/queries/assessments';
-import { medicationsOf } from '../db/queries/refills';
+import { medicationsOf, ordersOf, publicOrder } from '../db/queries/refills';
+import { optOutOfPrescription, pharmacyTimeZoneOf } from '../db/queries/medications';
+import { medicationList } from '../db/queries/self-reported';
+import { optOutPayloadSchema } from '../../src/domain/medication/opt-out.schema';
+import {
+  ACTIVE_ORDER_OPT_OUT_MESSAGE,
+  optOutResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  selfReportedMedicationDeletePayloadSchema,
+} from '../../src/domain/medication/order-list.schema';
+import { deletedResponseSchema } from '../../src/domain/common/common.schema';
 import { HttpError } from './http-error';
-import { audited, callerOf } from './patient-access';
+import { audited, callerOf, FORBIDDEN_U_ID_MESSAGE } from './patient-access';
 import { isPortalRefillable } from '../../src/domain/medication/refill-eligibility';
 import type { PatientDataRouteOptions } from './route-options';
-import { patientRouteErrors } from './shared-responses';
+import { jsonBodyErrorResponses, patientRouteErrors } from './shared-responses';
 
 const tags = ['medications'];
 
@@ -67,6 +78,94 @@ export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
         return found;
       });
       return { drugAssessmentMappings };
+    },
+  );
+
+  app.get(
+    '/user/orders',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'order' } },
+      schema: {
+        summary: "The caller's orders, with their items, tracking and billing",
+        description:
+          'Newest expected delivery first (orders without a date last). rxNumber keeps the orders holding that ' +
+          "prescription. timeZone is the pharmacy's: delivery and ship dates are its calendar dates.",
+        tags,
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId, brandId } = callerOf(request);
+      const { rxNumber } = request.query;
+      return audited(db, request, async (tx) => {
+        const all = await ordersOf(tx, uId);
+        const kept = rxNumber === undefined ? all : all.filter((order) => order.items.some((item) => item.rxNumber === rxNumber));
+        return { orders: kept.map(publicOrder), timeZone: await pharmacyTimeZoneOf(tx, brandId) };
+      });
+    },
+  );
+
+  app.post(
+    '/user/medications/opt-out',
+    {
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'prescription' } },
+      schema: {
+        summary: 'Opt out of a prescription (suspend it)',
+        description:
+          'Spec 02 §4/§5 "Prescription opt-out": the prescription is suspended (cancelled, inactive) and the reasons kept for ' +
+          "the pharmacy; only the prescriber can undo it. 409 with a message containing 'active order' while an order is " +
+          'scheduled for it; 409 when it is not active any more; 404 for a prescription that is not the caller\'s.',
+        tags,
+        body: optOutPayloadSchema,
+        response: { 200: optOutResponseSchema, ...jsonBodyErrorResponses, ...patientRouteErrors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const { rxNumber, reasons, otherReason } = request.body;
+      await audited(
+        db,
+        request,
+        async (tx) => {
+          const outcome = await optOutOfPrescription(tx, uId, rxNumber, reasons, otherReason);
+          if (outcome.kind === 'not-found') throw new HttpError(404, 'No such prescription');
+          if (outcome.kind === 'not-active') throw new HttpError(409, 'This prescription is no longer active');
+          if (outcome.kind === 'active-order') throw new HttpError(409, ACTIVE_ORDER_OPT_OUT_MESSAGE);
+        },
+        rxNumber,
+      );
+      return { rxNumber, suspended: true as const };
+    },
+  );
+
+  app.delete(
+    '/user/self-reported/medications',
+    {
+      config: { auth: 'patient', uIdIn: 'none', audit: { action: 'write', entity: 'additional_medication' } },
+      schema: {
+        summary: 'Remove a self-reported medication (the medication as listed, in the body)',
+        description:
+          'Spec 02 §7: the JSON body is the medication as GET /user/medications/additional lists it, with uId (403 when it ' +
+          "is not the caller's). 404 when the caller has no such medication.",
+        tags,
+        body: selfReportedMedicationDeletePayloadSchema,
+        response: { 200: deletedResponseSchema, ...jsonBodyErrorResponses, ...patientRouteErrors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const { uId: claimed, medId } = request.body;
+      if (claimed !== uId) throw new HttpError(403, FORBIDDEN_U_ID_MESSAGE);
+      await audited(
+        db,
+        request,
+        async (tx) => {
+          if (!(await medicationList.remove(tx, uId, medId))) throw new HttpError(404, 'No such self-reported medication');
+        },
+        medId,
+      );
+      return { deleted: true as const, id: medId };
     },
   );
 };

@@ -452,6 +452,33 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     careGroups: [],
     refill: 'active-order',
   },
+  {
+    username: 'morgan.tracker@example.com',
+    password: DEMO_PASSWORD,
+    pool: 'standard',
+    companyId: 1,
+    brandId: 1,
+    demonstrates:
+      'The medication screen and order history in every state: a prescription per tracker step and error, one to schedule, one to edit, ' +
+      'pending and inactive ones, refill alerts, and orders of every status with every payment type, shipped 89 and 91 days ago',
+    identity: { confirmed: true },
+    fname: 'Morgan',
+    lname: 'Tracker',
+    dob: '1979-08-21',
+    gender: 'Female',
+    phone: '+12155550177',
+    consent: true,
+    emailVerified: true,
+    preferredContact: 0,
+    insurance: [{ ...bluePpo, memberId: 'BHP7700441256' }],
+    addresses: [{ street: '410 Pine Street', city: 'Philadelphia', state: 'PA', zip: '19106', addressType: 'Home', primary: true, shipping: true, billing: true }, riversidePickup],
+    contacts: [],
+    medications: [{ medicationName: 'Vitamin D3', dosage: '1000 IU capsule', description: 'Once daily' }],
+    allergies: [],
+    activities: [],
+    careGroups: [],
+    refill: 'medications',
+  },
 ];
 
 /** Registration codes for the register page; RX-DEMO-USED shows the "already used" path. */

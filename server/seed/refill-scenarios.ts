@@ -3,8 +3,11 @@ import { OrderStatus, PrescriptionStatus, VectorStatus } from '../../src/domain/
 import type { PaymentType } from '../../src/domain/medication/order.schema';
 import type { RefillSupply } from '../../src/domain/refill/refill.schema';
 import { REFRIGERATED_DELIVERY_WEEKDAYS, STANDARD_DELIVERY_WEEKDAYS } from '../../src/domain/refill/delivery-dates';
+import { addDays, localDateIn } from '../../src/domain/calendar/calendar-dates';
+import { DEFAULT_PHARMACY_TIME_ZONE } from '../../src/domain/company/pharmacy-time-zone';
 import type { Database } from '../db/database';
 import { insertRefillRequest } from '../db/queries/refills';
+import { MEDICATION_SCENARIO } from './medication-scenarios';
 import { addresses, billingEntries, drugAssessments, orderItems, orders, prescriptions } from '../db/schema';
 
 /**
@@ -28,7 +31,7 @@ import { addresses, billingEntries, drugAssessments, orderItems, orders, prescri
  *   6013002 Lisinopril          in a processing request (the pharmacy is filling it)
  *   6013003 Metformin           open, with past shipments, billing and tracking
  */
-export type RefillScenario = 'wizard' | 'active-order';
+export type RefillScenario = 'wizard' | 'active-order' | 'medications';
 
 export const REQUIRED_ASSESSMENT_EVENT_ID = 9001;
 
@@ -38,7 +41,7 @@ const PHARMACY = {
   pharmacyPhone: '1-800-555-0111',
 };
 
-interface SeedPrescription {
+export interface SeedPrescription {
   rxNumber: string;
   mId: number;
   displayName: string;
@@ -61,22 +64,24 @@ interface SeedPrescription {
   writtenDaysAgo: number;
   inPhysicianQueue?: string;
   tracking?: Tracking;
+  /** The dispensing pharmacy, when not the brand's own. */
+  pharmacy?: typeof PHARMACY;
 }
 
-interface Tracking {
+export interface Tracking {
   carrier: string;
   trackingNumber: string;
   trackingUrl: string;
 }
 
-const ups = (trackingNumber: string): Tracking => ({ carrier: 'UPS', trackingNumber, trackingUrl: `https://www.ups.com/track?tracknum=${trackingNumber}` });
-const fedex = (trackingNumber: string): Tracking => ({
+export const ups = (trackingNumber: string): Tracking => ({ carrier: 'UPS', trackingNumber, trackingUrl: `https://www.ups.com/track?tracknum=${trackingNumber}` });
+export const fedex = (trackingNumber: string): Tracking => ({
   carrier: 'FedEx',
   trackingNumber,
   trackingUrl: `https://www.fedex.com/fedextrack/?trknbr=${trackingNumber}`,
 });
 
-interface SeedBilling {
+export interface SeedBilling {
   paymentType: PaymentType;
   amountPaid: string;
   copayAssistance?: string;
@@ -85,13 +90,13 @@ interface SeedBilling {
   card?: { cardType: 'Discover' | 'Mastercard' | 'Visa' | 'Amex'; cardNumberShort: string; cardExpiry: string; nameOnCard: string };
 }
 
-interface SeedOrderItem {
+export interface SeedOrderItem {
   rxNumber: string;
   tracking?: Tracking;
   billing: SeedBilling[];
 }
 
-interface SeedRequest {
+export interface SeedRequest {
   rxNumbers: string[];
   /** 2 requested, 3 shipped, 4 cancelled, 5 processing. */
   status: number;
@@ -103,10 +108,10 @@ interface SeedRequest {
   supplies: RefillSupply[] | null;
   deliveryInstructions: string | null;
   placeholder?: boolean;
-  order?: { status: number; shippedDaysAgo: number | null; details: string | null; items: SeedOrderItem[] };
+  order?: { status: number; shippedDaysAgo: number | null; details: string | null; items: SeedOrderItem[]; noExpectedDate?: boolean };
 }
 
-interface SeedAssessment {
+export interface SeedAssessment {
   mId: number;
   surveyEventId: number;
   surveyName: string;
@@ -533,7 +538,7 @@ const ACTIVE_ORDER_REQUESTS: SeedRequest[] = [
   },
 ];
 
-interface ScenarioData {
+export interface ScenarioData {
   prescriptions: SeedPrescription[];
   history: SeedRequest[];
   assessments: SeedAssessment[];
@@ -542,10 +547,12 @@ interface ScenarioData {
 const SCENARIOS: Record<RefillScenario, ScenarioData> = {
   wizard: { prescriptions: WIZARD_PRESCRIPTIONS, history: WIZARD_HISTORY, assessments: WIZARD_ASSESSMENTS },
   'active-order': { prescriptions: ACTIVE_ORDER_PRESCRIPTIONS, history: ACTIVE_ORDER_REQUESTS, assessments: [] },
+  medications: MEDICATION_SCENARIO,
 };
 
 const MS_PER_DAY = 86_400_000;
-const dateFrom = (now: Date, days: number) => new Date(now.getTime() + days * MS_PER_DAY).toISOString().slice(0, 10);
+/** The date `days` from now in the pharmacy's calendar (the widgets count days there, e.g. the 90-day tracking link). */
+const dateFrom = (now: Date, days: number) => addDays(localDateIn(now, DEFAULT_PHARMACY_TIME_ZONE), days);
 
 /** The first delivery day (of the kind) at least `days` ahead. */
 function deliveryDayFrom(now: Date, days: number, refrigerated: boolean): string {
@@ -597,7 +604,7 @@ export async function seedRefillScenario(tx: Database, uId: number, scenario: Re
         refrigerated: rx.refrigerated,
         allowPortalRefill: rx.allowPortalRefill,
         rxStatusFields: { inPhysicianQueue: rx.inPhysicianQueue !== undefined, physicianQueueReason: rx.inPhysicianQueue ?? null },
-        ...PHARMACY,
+        ...(rx.pharmacy ?? PHARMACY),
         trackingNumber: rx.tracking?.trackingNumber ?? null,
         trackingUrl: rx.tracking?.trackingUrl ?? null,
         carrier: rx.tracking?.carrier ?? null,
@@ -636,7 +643,7 @@ export async function seedRefillScenario(tx: Database, uId: number, scenario: Re
         uId,
         requestId,
         orderStatus: request.order.status,
-        expectedDeliveryDate: deliveryDate,
+        expectedDeliveryDate: request.order.noExpectedDate ? null : deliveryDate,
         dateShipped: request.order.shippedDaysAgo === null ? null : dateFrom(now, -request.order.shippedDaysAgo),
         details: request.order.details,
         createdAt: new Date(now.getTime() - request.requestedDaysAgo * MS_PER_DAY),

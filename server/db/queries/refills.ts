@@ -251,7 +251,7 @@ interface LoadedOrder extends Order {
 }
 
 /** The caller's orders with their items and billing, newest expected delivery first. */
-async function ordersOf(db: Database, uId: number): Promise<LoadedOrder[]> {
+export async function ordersOf(db: Database, uId: number): Promise<LoadedOrder[]> {
   const orderRows = await db
     .select()
     .from(orders)
@@ -312,7 +312,7 @@ async function ordersOf(db: Database, uId: number): Promise<LoadedOrder[]> {
   }));
 }
 
-const publicOrder = (order: LoadedOrder): Order => ({ ...order, items: order.items.map(({ gId: _gId, ...item }) => item) });
+export const publicOrder = (order: LoadedOrder): Order => ({ ...order, items: order.items.map(({ gId: _gId, ...item }) => item) });
 
 /**
  * Billing entries of the caller's order items: of one prescription (rxNumber), one order, or

@@ -282,4 +282,14 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
       },
       pat,
     ),
+  'GET /api/user/orders': async ({ pat }) => get(`/api/user/orders?u_id=${pat.uId}`, pat),
+  'POST /api/user/medications/opt-out': async ({ pat }) =>
+    send('POST', '/api/user/medications/opt-out', { u_id: pat.uId, rxNumber: '6012004', reasons: ['financial'], otherReason: null }, pat),
+  'DELETE /api/user/self-reported/medications': async ({ db, pat }) => {
+    const [row] = await db
+      .insert(additionalMedications)
+      .values({ uId: pat.uId, medicationName: 'Zinc', dosage: '50 mg', description: 'Daily' })
+      .returning({ medId: additionalMedications.medId });
+    return send('DELETE', '/api/user/self-reported/medications', { uId: pat.uId, medId: row!.medId }, pat);
+  },
 };

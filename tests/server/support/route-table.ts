@@ -35,7 +35,9 @@ export function concreteUrl(route: InventoriedRoute, value = '1'): string {
   return route.url.replace(/:[A-Za-z0-9_]+/g, value);
 }
 
-export const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+/** Whether requests carry a JSON body: POST, PUT, PATCH, and a DELETE that declares a body schema. */
+export const hasBody = (method: string, route?: InventoriedRoute) =>
+  ['POST', 'PUT', 'PATCH'].includes(method) || (method === 'DELETE' && route !== undefined && zodSchema(route, 'body') !== undefined);
 
 export function zodSchema(route: InventoriedRoute, part: 'body' | 'querystring'): z.ZodType | undefined {
   return (route.schema as Record<string, z.ZodType | undefined> | undefined)?.[part];

@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderItem } from '../../../domain/medication/order.schema';
+import { orderStatusKey, shortDate } from '../../../domain/medication/order-history';
+import { trackingLinkOf } from '../../../domain/medication/tracking-link';
+import { deliveryIcs } from '../../../domain/medication/delivery-ics';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { Button } from '../../../core/ui/button';
+import { Dialog } from '../../../core/ui/dialog';
+import { canAddToCalendar, isShipped, latestBilledDateOf, trackedItemOf } from '../model/order-view';
+import { BillingDetails } from './billing-details';
+
+const styles = defineStyles({
+  entry: css`
+    margin: 0 0 var(--rx-space);
+    border: 1px solid var(--rx-color-border);
+    border-radius: var(--rx-radius);
+  `,
+  toggle: css`
+    display: flex;
+    width: 100%;
+    justify-content: space-between;
+    padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
+    border: 0;
+    background: var(--rx-color-background);
+    color: var(--rx-color-text);
+    font: inherit;
+    font-weight: 700;
+    text-align: start;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid var(--rx-color-focus);
+      outline-offset: -3px;
+    }
+  `,
+  body: css`
+    padding: var(--rx-space) calc(var(--rx-space) * 2) calc(var(--rx-space) * 2);
+  `,
+  heading: css`
+    margin: 0;
+    font-size: 1em;
+  `,
+  actions: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--rx-space);
+  `,
+});
+
+export interface OrderEntryProps {
+  order: Order;
+  today: string;
+  timeZone: string;
+  pharmacyName: string;
+  onCalendar: (ics: string, fileName: string) => void;
+}
+
+/** One order: 'Shipment MM/DD/YY - status', expanding to its items, arrival, tracking and billing. */
+export function OrderEntry({ order, today, timeZone, pharmacyName, onCalendar }: OrderEntryProps) {
+  const { t } = useTranslation('order-history');
+  const sheet = useSheet(styles);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const statusKey = orderStatusKey(order.orderStatus);
+  const label = t('shipment', { date: shortDate(order.expectedDeliveryDate) ?? t('unknownDate'), status: statusKey ? t(`status.${statusKey}`) : '' });
+  const tracked = trackedItemOf(order);
+  const link = tracked ? trackingLinkOf({ trackingNumber: tracked.trackingNumber, trackingUrl: tracked.trackingUrl, dateShipped: order.dateShipped }, today) : null;
+  const billed = shortDate(latestBilledDateOf(order));
+  const names = order.items.map((item) => item.displayName).join(', ');
+  return (
+    <li className={sheet.entry} part="order" data-order-id={order.orderId}>
+      <h3 className={sheet.heading}>
+        <button type="button" className={sheet.toggle} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((value) => !value)} part="order-toggle">
+          <span part="order-label">{label}</span>
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+      </h3>
+      <div id={`${id}-body`} hidden={!open} className={sheet.body}>
+        <p part="expected-arrival">
+          {t('expectedArrival')}: {shortDate(order.expectedDeliveryDate) ?? t('unknownDate')}
+        </p>
+        {tracked && link ? (
+          <p part="order-tracking">
+            {tracked.courier && (
+              <>
+                {t('carrier')}: {tracked.courier}
+                <br />
+              </>
+            )}
+            {link.kind === 'link' ? (
+              <a href={link.url} target="_blank" rel="noopener noreferrer" part="tracking-link">
+                {t('trackingLink', { number: link.number })}
+              </a>
+            ) : (
+              <span part="tracking-expired">{t('trackingExpired', { number: link.kind === 'expired' ? link.number : '' })}</span>
+            )}
+            {billed && (
+              <>
+                <br />
+                <span part="latest-billed">{t('latestBilled', { date: billed })}</span>
+              </>
+            )}
+          </p>
+        ) : (
+          <p part="order-tracking">{t('noTracking')}</p>
+        )}
+        <ul part="order-items">
+          {order.items.map((item) => (
+            <OrderItemRow key={item.rxNumber} item={item} />
+          ))}
+        </ul>
+        <div className={sheet.actions}>
+          {isShipped(order) && (
+            <Button variant="secondary" part="button view-button" onClick={() => setViewing(true)}>
+              {t('view')}
+            </Button>
+          )}
+          {canAddToCalendar(order, today) && (
+            <Button
+              variant="secondary"
+              part="button calendar-button"
+              onClick={() =>
+                onCalendar(
+                  deliveryIcs({
+                    uid: `order-${order.orderId}@rx-widgets`,
+                    date: order.expectedDeliveryDate!,
+                    timeZone,
+                    summary: t('calendar.summary', { pharmacy: pharmacyName }),
+                    description: t('calendar.description', { medications: names }),
+                    now: new Date(),
+                  }),
+                  `delivery-${order.expectedDeliveryDate}.ics`,
+                )
+              }
+            >
+              {t('calendar.add')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <Dialog open={viewing} onClose={() => setViewing(false)} title={label} closeLabel={t('close')} size="medium" footer={<Button onClick={() => setViewing(false)}>{t('close')}</Button>}>
+        <p>
+          {t('shippedOn', { date: shortDate(order.dateShipped) ?? t('unknownDate') })}
+        </p>
+        {order.details && <p part="order-details">{order.details}</p>}
+        <ul>
+          {order.items.map((item) => (
+            <li key={item.rxNumber}>
+              {item.displayName} ({t('rxNumber')}: {item.rxNumber})
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </li>
+  );
+}
+
+function OrderItemRow({ item }: { item: OrderItem }) {
+  const { t } = useTranslation('order-history');
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <li part="order-item">
+      <span>{item.displayName}</span>{' '}
+      <Button variant="text" aria-expanded={shown} aria-controls={`${id}-details`} part="button details-button" onClick={() => setShown((value) => !value)}>
+        {shown ? t('hideDetails') : t('showDetails')}
+      </Button>
+      <div id={`${id}-details`} hidden={!shown} part="item-details">
+        <p>
+          {t('rxNumber')}: {item.rxNumber}
+        </p>
+        <BillingDetails entries={item.billing} />
+      </div>
+    </li>
+  );
+}
