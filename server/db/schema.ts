@@ -340,3 +340,5 @@ export const auditLog = pgTable('audit_log', {
 export * from './schema-messaging';
 // Prescriptions, refills, orders, feedback, assessments, idempotency keys (migration 0070).
 export * from './schema-refills';
+// Counseling items (migration 0150).
+export * from './schema-counseling';
