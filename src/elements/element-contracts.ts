@@ -24,6 +24,7 @@ export const elementContracts = {
   'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
+  'rx-counseling': { attributes: { eventId: 'string' }, events: ['rx-navigate'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 
 export type ContractTag = keyof typeof elementContracts;
