@@ -25,6 +25,7 @@ export const elementContracts = {
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
   'rx-counseling': { attributes: { eventId: 'string' }, events: ['rx-navigate'] },
+  'rx-nps': { attributes: {}, events: ['rx-nps-submitted', 'rx-navigate'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 
 export type ContractTag = keyof typeof elementContracts;
