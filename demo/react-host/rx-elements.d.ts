@@ -30,6 +30,26 @@ export interface RxConsentJsxProps {
   'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
 }
 
+/** Counseling items from the pharmacy: the ones still to review and the reviewed ones, each opening to its prompt and expandable topics. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Opening an item still to review marks it reviewed on the server and refreshes the list. */
+export interface RxCounselingJsxProps {
+  /** Opens this item's detail directly (the page's `event_id` query parameter when absent); an unknown item shows the list. */
+  'event-id'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Same as the attribute. */
+  'eventId'?: RxProperty<'rx-counseling', 'eventId', string>;
+  /** Where to go: /home from Back on the list; /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
+}
+
 /** The e-mail verification step after sign-in: enter or confirm an e-mail address, Confirm or Skip, then continue the post-login routing. Needs a signed-in session; without one it asks to go to /login. */
 export interface RxEmailVerifyJsxProps {
   /** API base URL (default `/api`). */
@@ -120,6 +140,24 @@ export interface RxMedicationsJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
 }
 
+/** The satisfaction score (/nps-form, reached after a refill): a 1 to 10 score and an optional comment. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). The score is a slider that is also a radio group: arrow keys move it, Home and End jump to 1 and 10, Tab enters and leaves it. Submit stays disabled until a score is chosen. After sending, home follows in 2 s; the refill wizard then counts the days since this feedback. */
+export interface RxNpsJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** The score (and comment) were sent. */
+  'onrx-nps-submitted'?: (event: RxEvent<'rx-nps-submitted', CustomEvent<{ score: number }>>) => void;
+  /** /home (replace) 2 s after sending, or from Not now; /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
+}
+
 /** Order History: the patient's shipments, newest expected delivery first, three at a time, each with its items, billing, tracking and an .ics for an expected delivery. Shows the signed-in patient's orders; without a session it offers the sign-in (`rx-navigate` to /login on its button). Each order reads 'Shipment MM/DD/YY - status' (Requested, Billed, Cancelled, Processing; 'Unknown Date' without a date) and expands to its expected arrival, carrier, tracking link (for 90 days after shipping), latest billed date and items with show/hide details (Rx number and billing). A shipped order has a View button; a delivery still to come can be added to a calendar. */
 export interface RxOrderHistoryJsxProps {
   /** API base URL (default `/api`). */
@@ -134,6 +172,22 @@ export interface RxOrderHistoryJsxProps {
   'theme'?: string;
   /** Where to go: /login when signed out; /home from Back. */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
+/** The pharmacy page: support number, opening hours with the time zone, address, fax and e-mail; the Updates tab with the pharmacy's alerts on the brand that has it. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Shows the pharmacy of the brand the page is branded as (`brand`, else the host name) for the patient's company. Only the specialty brand shows the Overview and Updates tabs; the others show the overview alone. */
+export interface RxPharmacyJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** /home from Back; /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
 }
 
 /** The whole patient portal: every route of the spec, guarded, each rendering its rx element. Routes that need a session send to /login without one (keeping the link's query parameters); module-gated routes send to /home when the company lacks the module; unknown paths go to /not-found and / to /login. Widgets ask to go somewhere with `rx-navigate`, which the portal routes (and cancels). Signed-in routes sign out after inactivity (configurable through `<rx-config idle-timeout idle-warning>`), with a warning dialog for the final seconds; the ID token is refreshed before it expires. With history routing the page title and favicon follow the brand and page. */
@@ -276,11 +330,14 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'rx-consent': RxJsx<'rx-consent', RxConsentJsxProps>;
+      'rx-counseling': RxJsx<'rx-counseling', RxCounselingJsxProps>;
       'rx-email-verify': RxJsx<'rx-email-verify', RxEmailVerifyJsxProps>;
       'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;
       'rx-login': RxJsx<'rx-login', RxLoginJsxProps>;
       'rx-medications': RxJsx<'rx-medications', RxMedicationsJsxProps>;
+      'rx-nps': RxJsx<'rx-nps', RxNpsJsxProps>;
       'rx-order-history': RxJsx<'rx-order-history', RxOrderHistoryJsxProps>;
+      'rx-pharmacy': RxJsx<'rx-pharmacy', RxPharmacyJsxProps>;
       'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
       'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;

@@ -342,3 +342,5 @@ export * from './schema-messaging';
 export * from './schema-refills';
 // Prescription opt-outs (migration 0120).
 export * from './schema-medications';
+// Counseling items (migration 0150).
+export * from './schema-counseling';

@@ -72,6 +72,8 @@ export interface DemoAccount {
   careGroups: { drugName: string; gpi: string; options: { diseaseId: number; diseaseName: string; gIds: number[] }[]; assessmentReady: boolean }[];
   /** Prescriptions, refill requests, orders and assessments (server/seed/refill-scenarios.ts). */
   refill?: RefillScenario;
+  /** The standard counseling items (server/seed/counseling.ts); a counseling activity of the same name points at its item. */
+  counseling?: boolean;
 }
 
 const bluePpo: DemoInsurance = {
@@ -304,7 +306,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     pool: 'standard',
     companyId: 1,
     brandId: 1,
-    demonstrates: 'Pending activities on home: confirm address details, add missing insurance, an assessment due',
+    demonstrates: 'Pending activities on home: confirm address details, add missing insurance, an assessment due, counseling to review',
     identity: { confirmed: true },
     fname: 'María',
     lname: 'González',
@@ -324,9 +326,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { activityName: 'fill address details', activityType: 'address' },
       { activityName: 'insurance change', activityType: 'insurance' },
       { activityName: 'Medication Adherence Check-in', activityType: 'clinical', dueInDays: 5, referenceId: 5001 },
-      { activityName: 'Your new medication guide', activityType: 'counseling', referenceId: 7001 },
+      { activityName: 'Your new medication guide', activityType: 'counseling' },
     ],
     careGroups: [],
+    counseling: true,
   },
   {
     username: 'grace.careprog@example.com',

@@ -11,6 +11,7 @@ import {
   insurance,
   patients,
 } from '../db/schema';
+import { seedCounseling } from './counseling';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
 
@@ -37,11 +38,13 @@ export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureI
         // The identity user may predate the patient row (a reset database).
         if (existing.sub !== sub) await tx.update(patients).set({ cognitoSub: sub }).where(eq(patients.uId, existing.uId));
         await seedRefillData(tx, existing.uId, account, now);
+        if (account.counseling) await seedCounseling(tx, existing.uId, now);
         return;
       }
       const uId = await insertPatient(tx, account, sub, now);
       await insertProfile(tx, uId, account, providerIds, now);
       await seedRefillData(tx, uId, account, now);
+      if (account.counseling) await seedCounseling(tx, uId, now);
     });
   }
 }

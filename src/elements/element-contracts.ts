@@ -26,6 +26,9 @@ export const elementContracts = {
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
   'rx-medications': { attributes: {}, events: ['rx-navigate'] },
   'rx-order-history': { attributes: {}, events: ['rx-navigate'] },
+  'rx-counseling': { attributes: { eventId: 'string' }, events: ['rx-navigate'] },
+  'rx-nps': { attributes: {}, events: ['rx-nps-submitted', 'rx-navigate'] },
+  'rx-pharmacy': { attributes: {}, events: ['rx-navigate'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 
 export type ContractTag = keyof typeof elementContracts;

@@ -116,6 +116,8 @@ describe('the route table', () => {
         'GET /api/refill-requests/billing',
         'GET /api/feedback',
         'POST /api/feedback',
+        'GET /api/user/counseling',
+        'POST /api/user/counseling/viewed',
       ]),
     );
   });

@@ -18,6 +18,8 @@ export interface RxEventMap {
   'rx-consent-given': { consentDate: string };
   /** A refill request was sent (created, or changed in edit mode); medications are display names. */
   'rx-refill-submitted': { requestId: number; deliveryDate: string; medications: string[] };
+  /** The patient's satisfaction score (1-10) was sent. */
+  'rx-nps-submitted': { score: number };
 }
 
 export type RxEventName = keyof RxEventMap;

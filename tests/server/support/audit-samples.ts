@@ -9,6 +9,7 @@ import {
   addresses,
   allergies,
   conversations,
+  counselingEvents,
   insurance,
   prescriptions,
   refillRequests,
@@ -291,5 +292,10 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
       .values({ uId: pat.uId, medicationName: 'Zinc', dosage: '50 mg', description: 'Daily' })
       .returning({ medId: additionalMedications.medId });
     return send('DELETE', '/api/user/self-reported/medications', { uId: pat.uId, medId: row!.medId }, pat);
+  },
+  'GET /api/user/counseling': async ({ maria }) => get(`/api/user/counseling?u_id=${maria.uId}&completed=0`, maria),
+  'POST /api/user/counseling/viewed': async ({ db, maria }) => {
+    const eventId = await lastId(db.select({ id: counselingEvents.eventId }).from(counselingEvents).where(eq(counselingEvents.uId, maria.uId)).limit(1));
+    return send('POST', '/api/user/counseling/viewed', { u_id: maria.uId, eventId }, maria);
   },
 };

@@ -66,7 +66,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/pharmacy', id: 'pharmacy', element: 'rx-pharmacy', access: 'module', module: 'CompanyInfo' },
   { path: '/survey', id: 'survey', element: 'rx-survey', access: 'module', module: 'Assessments' },
   { path: '/medication', id: 'medication', element: 'rx-medications', access: 'module', module: 'Medication' },
-  { path: '/counseling', id: 'counseling', element: 'rx-counseling', access: 'module', module: 'WEB_Counseling' },
+  { path: '/counseling', id: 'counseling', element: 'rx-counseling', access: 'module', module: 'WEB_Counseling', queryAttributes: { event_id: 'event-id' } },
 ];
 
 const byPath = new Map(routes.map((route) => [route.path, route]));

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import { listCounseling } from '../db/queries/counseling';
+import { patients } from '../db/schema';
+import { seedCounseling } from '../seed/counseling';
+import { HttpError } from './http-error';
+import type { PatientDataRouteOptions } from './route-options';
+import { jsonBodyErrorResponses } from './shared-responses';
+
+const bodySchema = z.strictObject({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') });
+
+/**
+ * Development and test only (never registered in production): gives a fresh test patient the
+ * standard counseling items (server/seed/counseling.ts), so a browser test reviews them without
+ * changing the shared demo accounts.
+ */
+export const devCounselingRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
+  app.post(
+    '/dev/counseling-events',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'Give a patient the standard counseling items (two to review, one reviewed)',
+        description: 'Development and test only. Does nothing when the patient has counseling items already. 404 for an unknown username.',
+        tags: ['dev'],
+        body: bodySchema,
+        response: {
+          200: z.object({ eventIds: z.array(z.number().int()).describe('Newest first') }),
+          404: errorResponseSchema.describe('No such patient'),
+          ...jsonBodyErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const [patient] = await db
+        .select({ uId: patients.uId })
+        .from(patients)
+        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.body.username})`));
+      if (!patient) throw new HttpError(404, 'No such patient');
+      await db.transaction((tx) => seedCounseling(tx, patient.uId, now()));
+      return { eventIds: (await listCounseling(db, patient.uId)).map((event) => event.eventId) };
+    },
+  );
+};

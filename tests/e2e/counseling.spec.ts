@@ -1,0 +1,136 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { formatCreated } from '../../src/features/counseling/model/counseling-list';
+import type { CounselingResponse } from '../../src/domain/medication/counseling.schema';
+import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
+import { apiAsPatient, collectErrors, logIn } from './support/refill';
+import { isFocused } from './support/keyboard';
+
+/**
+ * <rx-counseling> in the portal against the reference server: a fresh patient with the standard
+ * counseling items (server/seed/counseling.ts), the real sign-in, the home tile and its badge.
+ */
+const counseling = (page: Page) => portal(page).locator('rx-counseling');
+const tile = (page: Page) => portal(page).locator('rx-home [data-tile="WEB_Counseling"]');
+const pendingItems = (page: Page) => counseling(page).locator('[part~="need-to-review"] [part~="item"]');
+const reviewedItems = (page: Page) => counseling(page).locator('[part~="reviewed"] [part~="item"]');
+
+async function counselingPatient(request: APIRequestContext): Promise<FreshPatient & { eventIds: number[] }> {
+  const patient = await freshPatient(request);
+  const response = await request.post('/api/dev/counseling-events', { data: { username: patient.username } });
+  expect(response.status()).toBe(200);
+  return { ...patient, ...((await response.json()) as { eventIds: number[] }) };
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['rx-portal', 'rx-counseling'] }).analyze();
+  expect(results.passes.length, `axe checked something on ${what}`).toBeGreaterThan(0);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`), `axe on ${what}`).toEqual([]);
+}
+
+test('the home tile counts the items to review; opening one marks it reviewed, its topics expand by keyboard, and the badge follows', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const patient = await counselingPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  await expect(tile(page)).toBeVisible();
+  await expect(tile(page).locator('[part="badge"]')).toHaveText('2');
+  await tile(page).click();
+  await expect(page).toHaveURL(/\/portal\/counseling$/);
+
+  const { counseling: events } = await apiAsPatient<CounselingResponse>(page, '/user/counseling?u_id={uId}');
+  await expect(counseling(page).getByRole('heading', { name: 'Counseling', level: 2 })).toBeVisible();
+  await expect(counseling(page).getByRole('heading', { name: 'Need to Review' })).toBeVisible();
+  await expect(pendingItems(page)).toHaveCount(2);
+  await expect(pendingItems(page).nth(0)).toContainText('Your new medication guide');
+  await expect(pendingItems(page).nth(0)).toContainText(`Created: ${formatCreated(events[0]!.timeCreated)}`);
+  await expect(pendingItems(page).nth(1)).toContainText('Storing your injectable safely');
+  await expect(reviewedItems(page)).toHaveCount(1);
+  await expect(reviewedItems(page)).toContainText('Welcome to your pharmacy');
+  // The items still to review are yellow.
+  const background = await pendingItems(page).nth(0).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const reviewedBackground = await reviewedItems(page).nth(0).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgb(255, 244, 206)');
+  expect(reviewedBackground).not.toBe(background);
+  await expectAxeClean(page, 'the list');
+
+  // Keyboard only: focus the first item, open it, expand a topic.
+  await pendingItems(page).nth(0).focus();
+  await page.keyboard.press('Enter');
+  const title = counseling(page).locator('[part="title"]');
+  await expect(title).toHaveText('Your new medication guide');
+  await expect.poll(() => isFocused(title)).toBe(true);
+  await expect(counseling(page).locator('[part="prompt"]')).toContainText('Your pharmacist prepared these notes');
+  const toggle = counseling(page).getByRole('button', { name: 'How to take it' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(counseling(page).getByText('Swallow it whole with a glass of water.')).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const response = counseling(page).getByRole('region', { name: 'How to take it' });
+  await expect(response.locator('p')).toHaveText([
+    'Take one tablet by mouth once a day, at the same time each day.',
+    'Swallow it whole with a glass of water.',
+    'You may take it with or without food.',
+  ]);
+  await expectAxeClean(page, 'the detail');
+
+  // Marked viewed on the server; back on the list it has moved to Reviewed.
+  await expect
+    .poll(async () => (await apiAsPatient<CounselingResponse>(page, '/user/counseling?u_id={uId}&completed=0')).counseling.map((e) => e.counselingName))
+    .toEqual(['Storing your injectable safely']);
+  await counseling(page).getByRole('button', { name: 'All counseling' }).click();
+  await expect(pendingItems(page)).toHaveCount(1);
+  await expect(reviewedItems(page)).toHaveCount(2);
+  await expect(reviewedItems(page).nth(0)).toContainText('Your new medication guide');
+
+  await counseling(page).getByRole('button', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  await expect(tile(page).locator('[part="badge"]')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('event_id opens the item directly; an unknown one shows the list; with all reviewed the list says so and home hides the tile', async ({ page, request }) => {
+  const patient = await counselingPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  await expect(tile(page)).toBeVisible();
+
+  await page.goto('/portal/counseling?event_id=2147483000');
+  await expect(pendingItems(page)).toHaveCount(2);
+  await expect(counseling(page).locator('[part="detail"]')).toHaveCount(0);
+
+  for (const eventId of patient.eventIds.slice(0, 2)) {
+    await page.goto(`/portal/counseling?event_id=${eventId}`);
+    await expect(counseling(page).locator('[part="detail"]')).toBeVisible();
+  }
+  await expect
+    .poll(async () => (await apiAsPatient<CounselingResponse>(page, '/user/counseling?u_id={uId}&completed=0')).counseling.length)
+    .toBe(0);
+  await counseling(page).getByRole('button', { name: 'All counseling' }).click();
+  await expect(counseling(page).locator('[part="empty"]')).toHaveText("You're all caught up! Please check back later for new information.");
+  await expect(reviewedItems(page)).toHaveCount(3);
+
+  await counseling(page).getByRole('button', { name: 'Home' }).click();
+  await expect(portal(page).locator('rx-home [data-tile]').first()).toBeVisible();
+  await expect(tile(page)).toHaveCount(0);
+});
+
+test('in Spanish the list and the detail are in Spanish and axe clean', async ({ page, request }) => {
+  const patient = await counselingPatient(request);
+  await page.goto('/portal/');
+  await portal(page).getByLabel('Language').selectOption('es');
+  await portal(page).getByLabel('Teléfono móvil o correo electrónico').fill(patient.username);
+  await portal(page).getByLabel('Contraseña', { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+  await tile(page).click();
+  await expect(counseling(page).getByRole('heading', { name: 'Asesoría', level: 2 })).toBeVisible();
+  await expect(counseling(page).getByRole('heading', { name: 'Por revisar' })).toBeVisible();
+  await expect(counseling(page).getByRole('heading', { name: 'Revisado' })).toBeVisible();
+  await expect(pendingItems(page).nth(0)).toContainText('Creado: ');
+  await expectAxeClean(page, 'the list in Spanish');
+  await pendingItems(page).nth(1).click();
+  await expect(counseling(page).getByRole('button', { name: 'Toda la asesoría' })).toBeVisible();
+  await expectAxeClean(page, 'the detail in Spanish');
+});

@@ -1,0 +1,95 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrandAlertsResponse } from '../../src/domain/company/brand-info.schema';
+import { alertDate } from '../../src/features/pharmacy/model/pharmacy';
+import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
+import { apiAsPatient, collectErrors } from './support/refill';
+import { isFocused } from './support/keyboard';
+
+/**
+ * <rx-pharmacy> (/pharmacy, module CompanyInfo) in the portal against the reference server: the
+ * seeded brands (server/seed/reference-data.ts), the specialty brand's Updates tab and alerts.
+ */
+const pharmacy = (page: Page) => portal(page).locator('rx-pharmacy');
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['rx-portal', 'rx-pharmacy'] }).analyze();
+  expect(results.passes.length, `axe checked something on ${what}`).toBeGreaterThan(0);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`), `axe on ${what}`).toEqual([]);
+}
+
+async function signInOn(page: Page, origin: string, patient: FreshPatient, spanish = false) {
+  await page.goto(`${origin}/portal/`);
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  if (spanish) await portal(page).getByLabel('Language').selectOption('es');
+  await portal(page).getByLabel(spanish ? 'Teléfono móvil o correo electrónico' : 'Mobile phone or e-mail').fill(patient.username);
+  await portal(page).getByLabel(spanish ? 'Contraseña' : 'Password', { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: spanish ? 'Iniciar sesión' : 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+}
+
+const specialtyOrigin = (baseURL: string | undefined) => {
+  const url = new URL(baseURL!);
+  url.hostname = 'specialty.localhost';
+  return url.origin;
+};
+
+test('the specialty brand: the overview of its pharmacy, then the Updates tab by keyboard with each alert dated', async ({ page, request, baseURL }) => {
+  const errors = collectErrors(page);
+  const patient = await freshPatient(request);
+  await signInOn(page, specialtyOrigin(baseURL), patient);
+  await portal(page).locator('rx-home [data-tile="CompanyInfo"]').click();
+  await expect(page).toHaveURL(/\/portal\/pharmacy$/);
+
+  await expect(pharmacy(page).getByRole('heading', { name: 'Summit Specialty Pharmacy', level: 2 })).toBeVisible();
+  const overviewTab = pharmacy(page).getByRole('tab', { name: 'Overview' });
+  const updatesTab = pharmacy(page).getByRole('tab', { name: 'Updates' });
+  await expect(overviewTab).toHaveAttribute('aria-selected', 'true');
+  await expect(pharmacy(page).getByRole('link', { name: '1-800-555-0102' })).toHaveAttribute('href', 'tel:18005550102');
+  await expect(pharmacy(page).getByRole('link', { name: 'specialty@summit.example.com' })).toHaveAttribute('href', 'mailto:specialty@summit.example.com');
+  await expect(pharmacy(page).locator('[part="fax"]')).toHaveText('Fax: 1-800-555-0192');
+  const hours = pharmacy(page).locator('[part="hours"] li');
+  await expect(hours).toHaveText([
+    'Monday9:00 AM – 6:00 PM',
+    'Tuesday9:00 AM – 6:00 PM',
+    'Wednesday9:00 AM – 6:00 PM',
+    'Thursday9:00 AM – 6:00 PM',
+    'Friday9:00 AM – 6:00 PM',
+    'Saturday9:00 AM – 1:00 PM',
+    'SundayClosed',
+  ]);
+  await expect(pharmacy(page).locator('[part="time-zone"]')).toHaveText(/^Times are in Central (Standard|Daylight) Time\.$/);
+  await expect(pharmacy(page).locator('[part="hours-note"]')).toHaveText('A pharmacist is on call 24/7 for urgent questions.');
+  await expect(pharmacy(page).locator('address')).toHaveText('2200 Innovation DriveNashville, TN 37203');
+  await expectAxeClean(page, 'the overview');
+
+  await overviewTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(updatesTab).toHaveAttribute('aria-selected', 'true');
+  expect(await isFocused(updatesTab)).toBe(true);
+  const { brandAlerts } = await apiAsPatient<BrandAlertsResponse>(page, '/company/brand-info/alerts?company_id=1&brand_id=2');
+  const updates = pharmacy(page).locator('[part="update"]');
+  await expect(updates).toHaveCount(2);
+  for (const alert of brandAlerts) {
+    await expect(updates.filter({ hasText: alert.note })).toContainText(`Posted ${alertDate(alert.createdDate)}`);
+  }
+  await expect(pharmacy(page).locator('[part="overview"]')).toBeHidden();
+  await expectAxeClean(page, 'the updates');
+  expect(errors).toEqual([]);
+});
+
+test('the default brand shows the overview alone, without tabs; in Spanish the hours and the note are Spanish', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInOn(page, '', patient, true);
+  await page.goto('/portal/pharmacy');
+  await expect(pharmacy(page).getByRole('heading', { name: 'Rx Portal Pharmacy', level: 2 })).toBeVisible();
+  await expect(pharmacy(page).getByRole('tablist')).toHaveCount(0);
+  await expect(pharmacy(page).getByRole('heading', { name: 'Horario' })).toBeVisible();
+  await expect(pharmacy(page).locator('[part="hours"] li').first()).toHaveText(/^lunes9:00/);
+  await expect(pharmacy(page).locator('[part="hours-note"]')).toHaveText('Cerrado los días festivos federales.');
+  await expect(pharmacy(page).getByRole('link', { name: '1-800-555-0101' })).toHaveAttribute('href', 'tel:18005550101');
+  await expect(pharmacy(page).locator('[part="updates"], [part="no-updates"]')).toHaveCount(0);
+  await expectAxeClean(page, 'the overview in Spanish');
+  await pharmacy(page).getByRole('button', { name: 'Inicio' }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+});

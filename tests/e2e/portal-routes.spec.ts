@@ -1,0 +1,114 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { routes } from '../../src/features/portal/model/routes';
+import { freshPatient, portal } from './support/fresh-patient';
+import { logIn } from './support/refill';
+import { NOT_BUILT_YET } from './support/not-built-yet';
+
+/**
+ * The portal's route table walked end to end: no route whose element is built shows "This page is
+ * coming soon"; unknown paths show the not-found page with a way on; the login screen's links
+ * carry the portal's address, so they open in a new tab too.
+ */
+const builtTags = new Set(
+  readdirSync(join(import.meta.dirname, '../../src/elements'))
+    .filter((file) => /^rx-.*\.ts$/.test(file))
+    .map((file) => file.slice(0, -3)),
+);
+
+/** Moves the portal in the page, as a link would (no reload). */
+async function goInApp(page: Page, target: string) {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/portal${target}`);
+}
+
+/** What the portal shows now: the path and the screen element, the placeholder or the not-found page. */
+function shown(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.querySelector('rx-portal')?.shadowRoot;
+    const path = location.pathname.replace(/^\/portal/, '') || '/';
+    if (!root) return `${path} nothing`;
+    if (root.querySelector('[part~="placeholder"]')) return `${path} placeholder`;
+    if (root.querySelector('[part~="not-found"]')) return `${path} not-found`;
+    const screen = root.querySelector('[part="screen"]');
+    return screen ? `${path} <${screen.localName}>` : `${path} loading`;
+  });
+}
+
+const withOrigin = (baseURL: string | undefined, hostname: string) => {
+  const url = new URL(baseURL!);
+  url.hostname = hostname;
+  return url.origin;
+};
+
+test('signed in with every module, no route of a built element shows "coming soon"; the others are the listed ones', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+  const placeholders: string[] = [];
+  const screens = new Set<string>();
+  for (const route of routes) {
+    await goInApp(page, route.path);
+    await expect.poll(() => shown(page)).not.toMatch(/ (loading|nothing)$/);
+    const [path, what] = (await shown(page)).split(' ') as [string, string];
+    if (what === 'placeholder') placeholders.push(route.element);
+    else screens.add(what);
+    // A route may send a signed-in patient on (/login and /register go home); where it stays, it shows its element.
+    if (path !== route.path) continue;
+    if (builtTags.has(route.element)) expect(what, `${route.path} shows <${route.element}>`).toBe(`<${route.element}>`);
+    else expect(what, `${route.path}: <${route.element}> is not built yet`).toBe('placeholder');
+  }
+  expect(placeholders.filter((tag) => !NOT_BUILT_YET.has(tag)), 'placeholders for built or unlisted elements').toEqual([]);
+  for (const tag of ['rx-home', 'rx-refill', 'rx-counseling', 'rx-nps', 'rx-pharmacy']) expect(screens, tag).toContain(`<${tag}>`);
+});
+
+test('an unknown path shows the not-found page with a way home (signed in) or to sign in (signed out), also opened directly', async ({ page, request }) => {
+  await page.goto('/portal/no/such/page');
+  await expect(page).toHaveURL(/\/portal\/not-found$/);
+  const notFound = portal(page).locator('[part~="not-found"]');
+  await expect(notFound.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(notFound).toContainText('We could not find the page you asked for.');
+  const axe = await new AxeBuilder({ page }).include('rx-portal').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await notFound.getByRole('button', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/portal\/login$/);
+
+  const patient = await freshPatient(request);
+  await logIn(page, patient);
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+  await goInApp(page, '/counseling/extra');
+  await expect(page).toHaveURL(/\/portal\/not-found$/);
+  await portal(page).locator('[part~="not-found"]').getByRole('button', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('the login links of the brands carry the portal address: clicked they move the portal, opened in a new tab they load it', async ({ page, context, baseURL }) => {
+  // Warehouse-retail: the privacy link (/terms-conditions).
+  await page.goto(`${withOrigin(baseURL, 'warehouse.localhost')}/portal/`);
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  const privacy = portal(page).getByRole('link', { name: 'Privacy policy' });
+  await expect(privacy).toHaveAttribute('href', '/portal/terms-conditions');
+  const privacyTab = await context.newPage();
+  const privacyResponse = await privacyTab.goto(new URL((await privacy.getAttribute('href'))!, page.url()).href);
+  expect(privacyResponse!.status()).toBe(200);
+  await expect.poll(() => shown(privacyTab)).toMatch(/^\/terms-conditions (placeholder|<rx-terms>)$/);
+  await privacyTab.close();
+  await privacy.click();
+  await expect(page).toHaveURL(/\/portal\/terms-conditions$/);
+
+  // Health-network: the "Enroll now" link (/enroll-request).
+  await page.goto(`${withOrigin(baseURL, 'health.localhost')}/portal/`);
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  const enroll = portal(page).getByRole('link', { name: 'New patient? Enroll now' });
+  await expect(enroll).toHaveAttribute('href', '/portal/enroll-request');
+  const enrollTab = await context.newPage();
+  const enrollResponse = await enrollTab.goto(new URL((await enroll.getAttribute('href'))!, page.url()).href);
+  expect(enrollResponse!.status()).toBe(200);
+  await expect.poll(() => shown(enrollTab)).not.toMatch(/ (loading|nothing|not-found)$/);
+  await enrollTab.close();
+});
