@@ -25,6 +25,88 @@ export interface PreloadMap {
   locales: Record<string, Record<string, string>>;
 }
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: string[]; importedIds: string[] } | null;
+}
+
+const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
+const elementEntry = /[\\/]src[\\/]elements[\\/](host[\\/])?rx-[a-z0-9-]+\.ts$/;
+/** Libraries some first screens do without: the shared chunk never makes an element download them. */
+const optionalLibrary = /node_modules[\\/]@tanstack[\\/]/;
+const hostEntry = /[\\/]src[\\/]elements[\\/]host[\\/]rx-[a-z0-9-]+\.ts$/;
+
+/** The element modules that reach `id` through static imports only (its first screens). */
+function elementsReaching(graph: ModuleGraph, id: string, cache: Map<string, Set<string>>): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const known = current !== id ? cache.get(current) : undefined;
+    if (known) {
+      known.forEach((e) => found.add(e));
+      continue;
+    }
+    if (elementEntry.test(current)) found.add(current);
+    stack.push(...(graph.getModuleInfo(current)?.importers ?? []));
+  }
+  cache.set(id, found);
+  return found;
+}
+
+/**
+ * Shared code of the first screens: what the Lit host elements use (never React) in one chunk,
+ * what many React elements use in another (one file compresses better than many small ones), and
+ * what only a few use left to the automatic chunks, so that an element downloads little it does not run.
+ */
+/** Does `id` import an optional library, directly or through other modules? */
+function reachesOptionalLibrary(graph: ModuleGraph, id: string, cache: Map<string, boolean>): boolean {
+  const known = cache.get(id);
+  if (known !== undefined) return known;
+  cache.set(id, false); // a cycle back to `id` adds nothing
+  const info = graph.getModuleInfo(id);
+  const result = optionalLibrary.test(id) || (info?.importedIds ?? []).some((imported) => reachesOptionalLibrary(graph, imported, cache));
+  cache.set(id, result);
+  return result;
+}
+
+function sharedChunkNames(reactElements: number, commonShare: number) {
+  const cache = new Map<string, Set<string>>();
+  const optional = new Map<string, boolean>();
+  const common = Math.max(2, Math.ceil(reactElements * commonShare));
+  const usersOf = (id: string, graph: ModuleGraph) => (sharedSource.test(id) ? elementsReaching(graph, id, cache) : new Set<string>());
+  return {
+    host: (id: string, graph: ModuleGraph) => ([...usersOf(id, graph)].some((e) => hostEntry.test(e)) ? 'core-host' : null),
+    common: (id: string, graph: ModuleGraph) => {
+      const users = [...usersOf(id, graph)];
+      if (users.length < common || users.some((e) => hostEntry.test(e))) return null;
+      return reachesOptionalLibrary(graph, id, optional) ? null : 'core';
+    },
+  };
+}
+
+/**
+ * The chunk groups, by kind of module rather than by element, so that a new element needs no entry here:
+ * - i18next alone, so that the Lit host elements, which translate too, never download React;
+ * - React and what every React element runs on (r2wc, react-i18next): one runtime chunk;
+ * - TanStack Query apart: elements whose first screen asks nothing of the server skip it;
+ * - shared code of the first screens by use (see sharedChunkName). A feature's own code stays in
+ *   its element's chunk; code reached only by dynamic imports (later steps, dialogs) goes to the
+ *   automatic chunks loaded with them.
+ */
+export function chunkGroups(entryFiles: string[], commonShare = 0.3) {
+  const reactElements = entryFiles.filter((file) => elementEntry.test(file) && !hostEntry.test(file)).length;
+  const shared = sharedChunkNames(reactElements, commonShare);
+  return [
+    { name: 'i18next', priority: 4, test: /node_modules[\\/]i18next[\\/]/ },
+    { name: 'react-query', priority: 2, test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+    { name: 'react-runtime', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|react-i18next|use-sync-external-store)[\\/]/ },
+    { name: shared.common, priority: 1, tags: ['$initial' as const], debugName: 'core', includeDependenciesRecursively: false },
+  ];
+}
+
 const localeModule = /\/locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
 
 function staticClosure(chunks: Map<string, ChunkLike>, start: string): string[] {
