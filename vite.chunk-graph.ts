@@ -26,10 +26,11 @@ export interface PreloadMap {
 }
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: string[]; importedIds: string[] } | null;
+  getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
 }
 
 const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
+const appSource = /[\\/]src[\\/]/;
 const elementEntry = /[\\/]src[\\/]elements[\\/](host[\\/])?rx-[a-z0-9-]+\.ts$/;
 /** Libraries some first screens do without: the shared chunk never makes an element download them. */
 const optionalLibrary = /node_modules[\\/]@tanstack[\\/]/;
@@ -56,11 +57,6 @@ function elementsReaching(graph: ModuleGraph, id: string, cache: Map<string, Set
   return found;
 }
 
-/**
- * Shared code of the first screens: what the Lit host elements use (never React) in one chunk,
- * what many React elements use in another (one file compresses better than many small ones), and
- * what only a few use left to the automatic chunks, so that an element downloads little it does not run.
- */
 /** Does `id` import an optional library, directly or through other modules? */
 function reachesOptionalLibrary(graph: ModuleGraph, id: string, cache: Map<string, boolean>): boolean {
   const known = cache.get(id);
@@ -72,17 +68,31 @@ function reachesOptionalLibrary(graph: ModuleGraph, id: string, cache: Map<strin
   return result;
 }
 
+const tagOf = (entry: string) => /(rx-[a-z0-9-]+)\.ts$/.exec(entry)?.[1] ?? 'rx';
+
+/**
+ * Shared code of the first screens, by use: what many React elements use in one chunk (one file
+ * compresses better than many small ones), what a few use in one chunk per set of elements (named
+ * after them), so that an element downloads little it does not run; what the Lit host elements
+ * use is left to the automatic chunks (never beside React code), and so is what imports an
+ * optional library (the core chunk must not make every element download it).
+ */
 function sharedChunkNames(reactElements: number, commonShare: number) {
   const cache = new Map<string, Set<string>>();
   const optional = new Map<string, boolean>();
   const common = Math.max(2, Math.ceil(reactElements * commonShare));
   const usersOf = (id: string, graph: ModuleGraph) => (sharedSource.test(id) ? elementsReaching(graph, id, cache) : new Set<string>());
   return {
-    host: (id: string, graph: ModuleGraph) => ([...usersOf(id, graph)].some((e) => hostEntry.test(e)) ? 'core-host' : null),
     common: (id: string, graph: ModuleGraph) => {
       const users = [...usersOf(id, graph)];
       if (users.length < common || users.some((e) => hostEntry.test(e))) return null;
       return reachesOptionalLibrary(graph, id, optional) ? null : 'core';
+    },
+    bySet: (id: string, graph: ModuleGraph) => {
+      if (!appSource.test(id) || graph.getModuleInfo(id)?.isEntry) return null;
+      const users = [...elementsReaching(graph, id, cache)];
+      if (!users.length || users.length >= common || users.some((e) => hostEntry.test(e))) return null;
+      return `shared-${users.map(tagOf).sort().join('+').replace(/rx-/g, '')}`;
     },
   };
 }
@@ -104,6 +114,7 @@ export function chunkGroups(entryFiles: string[], commonShare = 0.3) {
     { name: 'react-query', priority: 2, test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
     { name: 'react-runtime', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|react-i18next|use-sync-external-store)[\\/]/ },
     { name: shared.common, priority: 1, tags: ['$initial' as const], debugName: 'core', includeDependenciesRecursively: false },
+    { name: shared.bySet, priority: 0, tags: ['$initial' as const], debugName: 'shared by a few', includeDependenciesRecursively: false },
   ];
 }
 
@@ -120,13 +131,27 @@ function staticClosure(chunks: Map<string, ChunkLike>, start: string): string[] 
   return [...seen];
 }
 
-/** Locale namespaces follow the folder of the code that uses them: src/features/<ns>/, src/core/<ns>/, and common. */
-function namespacesOf(chunks: Map<string, ChunkLike>, files: string[], known: Set<string>): string[] {
+/**
+ * The locale namespaces a module renders with: its folder's (src/features/<ns>/, src/core/<ns>/)
+ * when it translates at all, and any named in its code (`useTranslation('ns')`, `'ns:key'`).
+ * A module of such a folder that does not translate (an API call, a model) brings no strings.
+ */
+function namespacesInCode(id: string, code: string): Set<string> {
+  const found = new Set<string>();
+  if (/\b(useTranslation|registerNamespace|getFixedT|i18n\.t|\bt)\(/.test(code)) {
+    const folder = /\/src\/(?:features|core)\/([a-z0-9-]+)\//.exec(id.split('\\').join('/'));
+    if (folder) found.add(folder[1]!);
+  }
+  for (const match of code.matchAll(/(?:useTranslation|registerNamespace)\(\s*\[?\s*['"`]([a-z0-9-]+)['"`]/g)) found.add(match[1]!);
+  for (const match of code.matchAll(/['"`]([a-z0-9-]+):[A-Za-z]/g)) found.add(match[1]!);
+  return found;
+}
+
+function namespacesOf(chunks: Map<string, ChunkLike>, files: string[], known: Set<string>, byModule: Map<string, Set<string>>): string[] {
   const found = new Set<string>(known.has('common') ? ['common'] : []);
   for (const file of files) {
     for (const id of chunks.get(file)?.moduleIds ?? []) {
-      const match = /\/src\/(?:features|core)\/([a-z0-9-]+)\//.exec(id.split('\\').join('/'));
-      if (match && known.has(match[1]!)) found.add(match[1]!);
+      for (const ns of byModule.get(id) ?? []) if (known.has(ns)) found.add(ns);
     }
   }
   return [...found].sort();
@@ -140,9 +165,14 @@ function namespacesOf(chunks: Map<string, ChunkLike>, files: string[], known: Se
  *   them all at once when it sees the tag.
  */
 export function chunkGraphPlugin(): Plugin {
+  const namespacesByModule = new Map<string, Set<string>>();
   return {
     name: 'rx-chunk-graph',
     enforce: 'post',
+    transform(code, id) {
+      if (/[\\/]src[\\/]/.test(id) && !id.includes('node_modules')) namespacesByModule.set(id, namespacesInCode(id, code));
+      return null;
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as unknown as ChunkLike);
@@ -172,7 +202,7 @@ export function chunkGraphPlugin(): Plugin {
           chunk.imports.push(...missing);
         }
         map.files[tag] = closure;
-        map.namespaces[tag] = namespacesOf(chunks, closure, knownNamespaces);
+        map.namespaces[tag] = namespacesOf(chunks, closure, knownNamespaces, namespacesByModule);
       }
 
       // Also written beside the Vite manifest, for the bench and the chunk-graph build test.
