@@ -74,8 +74,8 @@ const tagOf = (entry: string) => /(rx-[a-z0-9-]+)\.ts$/.exec(entry)?.[1] ?? 'rx'
  * Shared code of the first screens, by use: what many React elements use in one chunk (one file
  * compresses better than many small ones), what a few use in one chunk per set of elements (named
  * after them), so that an element downloads little it does not run; what the Lit host elements
- * use is left to the automatic chunks (never beside React code), and so is what imports an
- * optional library (the core chunk must not make every element download it).
+ * use is left to the automatic chunks (never beside React code); common code that imports an
+ * optional library goes to a chunk of its own (the core chunk must not make every element download it).
  */
 function sharedChunkNames(reactElements: number, commonShare: number) {
   const cache = new Map<string, Set<string>>();
@@ -86,13 +86,13 @@ function sharedChunkNames(reactElements: number, commonShare: number) {
     common: (id: string, graph: ModuleGraph) => {
       const users = [...usersOf(id, graph)];
       if (users.length < common || users.some((e) => hostEntry.test(e))) return null;
-      return reachesOptionalLibrary(graph, id, optional) ? null : 'core';
+      return reachesOptionalLibrary(graph, id, optional) ? 'core-query' : 'core';
     },
     bySet: (id: string, graph: ModuleGraph) => {
       if (!appSource.test(id) || graph.getModuleInfo(id)?.isEntry) return null;
       const users = [...elementsReaching(graph, id, cache)];
       if (!users.length || users.length >= common || users.some((e) => hostEntry.test(e))) return null;
-      return `shared-${users.map(tagOf).sort().join('+').replace(/rx-/g, '')}`;
+      return users.length === 1 ? tagOf(users[0]!) : `shared-${users.map(tagOf).sort().join('+').replace(/rx-/g, '')}`;
     },
   };
 }
@@ -106,7 +106,7 @@ function sharedChunkNames(reactElements: number, commonShare: number) {
  *   its element's chunk; code reached only by dynamic imports (later steps, dialogs) goes to the
  *   automatic chunks loaded with them.
  */
-export function chunkGroups(entryFiles: string[], commonShare = 0.3) {
+export function chunkGroups(entryFiles: string[], commonShare = 0.5) {
   const reactElements = entryFiles.filter((file) => elementEntry.test(file) && !hostEntry.test(file)).length;
   const shared = sharedChunkNames(reactElements, commonShare);
   return [
