@@ -102,9 +102,11 @@ function sharedChunkNames(reactElements: number, commonShare: number) {
  * - i18next alone, so that the Lit host elements, which translate too, never download React;
  * - React and what every React element runs on (r2wc, react-i18next): one runtime chunk;
  * - TanStack Query apart: elements whose first screen asks nothing of the server skip it;
- * - shared code of the first screens by use (see sharedChunkName). A feature's own code stays in
- *   its element's chunk; code reached only by dynamic imports (later steps, dialogs) goes to the
- *   automatic chunks loaded with them.
+ * - the code of the first screens by use (see sharedChunkNames): a feature's own code in a chunk
+ *   named after its element (beside the element module, which imports it directly), core code
+ *   by the elements that use it. Code reached only by dynamic imports (later steps, dialogs) goes
+ *   to the automatic chunks loaded with them.
+ * A new element (src/elements/rx-*.ts) falls into these groups as it is.
  */
 export function chunkGroups(entryFiles: string[], commonShare = 0.5) {
   const reactElements = entryFiles.filter((file) => elementEntry.test(file) && !hostEntry.test(file)).length;
