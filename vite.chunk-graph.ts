@@ -25,6 +25,101 @@ export interface PreloadMap {
   locales: Record<string, Record<string, string>>;
 }
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
+}
+
+const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
+const appSource = /[\\/]src[\\/]/;
+const elementEntry = /[\\/]src[\\/]elements[\\/](host[\\/])?rx-[a-z0-9-]+\.ts$/;
+/** Libraries some first screens do without: the shared chunk never makes an element download them. */
+const optionalLibrary = /node_modules[\\/]@tanstack[\\/]/;
+const hostEntry = /[\\/]src[\\/]elements[\\/]host[\\/]rx-[a-z0-9-]+\.ts$/;
+
+/** The element modules that reach `id` through static imports only (its first screens). */
+function elementsReaching(graph: ModuleGraph, id: string, cache: Map<string, Set<string>>): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const known = current !== id ? cache.get(current) : undefined;
+    if (known) {
+      known.forEach((e) => found.add(e));
+      continue;
+    }
+    if (elementEntry.test(current)) found.add(current);
+    stack.push(...(graph.getModuleInfo(current)?.importers ?? []));
+  }
+  cache.set(id, found);
+  return found;
+}
+
+/** Does `id` import an optional library, directly or through other modules? */
+function reachesOptionalLibrary(graph: ModuleGraph, id: string, cache: Map<string, boolean>): boolean {
+  const known = cache.get(id);
+  if (known !== undefined) return known;
+  cache.set(id, false); // a cycle back to `id` adds nothing
+  const info = graph.getModuleInfo(id);
+  const result = optionalLibrary.test(id) || (info?.importedIds ?? []).some((imported) => reachesOptionalLibrary(graph, imported, cache));
+  cache.set(id, result);
+  return result;
+}
+
+const tagOf = (entry: string) => /(rx-[a-z0-9-]+)\.ts$/.exec(entry)?.[1] ?? 'rx';
+
+/**
+ * Shared code of the first screens, by use: what many React elements use in one chunk (one file
+ * compresses better than many small ones), what a few use in one chunk per set of elements (named
+ * after them), so that an element downloads little it does not run; what the Lit host elements
+ * use is left to the automatic chunks (never beside React code); common code that imports an
+ * optional library goes to a chunk of its own (the core chunk must not make every element download it).
+ */
+function sharedChunkNames(reactElements: number, commonShare: number) {
+  const cache = new Map<string, Set<string>>();
+  const optional = new Map<string, boolean>();
+  const common = Math.max(2, Math.ceil(reactElements * commonShare));
+  const usersOf = (id: string, graph: ModuleGraph) => (sharedSource.test(id) ? elementsReaching(graph, id, cache) : new Set<string>());
+  return {
+    common: (id: string, graph: ModuleGraph) => {
+      const users = [...usersOf(id, graph)];
+      if (users.length < common || users.some((e) => hostEntry.test(e))) return null;
+      return reachesOptionalLibrary(graph, id, optional) ? 'core-query' : 'core';
+    },
+    bySet: (id: string, graph: ModuleGraph) => {
+      if (!appSource.test(id) || graph.getModuleInfo(id)?.isEntry) return null;
+      const users = [...elementsReaching(graph, id, cache)];
+      if (!users.length || users.length >= common || users.some((e) => hostEntry.test(e))) return null;
+      return users.length === 1 ? tagOf(users[0]!) : `shared-${users.map(tagOf).sort().join('+').replace(/rx-/g, '')}`;
+    },
+  };
+}
+
+/**
+ * The chunk groups, by kind of module rather than by element, so that a new element needs no entry here:
+ * - i18next alone, so that the Lit host elements, which translate too, never download React;
+ * - React and what every React element runs on (r2wc, react-i18next): one runtime chunk;
+ * - TanStack Query apart: elements whose first screen asks nothing of the server skip it;
+ * - the code of the first screens by use (see sharedChunkNames): a feature's own code in a chunk
+ *   named after its element (beside the element module, which imports it directly), core code
+ *   by the elements that use it. Code reached only by dynamic imports (later steps, dialogs) goes
+ *   to the automatic chunks loaded with them.
+ * A new element (src/elements/rx-*.ts) falls into these groups as it is.
+ */
+export function chunkGroups(entryFiles: string[], commonShare = 0.5) {
+  const reactElements = entryFiles.filter((file) => elementEntry.test(file) && !hostEntry.test(file)).length;
+  const shared = sharedChunkNames(reactElements, commonShare);
+  return [
+    { name: 'i18next', priority: 4, test: /node_modules[\\/]i18next[\\/]/ },
+    { name: 'react-query', priority: 2, test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+    { name: 'react-runtime', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|react-i18next|use-sync-external-store)[\\/]/ },
+    { name: shared.common, priority: 1, tags: ['$initial' as const], debugName: 'core', includeDependenciesRecursively: false },
+    { name: shared.bySet, priority: 0, tags: ['$initial' as const], debugName: 'shared by a few', includeDependenciesRecursively: false },
+  ];
+}
+
 const localeModule = /\/locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
 
 function staticClosure(chunks: Map<string, ChunkLike>, start: string): string[] {
@@ -38,13 +133,27 @@ function staticClosure(chunks: Map<string, ChunkLike>, start: string): string[] 
   return [...seen];
 }
 
-/** Locale namespaces follow the folder of the code that uses them: src/features/<ns>/, src/core/<ns>/, and common. */
-function namespacesOf(chunks: Map<string, ChunkLike>, files: string[], known: Set<string>): string[] {
+/**
+ * The locale namespaces a module renders with: its folder's (src/features/<ns>/, src/core/<ns>/)
+ * when it translates at all, and any named in its code (`useTranslation('ns')`, `'ns:key'`).
+ * A module of such a folder that does not translate (an API call, a model) brings no strings.
+ */
+function namespacesInCode(id: string, code: string): Set<string> {
+  const found = new Set<string>();
+  if (/\b(useTranslation|registerNamespace|getFixedT|i18n\.t|\bt)\(/.test(code)) {
+    const folder = /\/src\/(?:features|core)\/([a-z0-9-]+)\//.exec(id.split('\\').join('/'));
+    if (folder) found.add(folder[1]!);
+  }
+  for (const match of code.matchAll(/(?:useTranslation|registerNamespace)\(\s*\[?\s*['"`]([a-z0-9-]+)['"`]/g)) found.add(match[1]!);
+  for (const match of code.matchAll(/['"`]([a-z0-9-]+):[A-Za-z]/g)) found.add(match[1]!);
+  return found;
+}
+
+function namespacesOf(chunks: Map<string, ChunkLike>, files: string[], known: Set<string>, byModule: Map<string, Set<string>>): string[] {
   const found = new Set<string>(known.has('common') ? ['common'] : []);
   for (const file of files) {
     for (const id of chunks.get(file)?.moduleIds ?? []) {
-      const match = /\/src\/(?:features|core)\/([a-z0-9-]+)\//.exec(id.split('\\').join('/'));
-      if (match && known.has(match[1]!)) found.add(match[1]!);
+      for (const ns of byModule.get(id) ?? []) if (known.has(ns)) found.add(ns);
     }
   }
   return [...found].sort();
@@ -58,9 +167,14 @@ function namespacesOf(chunks: Map<string, ChunkLike>, files: string[], known: Se
  *   them all at once when it sees the tag.
  */
 export function chunkGraphPlugin(): Plugin {
+  const namespacesByModule = new Map<string, Set<string>>();
   return {
     name: 'rx-chunk-graph',
     enforce: 'post',
+    transform(code, id) {
+      if (/[\\/]src[\\/]/.test(id) && !id.includes('node_modules')) namespacesByModule.set(id, namespacesInCode(id, code));
+      return null;
+    },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as unknown as ChunkLike);
@@ -90,7 +204,7 @@ export function chunkGraphPlugin(): Plugin {
           chunk.imports.push(...missing);
         }
         map.files[tag] = closure;
-        map.namespaces[tag] = namespacesOf(chunks, closure, knownNamespaces);
+        map.namespaces[tag] = namespacesOf(chunks, closure, knownNamespaces, namespacesByModule);
       }
 
       // Also written beside the Vite manifest, for the bench and the chunk-graph build test.

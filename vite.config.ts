@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
-import { chunkGraphPlugin } from './vite.chunk-graph.ts';
+import { chunkGraphPlugin, chunkGroups } from './vite.chunk-graph.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -43,6 +43,8 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
     // Vite leaves process.env.NODE_ENV alone in library mode; React and Lit must not ship dev builds.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn',
+    // The part of react-i18next the elements use, a third of its size (src/core/i18n/react-binding.ts).
+    resolve: { alias: { 'react-i18next': resolve(root, 'src/core/i18n/react-binding.ts') } },
     plugins: [chunkGraphPlugin()],
     build: {
       outDir,
@@ -56,19 +58,15 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
       reportCompressedSize: false,
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
+        // The shared chunk takes modules without their dependencies (see vite.chunk-graph.ts); the element
+        // modules keep their exports all the same.
+        preserveEntrySignatures: 'allow-extension',
         // "use client" in @tanstack/react-query means nothing outside React Server Components.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
         },
         output: {
-          // One chunk for React and the libraries built on it. i18next gets its own chunk first, so
-          // that the Lit host elements, which translate too, never download React.
-          codeSplitting: {
-            groups: [
-              { name: 'i18next', priority: 2, test: /node_modules[\\/]i18next[\\/]/ },
-              { name: 'react-runtime', priority: 1, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack|react-i18next|use-sync-external-store)[\\/]/ },
-            ],
-          },
+          codeSplitting: { groups: chunkGroups(Object.values(entries)) },
           entryFileNames: '[name].js',
           chunkFileNames: (chunk) => {
             const locale = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z0-9-]+)\.json$/.exec(chunk.facadeModuleId ?? '');

@@ -456,6 +456,10 @@ async function measureFirstRender(targets) {
         if (message.type() === 'error') messages.push(`error: ${message.text()}`);
       });
       page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+      // Which address failed, beside the browser's bare "Failed to load resource" line.
+      page.on('response', (answer) => {
+        if (answer.status() >= 400) messages.push(`http ${answer.status()}: ${answer.request().method()} ${new URL(answer.url()).pathname}`);
+      });
       try {
         await page.goto(`${origin}${target.path}`, { waitUntil: 'domcontentloaded' });
         await page.waitForFunction(() => window.__firstRender !== null, undefined, { timeout: 15_000, polling: 50 });

@@ -152,7 +152,7 @@ export function parseElementFile(file) {
   if (element.tagName !== fileTag) throw new Error(`${relative(root, file)}: @tag ${element.tagName} does not match the file name`);
 
   const exported =
-    /export\s+const\s+(\w+)\s*=\s*defineRxElement\b/.exec(source)?.[1] ??
+    /export\s+const\s+(\w+)\s*=\s*define(?:Rx)?Element\b/.exec(source)?.[1] ??
     /export\s+class\s+(\w+)\s+extends\b/.exec(source)?.[1] ??
     `${pascal(element.tagName)}Element`;
   return { ...element, name: exported, description: description.join('\n').trim(), file };

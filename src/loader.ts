@@ -19,18 +19,35 @@ interface PreloadMap {
 const preloadMap = (globalThis as { __RX_PRELOAD_MAP__?: PreloadMap }).__RX_PRELOAD_MAP__;
 const preloaded = new Set<string>();
 
-function preloadLanguage(): string {
+function storedLanguage(): string | null {
   try {
-    return globalThis.localStorage?.getItem('rx-language') ?? 'en';
+    return globalThis.localStorage?.getItem('rx-language') ?? null;
   } catch {
-    return 'en';
+    return null;
   }
 }
 
-/** Asks for all of a tag's chunks at once, so none waits for the one that imports it. */
-function preload(tag: string): void {
+/**
+ * The language an element will render in, as its config resolves it: its own `locale`, then the
+ * nearest <rx-config>'s, then `window.rxConfig`'s, then the page's active language (the one the
+ * patient last chose), English otherwise.
+ */
+function languageOf(element: Element, known: Record<string, unknown>): string {
+  const candidates = [
+    element.getAttribute('locale'),
+    element.closest('rx-config')?.getAttribute('locale'),
+    (globalThis as { rxConfig?: { locale?: unknown } }).rxConfig?.locale,
+    storedLanguage(),
+  ];
+  for (const language of candidates) if (typeof language === 'string' && language in known) return language;
+  return 'en';
+}
+
+/** Asks for all of a tag's chunks at once (its strings in its language too), so none waits for the one that imports it. */
+function preload(element: Element): void {
   if (!preloadMap) return;
-  const locales = preloadMap.locales[preloadLanguage()] ?? preloadMap.locales.en ?? {};
+  const tag = element.localName;
+  const locales = preloadMap.locales[languageOf(element, preloadMap.locales)] ?? {};
   const files = [...(preloadMap.files[tag] ?? []), ...(preloadMap.namespaces[tag] ?? []).map((ns) => locales[ns])];
   for (const file of files) {
     if (!file || preloaded.has(file)) continue;
@@ -57,7 +74,7 @@ function load(element: Element): void {
   const importer = importers[tag];
   if (!importer || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  preload(tag);
+  preload(element);
   importer().catch((error: unknown) => {
     requested.delete(tag);
     console.error(`rx-widgets: could not load <${tag}>`, error);

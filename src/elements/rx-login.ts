@@ -32,13 +32,15 @@
  * @cssprop --rx-font-family - Font of the widget.
  * @cssprop --rx-radius - Corner radius.
  */
-import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+// Defined without the page's QueryClient: the sign-in form asks nothing of TanStack Query (the
+// lost-device screen brings its own scope).
+import { defineElement, type RxElementOf } from '../core/element/define-element';
 import { elementContracts } from './element-contracts';
 import { LoginWidget, type LoginWidgetProps } from '../features/login/login-widget';
 
 const contract = elementContracts['rx-login'];
 
-export const RxLoginElement = defineRxElement<LoginWidgetProps, typeof contract.attributes>({
+export const RxLoginElement = defineElement<LoginWidgetProps, typeof contract.attributes>({
   tag: 'rx-login',
   widget: LoginWidget,
   attributes: contract.attributes,

@@ -45,3 +45,25 @@ test('sign-in loads aws-amplify on first submit and Spanish strings only when ch
   await expect(page.getByRole('alert').filter({ hasText: 'Nombre de usuario o contraseña incorrectos.' })).toBeVisible();
   expect(fetchedAmplify().length).toBeGreaterThan(0);
 });
+
+test("the loader preloads the strings of the element's own language: its locale attribute, else its <rx-config>'s", async ({ page }) => {
+  const html = `<!doctype html><html lang="en"><head><script type="module" src="/dist/rx-widgets.js"></script></head>
+    <body><rx-login locale="es"></rx-login><rx-config locale="es"><rx-unsubscribe email="pat.demo@example.com"></rx-unsubscribe></rx-config></body></html>`;
+  await page.route('**/first-load/locale.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/first-load/locale.html');
+
+  await expect(page.locator('rx-login').getByRole('heading', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+  const preloads = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  for (const namespace of ['common', 'login', 'unsubscribe']) {
+    expect(preloads.some((path) => new RegExp(`/chunks/locale-es-${namespace}-`).test(path)), `es/${namespace} preloaded`).toBe(true);
+    expect(preloads.some((path) => new RegExp(`/chunks/locale-en-${namespace}-`).test(path)), `en/${namespace} not preloaded`).toBe(false);
+  }
+  // The Spanish strings were asked for beside the code, before any element ran (the page's i18next
+  // starts in its own language, English here, and fetches those strings too before switching).
+  const firstSpanish = requested.findIndex((path) => /\/chunks\/locale-es-login-/.test(path));
+  const firstEnglish = requested.findIndex((path) => /\/chunks\/locale-en-/.test(path));
+  expect(firstSpanish).toBeGreaterThanOrEqual(0);
+  expect(firstSpanish).toBeLessThan(firstEnglish === -1 ? Number.POSITIVE_INFINITY : firstEnglish);
+});

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../api/http-client';
 import { defaultModules, type CompanyModule, type CompanyVariant } from './modules';
 import { defaultFavicon, defaultLogo } from './default-images';
@@ -36,12 +35,13 @@ export async function fetchCompanySetup(client: HttpClient, companyId: number): 
   return { modules: found.modules, variant, source: own ? 'company' : 'fallback' };
 }
 
-export const companySetupQuery = (client: HttpClient, companyId: number) =>
-  queryOptions({
-    queryKey: ['company', 'modules', companyId],
-    queryFn: () => fetchCompanySetup(client, companyId),
-    staleTime: 10 * 60_000,
-  });
+// Plain query options (no `queryOptions` helper): the sign-in form reaches this module on submit
+// and has no other use for TanStack Query.
+export const companySetupQuery = (client: HttpClient, companyId: number) => ({
+  queryKey: ['company', 'modules', companyId] as const,
+  queryFn: () => fetchCompanySetup(client, companyId),
+  staleTime: 10 * 60_000,
+});
 
 export interface BrandImages {
   logo: string;
@@ -64,9 +64,8 @@ export async function fetchBrandImages(client: HttpClient, companyId: number, br
   }
 }
 
-export const brandImagesQuery = (client: HttpClient, companyId: number, brandId: number) =>
-  queryOptions({
-    queryKey: ['company', 'logo', companyId, brandId],
-    queryFn: () => fetchBrandImages(client, companyId, brandId),
-    staleTime: 60 * 60_000,
-  });
+export const brandImagesQuery = (client: HttpClient, companyId: number, brandId: number) => ({
+  queryKey: ['company', 'logo', companyId, brandId] as const,
+  queryFn: () => fetchBrandImages(client, companyId, brandId),
+  staleTime: 60 * 60_000,
+});

@@ -1,109 +1,14 @@
-import { createElement, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import r2wc from '@r2wc/core';
-import { ElementRoot, type ElementRuntime } from './element-root';
-import { createContextConfigSource } from './context-config-source';
-import { createShadowStyleTarget } from '../theme/shadow-style-target';
-import { commonAttributes } from './common-attributes';
-import { baseStyles } from '../theme/base-styles';
-import { defaultPalette } from '../theme/tokens';
-import { resolveConfig } from '../config/resolve-config';
-import { globalConfigLayer } from '../config/config-context';
+import { QueryScope } from '../api/query-scope';
+import { defineElement, type ElementAttributes, type RxElementDefinition } from './define-element';
+
+export type { AttributeType, ElementAttributes, RxElementDefinition, RxElementOf } from './define-element';
 
 /**
- * How a prop reaches the widget: from an attribute of that type, or ('property') only as a
- * property set from JavaScript, never reflected to an attribute (objects that should not show
- * in the DOM, such as a stored request).
- */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'property';
-
-/** An element's own attributes and properties: props of its widget only. */
-export type ElementAttributes<P, A> = Partial<Record<Extract<keyof P, string>, AttributeType>> & Record<Exclude<keyof A, keyof P>, never>;
-
-export interface RxElementDefinition<P, A extends ElementAttributes<P, A> = ElementAttributes<P, object>> {
-  tag: `rx-${string}`;
-  widget: ComponentType<P>;
-  /** The element's own attributes and properties (camelCase prop name -> type); the common ones are added. */
-  attributes?: A;
-}
-
-/** The DOM type of an element: its own attributes and properties, typed as its widget's props. */
-export type RxElementOf<P, A> = HTMLElement & { [K in keyof A & keyof P]?: P[K] };
-
-
-interface Mounted {
-  root: Root;
-  mountPoint: HTMLElement;
-  runtime: ElementRuntime;
-  widget: ComponentType<Record<string, unknown>>;
-}
-
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/**
- * Defines `tag` as a custom element rendering `widget` in an open shadow root, with the shared
- * providers (QueryClient, i18next, session, config, theme). Each element is its own React root,
- * mounted on connect and unmounted on disconnect. Defining the same tag twice is a no-op.
+ * Defines `tag` as a custom element rendering `widget` with the shared providers, the page's
+ * QueryClient included. An element whose first screen asks nothing of the server can use
+ * `defineElement` (./define-element) instead and skip TanStack Query's download until a later
+ * screen brings its own `QueryScope`.
  */
 export function defineRxElement<P, A extends ElementAttributes<P, A> = ElementAttributes<P, object>>(definition: RxElementDefinition<P, A>): CustomElementConstructor {
-  const existing = customElements.get(definition.tag);
-  if (existing) return existing;
-
-  const widget = definition.widget as unknown as ComponentType<Record<string, unknown>>;
-  const renderer = {
-    mount(container: HTMLElement, _component: unknown, props: Record<string, unknown>): Mounted {
-      const shadow = container as unknown as ShadowRoot;
-      const host = shadow.host as HTMLElement;
-      const contextConfig = createContextConfigSource(host);
-      const nonce = resolveConfig({ context: contextConfig.get(), global: globalConfigLayer() }).nonce;
-      const styleTarget = createShadowStyleTarget(shadow, baseStyles(defaultPalette), nonce);
-      const mountPoint = document.createElement('div');
-      mountPoint.className = 'rx-mount';
-      shadow.append(mountPoint);
-      const root = createRoot(mountPoint);
-      const mounted: Mounted = { root, mountPoint, runtime: { host, contextConfig, styleTarget }, widget };
-      renderer.update(mounted, props);
-      return mounted;
-    },
-    update(mounted: Mounted, props: Record<string, unknown>) {
-      const { container: _container, ...rest } = props;
-      mounted.root.render(createElement(ElementRoot, { ...rest, runtime: mounted.runtime, widget: mounted.widget }));
-    },
-    unmount(mounted: Mounted) {
-      mounted.root.unmount();
-      mounted.mountPoint.remove();
-      mounted.runtime.styleTarget.detach();
-      mounted.runtime.contextConfig.dispose();
-    },
-  };
-
-  const props = { ...commonAttributes, ...(definition.attributes ?? {}) } as Record<string, AttributeType>;
-  const Base = r2wc(widget as ComponentType<Record<string, unknown>>, { shadow: 'open', props: props as never }, renderer as never) as unknown as {
-    new (): HTMLElement & Record<symbol, unknown>;
-    prototype: HTMLElement;
-  };
-
-  class RxElement extends Base {
-    /** r2wc ignores a removed attribute; we clear the prop so the widget sees it go. */
-    attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
-      if (value === null && Object.keys(props).some((p) => kebab(p) === name)) {
-        (this[R2WC_PROPS] as Record<string, unknown>)[camel(name)] = undefined;
-        (this[R2WC_RENDER] as () => void).call(this);
-        return;
-      }
-      (Base.prototype as unknown as { attributeChangedCallback(n: string, o: string | null, v: string | null): void }).attributeChangedCallback.call(
-        this,
-        name,
-        oldValue,
-        value,
-      );
-    }
-  }
-
-  customElements.define(definition.tag, RxElement);
-  return RxElement;
+  return defineElement({ scope: QueryScope, ...definition });
 }

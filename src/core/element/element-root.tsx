@@ -1,5 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ElementContext } from '../context/element-context';
 import type { ContextConfigSource } from './context-config-source';
@@ -9,7 +8,6 @@ import { resolveBrand } from '../brand/brands';
 import { baseStyles } from '../theme/base-styles';
 import { bindStyles, StyleProvider } from '../theme/style-context';
 import type { ShadowStyleTarget } from '../theme/shadow-style-target';
-import { sharedQueryClient } from '../api/query-client';
 import { isLanguage, registeredNamespacesLoaded, sharedI18n, whenRegisteredNamespacesLoaded } from '../i18n/i18n';
 import { OverlayRootProvider } from '../ui/overlay-root';
 import { ToastProvider, useToast } from '../ui/toast';
@@ -21,6 +19,8 @@ export interface ElementRuntime {
   host: HTMLElement;
   contextConfig: ContextConfigSource;
   styleTarget: ShadowStyleTarget;
+  /** Providers around the widget (the QueryClient for most elements). */
+  scope?: ComponentType<{ children: ReactNode }>;
 }
 
 type RootProps = CommonAttributes & Record<string, unknown> & { runtime: ElementRuntime; widget: ComponentType<Record<string, unknown>> };
@@ -55,7 +55,7 @@ function TranslatedToastProvider({ children }: { children: ReactNode }) {
 
 /** Mounts the shared providers around a feature widget, inside the element's shadow root. */
 export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
-  const { host, contextConfig, styleTarget } = runtime;
+  const { host, contextConfig, styleTarget, scope: Scope = Fragment } = runtime;
   const contextLayer = useSyncExternalStore(contextConfig.subscribe, contextConfig.get);
   const { apiBase, brand: brandAttr, companyId, locale, theme } = props;
   const config = useMemo(
@@ -110,7 +110,7 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   return (
     <ElementContext.Provider value={elementContext}>
       <StyleProvider value={styles}>
-        <QueryClientProvider client={sharedQueryClient()}>
+        <Scope>
           <I18nextProvider i18n={i18n}>
             <OverlayRootProvider value={overlayRoot}>
               {/* Renders once the active language's strings are loaded (fetched beside the code). */}
@@ -127,7 +127,7 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
               </Suspense>
             </OverlayRootProvider>
           </I18nextProvider>
-        </QueryClientProvider>
+        </Scope>
       </StyleProvider>
     </ElementContext.Provider>
   );

@@ -122,4 +122,20 @@ describe('chunk graph of the library build', () => {
       .filter((file) => file.endsWith('.js') && build.sourcesOf(file).some((source) => /node_modules\/@aws-amplify\//.test(source)));
     expect(amplifyChunks.length).toBeGreaterThan(0);
   });
+
+  it('keeps TanStack Query out of the sign-in form (it asks nothing of the server before a submit)', () => {
+    const files = [...build.closure('elements/rx-login.js')];
+    expect(files.filter((f) => build.sourcesOf(f).some((source) => /node_modules\/@tanstack\//.test(source)))).toEqual([]);
+  });
+
+  it('keeps the first screens within their download budgets (gzip -9 per file, English strings counted, as the bench does)', () => {
+    const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    const firstScreen = (tag: string) => {
+      const code = [...build.closure(`elements/${tag}.js`)];
+      const strings = (build.preloadMap.namespaces[tag] ?? []).map((ns) => build.preloadMap.locales.en![ns]!);
+      return [...code, ...strings].reduce((sum, file) => sum + gzip(file), 0);
+    };
+    expect(firstScreen('rx-login')).toBeLessThanOrEqual(115 * 1024);
+    expect(firstScreen('rx-refill')).toBeLessThanOrEqual(125 * 1024);
+  });
 });

@@ -15,9 +15,9 @@ const sorted = (names: Iterable<string>) => [...names].sort();
 describe('each element declares its attributes, properties and events once', () => {
   const tags = Object.keys(elementContracts) as ContractTag[];
 
-  it('every element built on defineRxElement has a contract', () => {
+  it('every element built on defineRxElement (or defineElement) has a contract', () => {
     const reactElements = elementFiles()
-      .filter((file) => readFileSync(file, 'utf8').includes('defineRxElement'))
+      .filter((file) => /\bdefine(Rx)?Element\b/.test(readFileSync(file, 'utf8')))
       .map((file) => parseElementFile(file).tagName);
     expect(sorted(reactElements)).toEqual(sorted(tags));
   });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { sessionStore } from '../../../core/session/session-store';
-import { afterLogin, browserTimezoneOffset, type AfterLoginResult } from '../../../core/session/after-login';
+import type { AfterLoginResult } from '../../../core/session/after-login';
 import type { LoginLinkParams } from '../../../core/session/route-after-login';
 import type { Locale } from '../../../domain/common/common.schema';
 import type { LoginIdentity } from './identity';
@@ -24,6 +24,8 @@ export function useFinishSignIn(identity: LoginIdentity) {
         idToken = undefined;
       }
       if (!idToken) return { ok: false, reason: 'session' };
+      // The post-login routing (user, company modules, where to go) loads with the first sign-in.
+      const { afterLogin, browserTimezoneOffset } = await import('../../../core/session/after-login');
       const now = new Date();
       return afterLogin(
         { client, session: sessionStore(), signOut: () => identity.signOut() },

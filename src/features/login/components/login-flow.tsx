@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmit, useRxConfig } from '../../../core/context/element-context';
 import { useSession } from '../../../core/session/use-session';
@@ -9,24 +9,28 @@ import { isLanguage } from '../../../core/i18n/i18n';
 import { linkParamsFrom, type LoginLinkParams } from '../../../core/session/route-after-login';
 import { formatPhone, usernameTypeOf, type NormalizedUsername } from '../../../core/validation/username';
 import type { MainContact } from '../../../domain/common/common.schema';
-import { useAccountRecoveryRequest } from '../api/account-recovery';
 import { useFinishSignIn } from '../api/finish-sign-in';
 import type { LoginIdentity } from '../api/identity';
 import { addressWithoutAuthParam, authParamOf, isAuthLinkToken } from '../model/auth-link';
 import { exchangeAuthLink } from '../api/auth-link-exchange';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { clearsPassword, loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
-import { ForgotResetScreen } from './forgot-reset-screen';
-import { ForgotUsernameScreen } from './forgot-username-screen';
+import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
 import { LoginFormScreen } from './login-form-screen';
-import { MfaScreen } from './mfa-screen';
-import { NewPasswordScreen } from './new-password-screen';
-import { ProgressScreen, SignedInScreen } from './progress-screen';
-import { RecoveryScreen } from './recovery-screen';
+import { ProgressScreen } from './progress-screen';
 import { ScreenFrame } from './screen-frame';
-import { SplashScreen } from './splash-screen';
-import { UnconfirmedScreen } from './unconfirmed-screen';
-import { VerifyScreen } from './verify-screen';
+
+// Every screen but the form (and the progress shown on submit) loads on demand, preloaded once the form is up.
+const ForgotResetScreen = lazyComponent(() => import('./forgot-reset-screen').then((m) => m.ForgotResetScreen));
+const ForgotUsernameScreen = lazyComponent(() => import('./forgot-username-screen').then((m) => m.ForgotUsernameScreen));
+const MfaScreen = lazyComponent(() => import('./mfa-screen').then((m) => m.MfaScreen));
+const NewPasswordScreen = lazyComponent(() => import('./new-password-screen').then((m) => m.NewPasswordScreen));
+const RecoveryStep = lazyComponent(() => import('./recovery-step').then((m) => m.RecoveryStep));
+const SignedInScreen = lazyComponent(() => import('./signed-in-screen').then((m) => m.SignedInScreen));
+const SplashScreen = lazyComponent(() => import('./splash-screen').then((m) => m.SplashScreen));
+const UnconfirmedScreen = lazyComponent(() => import('./unconfirmed-screen').then((m) => m.UnconfirmedScreen));
+const VerifyScreen = lazyComponent(() => import('./verify-screen').then((m) => m.VerifyScreen));
+const laterScreens = [MfaScreen, NewPasswordScreen, VerifyScreen, UnconfirmedScreen, ForgotUsernameScreen, ForgotResetScreen, RecoveryStep, SplashScreen, SignedInScreen];
 
 export interface LoginFlowProps {
   identity: LoginIdentity;
@@ -56,8 +60,8 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
   const [busy, setBusy] = useState(false);
   const finishSignIn = useFinishSignIn(identity);
   const client = useHttpClient();
-  const recovery = useAccountRecoveryRequest();
   const { screen, attempt } = state;
+  usePreloadWhenIdle(...laterScreens);
 
   const config = useRxConfig();
   const signedInName = useSession((s) =>
@@ -228,16 +232,7 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
     case 'recovery':
       title = t('recovery.title');
       body = (
-        <RecoveryScreen
-          contact={contact}
-          sent={screen.sent}
-          busy={recovery.isPending}
-          onBack={back}
-          onSend={() => {
-            if (!contact) return;
-            void recovery.mutateAsync(contact).then((ok) => dispatch({ type: ok ? 'recoverySent' : 'recoveryFailed' }));
-          }}
-        />
+        <RecoveryStep contact={contact} sent={screen.sent} onBack={back} onResult={(ok) => dispatch({ type: ok ? 'recoverySent' : 'recoveryFailed' })} />
       );
       break;
     case 'newPassword':
@@ -361,9 +356,12 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
       break;
   }
 
+  // A screen whose code is not in yet shows the whole card once it is (heading and fields together).
   return (
-    <ScreenFrame title={title} screenKey={screen.name} focusHeading={moved} message={message}>
-      {body}
-    </ScreenFrame>
+    <Suspense fallback={<ProgressScreen label={t('actions.working')} />}>
+      <ScreenFrame title={title} screenKey={screen.name} focusHeading={moved} message={message}>
+        {body}
+      </ScreenFrame>
+    </Suspense>
   );
 }

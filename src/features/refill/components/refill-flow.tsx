@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefillUpdate } from '../../../domain/refill/refill';
 import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
@@ -14,8 +14,11 @@ import { RefillActions } from './refill-actions';
 import { ScreenBody } from './refill-screens';
 import { useRefillWizard } from './use-refill-wizard';
 import type { ShownAlert as Shown } from './use-timed-alert';
-import { WizardDialogs } from './wizard-dialogs';
 import { WizardStepBody } from './wizard-step-body';
+import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
+
+// The dialogs (the new-address form among them) load when one opens, preloaded once the wizard is up.
+const WizardDialogs = lazyComponent(() => import('./wizard-dialogs').then((m) => m.WizardDialogs));
 
 const styles = defineStyles({
   headingClass: css`
@@ -38,6 +41,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
   const { headingClass } = useSheet(styles);
   const titleId = useId();
   const wizard = useRefillWizard(identity, refillUpdate, origin);
+  usePreloadWhenIdle(WizardDialogs);
   const { state, data, actions } = wizard;
   const { screen, step, draft } = state;
 
@@ -82,7 +86,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
           onViewOrder={actions.viewOrder}
         />
       </LoadingOverlay>
-      <WizardDialogs wizard={wizard} />
+      <Suspense fallback={null}>{wizard.state.dialog && <WizardDialogs wizard={wizard} />}</Suspense>
     </Card>
   );
 }

@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../core/ui/lazy-component';
+import { Spinner } from '../../../core/ui/spinner';
 import type { Address } from '../../../domain/patient/address.schema';
 import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import { Alert } from '../../../core/ui/alert';
 import type { RefillScreen } from '../model/screen';
 import { ActiveOrderNotice } from './active-order-notice';
-import { OrderView } from './order-view';
 import { PharmacyContact } from './pharmacy-contact';
 import { displayDate } from './format';
 import type { SubmittedRefill } from '../model/refill-machine';
+
+// An order in progress, viewed: it shares its summary with the review step, loaded on demand too.
+const OrderView = lazyComponent(() => import('./order-view').then((m) => m.OrderView));
 
 /** The accepted order: its delivery date and what happens next. */
 function Confirmation({ submitted }: { submitted: SubmittedRefill }) {
@@ -61,7 +66,11 @@ export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, onEdit
     case 'notice':
       return <ActiveOrderNotice uId={uId} pharmacy={pharmacy} />;
     case 'view':
-      return <OrderView uId={uId} addresses={addresses} onEdit={onEdit} />;
+      return (
+        <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
+          <OrderView uId={uId} addresses={addresses} onEdit={onEdit} />
+        </Suspense>
+      );
     default:
       return null;
   }

@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../core/ui/alert';
+import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
+import { Spinner } from '../../../core/ui/spinner';
 import { OTHER_SUPPLY_ID } from '../../../domain/refill/refill-choices';
 import type { RefillDraft } from '../model/draft';
 import { RefillStep } from '../model/wizard';
 import { MedicationsStep } from './medications-step';
-import { DeliveryDateStep } from './delivery-date-step';
-import { AddressStep, useAddressLabel } from './address-step';
-import { PaymentStep } from './payment-step';
-import { OrderSummary } from './order-summary';
 import type { RefillWizard } from './use-refill-wizard';
+
+// The steps after the first load on demand (address form, date logic, payment), preloaded once the first step is up.
+const DeliveryDateStep = lazyComponent(() => import('./delivery-date-step').then((m) => m.DeliveryDateStep));
+const AddressStep = lazyComponent(() => import('./address-step').then((m) => m.AddressStep));
+const PaymentStep = lazyComponent(() => import('./payment-step').then((m) => m.PaymentStep));
+const ReviewStep = lazyComponent(() => import('./review-step').then((m) => m.ReviewStep));
 
 export interface WizardStepBodyProps {
   wizard: RefillWizard;
@@ -22,9 +27,10 @@ export function WizardStepBody({ wizard, placeholder }: WizardStepBodyProps) {
   const { data, actions } = wizard;
   const { step, draft } = wizard.state;
   const update = actions.choose;
-  const addressLabel = useAddressLabel();
+  usePreloadWhenIdle(DeliveryDateStep, AddressStep, PaymentStep, ReviewStep);
   return (
     <div part="step" data-step={step}>
+      <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
       {placeholder && <p part="placeholder-note">{t('placeholderNote')}</p>}
       {step === RefillStep.medications && (
         <MedicationsStep
@@ -47,16 +53,17 @@ export function WizardStepBody({ wizard, placeholder }: WizardStepBodyProps) {
       )}
       {step === RefillStep.payment && <PaymentStep draft={draft} update={update} pharmacy={data.pharmacy} />}
       {step === RefillStep.review && (
-        <OrderSummary
+        <ReviewStep
           medications={data.medicationNames}
           deliveryDate={draft.deliveryDate}
-          address={data.chosenAddress ? addressLabel(data.chosenAddress) : null}
+          address={data.chosenAddress ?? null}
           paymentMethod={draft.paymentMethod}
           supplies={buildSupplies(draft)}
           deliveryInstructions={draft.wantsInstructions ? draft.deliveryInstructions.trim() || null : null}
           onEdit={actions.editStep}
         />
       )}
+      </Suspense>
     </div>
   );
 }

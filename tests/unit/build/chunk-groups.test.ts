@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroups } from '../../../vite.chunk-graph';
+
+/**
+ * The chunk groups of vite.config.ts, fed a small module graph: a new element falls into the
+ * right groups with no edit to the configuration.
+ */
+interface Module {
+  importers: string[];
+  importedIds: string[];
+  isEntry: boolean;
+}
+
+function graphOf(imports: Record<string, string[]>, entries: string[]) {
+  const modules = new Map<string, Module>();
+  const moduleOf = (id: string) => {
+    let module = modules.get(id);
+    if (!module) modules.set(id, (module = { importers: [], importedIds: [], isEntry: entries.includes(id) }));
+    return module;
+  };
+  for (const [from, tos] of Object.entries(imports)) {
+    for (const to of tos) {
+      moduleOf(from).importedIds.push(to);
+      moduleOf(to).importers.push(from);
+    }
+  }
+  return { getModuleInfo: (id: string) => modules.get(id) ?? null };
+}
+
+const el = (tag: string) => `/p/src/elements/${tag}.ts`;
+const host = (tag: string) => `/p/src/elements/host/${tag}.ts`;
+const src = (path: string) => `/p/src/${path}`;
+const query = '/p/node_modules/@tanstack/react-query/build/modern/index.js';
+
+const entries = [el('rx-login'), el('rx-home'), el('rx-refill'), el('rx-settings'), el('rx-consent'), el('rx-portal'), host('rx-config')];
+const graph = graphOf(
+  {
+    [el('rx-login')]: [src('features/login/login-widget.tsx'), src('core/element/define-element.ts')],
+    [el('rx-home')]: [src('features/home/home-widget.tsx'), src('core/element/define-rx-element.ts')],
+    [el('rx-refill')]: [src('features/refill/refill-widget.tsx'), src('core/element/define-rx-element.ts')],
+    // An element added later: nothing about it in the configuration.
+    [el('rx-settings')]: [src('features/settings/settings-widget.tsx'), src('core/element/define-rx-element.ts')],
+    [el('rx-consent')]: [src('core/element/define-rx-element.ts')],
+    [el('rx-portal')]: [src('core/element/define-rx-element.ts')],
+    [host('rx-config')]: [src('core/config/config-context.ts')],
+    [src('core/element/define-rx-element.ts')]: [src('core/element/define-element.ts'), src('core/api/query-scope.tsx')],
+    [src('core/api/query-scope.tsx')]: [query],
+    [src('features/settings/settings-widget.tsx')]: [src('features/settings/settings-form.tsx'), src('core/ui/dialog.tsx')],
+    [src('features/refill/refill-widget.tsx')]: [src('core/ui/dialog.tsx')],
+    [src('core/element/define-element.ts')]: [src('core/config/config-context.ts')],
+  },
+  entries,
+);
+
+function groupOf(id: string): string | null {
+  for (const group of chunkGroups(entries).sort((a, b) => b.priority - a.priority)) {
+    if ('test' in group && group.test) {
+      if (group.test.test(id)) return group.name as string;
+      continue;
+    }
+    const name = typeof group.name === 'function' ? group.name(id, graph) : group.name;
+    if (name) return name;
+  }
+  return null;
+}
+
+describe('chunk groups', () => {
+  it("puts a new element's feature code in a chunk named after it", () => {
+    expect(groupOf(src('features/settings/settings-widget.tsx'))).toBe('rx-settings');
+    expect(groupOf(src('features/settings/settings-form.tsx'))).toBe('rx-settings');
+  });
+
+  it('puts core code most React elements use in the core chunk, and code a few use in a chunk named after them', () => {
+    expect(groupOf(src('core/element/define-element.ts'))).toBe('core');
+    expect(groupOf(src('core/ui/dialog.tsx'))).toBe('shared-refill+settings');
+    expect(groupOf(src('features/login/login-widget.tsx'))).toBe('rx-login');
+  });
+
+  it('keeps TanStack Query and what needs it out of the core chunk', () => {
+    expect(groupOf(query)).toBe('react-query');
+    expect(groupOf(src('core/api/query-scope.tsx'))).toBe('core-query');
+    expect(groupOf(src('core/element/define-rx-element.ts'))).toBe('core-query');
+  });
+
+  it('leaves what the Lit host elements use out of every shared chunk (it would bring React with it)', () => {
+    expect(groupOf(src('core/config/config-context.ts'))).toBe(null);
+  });
+});
