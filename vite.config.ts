@@ -43,8 +43,6 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
     // Vite leaves process.env.NODE_ENV alone in library mode; React and Lit must not ship dev builds.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn',
-    // The part of react-i18next the elements use, a third of its size (src/core/i18n/react-binding.ts).
-    resolve: { alias: { 'react-i18next': resolve(root, 'src/core/i18n/react-binding.ts') } },
     plugins: [chunkGraphPlugin()],
     build: {
       outDir,

@@ -9,8 +9,6 @@ const vite = await createServer({
   configFile: false,
   logLevel: 'error',
   appType: 'custom',
-  // As in the library build (vite.config.ts): the elements' own react-i18next binding.
-  resolve: { alias: { 'react-i18next': new URL('./src/core/i18n/react-binding.ts', import.meta.url).pathname } },
   server: { middlewareMode: true, hmr: false, watch: null },
   // Bundle every dependency the tests reach before the first test loads: a re-optimisation
   // mid-run makes the browser's import of a test file fail.
