@@ -41,8 +41,7 @@ export function AddressConfirm({ uId, address, activityId, onConfirmed, onChange
   };
 
   return (
-    <section aria-labelledby="rx-profile-confirm-title" part="address-confirm">
-      <h3 id="rx-profile-confirm-title">{t('addresses.confirmTitle')}</h3>
+    <div part="address-confirm">
       {failed && <Alert tone="error">{t('messages.confirmationFailed')}</Alert>}
       {address ? (
         <>
@@ -63,6 +62,6 @@ export function AddressConfirm({ uId, address, activityId, onConfirmed, onChange
           <Button onClick={() => onChange(null)}>{t('addresses.add')}</Button>
         </>
       )}
-    </section>
+    </div>
   );
 }

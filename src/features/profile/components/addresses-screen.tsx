@@ -68,8 +68,8 @@ export function AddressesScreen({ uId, variant, confirm, activityId, onFinished,
   if (mode.name === 'create' || mode.name === 'edit') {
     const editing = mode.name === 'edit';
     return (
-      <section aria-labelledby="rx-profile-address-form" part="address-editor">
-        <h3 id="rx-profile-address-form">{editing ? t('addresses.editTitle') : t('addresses.addTitle')}</h3>
+      <div part="address-editor">
+        <h3>{editing ? t('addresses.editTitle') : t('addresses.addTitle')}</h3>
         {homeOnly && editing ? (
           <HomeOnlyNotice onSupport={onSupport} onCancel={afterForm} />
         ) : (
@@ -86,7 +86,7 @@ export function AddressesScreen({ uId, variant, confirm, activityId, onFinished,
             }}
           />
         )}
-      </section>
+      </div>
     );
   }
 

@@ -32,8 +32,8 @@ export function ContactsScreen({ uId }: { uId: number }) {
   if (mode.name !== 'view') {
     const contact = mode.name === 'edit' ? mode.contact : undefined;
     return (
-      <section aria-labelledby="rx-profile-contact-form">
-        <h3 id="rx-profile-contact-form">{contact ? t('contacts.editTitle') : t('contacts.addTitle')}</h3>
+      <div>
+        <h3>{contact ? t('contacts.editTitle') : t('contacts.addTitle')}</h3>
         <ContactForm
           initial={contact ? contactFormOf(contact) : EMPTY}
           busy={save.isPending}
@@ -49,7 +49,7 @@ export function ContactsScreen({ uId }: { uId: number }) {
             setMode({ name: 'view' });
           }}
         />
-      </section>
+      </div>
     );
   }
 

@@ -94,8 +94,8 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
   if (mode.name === 'create' || mode.name === 'edit') {
     const insurance = mode.name === 'edit' ? mode.insurance : undefined;
     return (
-      <section aria-labelledby="rx-profile-insurance-form">
-        <h3 id="rx-profile-insurance-form">{insurance ? t('insurance.editTitle') : capture ? t('insurance.captureTitle') : t('insurance.addTitle')}</h3>
+      <div>
+        {!capture && <h3>{insurance ? t('insurance.editTitle') : t('insurance.addTitle')}</h3>}
         {capture && !insurance && <p>{t('insurance.captureIntro')}</p>}
         <InsuranceForm
           key={insurance?.insuranceId ?? 'new'}
@@ -108,7 +108,7 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
           // Spec 01 §4: cancel in create with an activity goes home; otherwise back to the view.
           onCancel={() => (capture && !insurance ? onFinished() : open({ name: 'view' }))}
         />
-      </section>
+      </div>
     );
   }
 
@@ -118,8 +118,8 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
   if (mode.name === 'details') {
     const insurance = list.data.find((entry) => entry.insuranceId === mode.insurance.insuranceId) ?? mode.insurance;
     return (
-      <section aria-labelledby="rx-profile-insurance-details" part="insurance-details">
-        <h3 id="rx-profile-insurance-details">{insurance.planName}</h3>
+      <div part="insurance-details">
+        <h3>{insurance.planName}</h3>
         <dl className={styles.details}>
           {insuranceFieldsOf(variant).map((field) => (
             <div key={field} className={styles.contents}>
@@ -148,7 +148,7 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete()}
         />
-      </section>
+      </div>
     );
   }
 

@@ -58,8 +58,8 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
   if (mode.name !== 'view') {
     const item = mode.name === 'edit' ? mode.item : undefined;
     return (
-      <section aria-labelledby={`rx-profile-${kind}-form`}>
-        <h3 id={`rx-profile-${kind}-form`}>{t(`meds.${kind}.${item ? 'editTitle' : 'addTitle'}`)}</h3>
+      <div>
+        <h3>{t(`meds.${kind}.${item ? 'editTitle' : 'addTitle'}`)}</h3>
         <SelfReportedForm
           kind={kind}
           initial={item ? { ...item, notes: item.notes ?? '' } : undefined}
@@ -77,7 +77,7 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
             setMode({ name: 'view' });
           }}
         />
-      </section>
+      </div>
     );
   }
 
