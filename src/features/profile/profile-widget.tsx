@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { pendingActivitiesKey } from '../../core/api/query-keys';
 import { useEmit, useRxConfig } from '../../core/context/element-context';
 import { useCompanyModules } from '../../core/hooks/use-company-modules';
 import { useHttpClient } from '../../core/hooks/use-http-client';
@@ -114,7 +116,12 @@ function Profile({ identity, initialOption, activityId }: ProfileWidgetProps & {
     heading.current?.focus();
   }, [option]);
 
-  const goHome = (message?: string) => emit('rx-navigate', { path: '/home', ...(message ? { state: { alertOnStartup: message } } : {}) });
+  const queryClient = useQueryClient();
+  const goHome = (message?: string) => {
+    // A confirmation or capture may have completed an activity of the home to-do list.
+    if (message) void queryClient.invalidateQueries({ queryKey: pendingActivitiesKey(uId) });
+    emit('rx-navigate', { path: '/home', ...(message ? { state: { alertOnStartup: message } } : {}) });
+  };
   const back = () => {
     if (backTarget(option) === 'home') return goHome();
     returnFocus.current = option;
