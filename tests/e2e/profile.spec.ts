@@ -10,6 +10,7 @@ import {
   profileTitle,
   signIn,
 } from './support/profile';
+import { tabTo } from './support/keyboard';
 
 /**
  * <rx-profile> in the standalone portal against the reference server: fresh patients of each
@@ -231,4 +232,148 @@ test('home-only: one Home address changed through support, person code optional,
   await profileButton(page, 'Save insurance').click();
   await expect(page).toHaveURL(/\/portal\/home$/);
   await expect(portal(page).getByText('Insurance added.')).toBeVisible();
+});
+
+test('contacts and meds and allergies: rules, counters, arrow keys between the tabs, edit needs a change, delete confirmed', async ({ page, request }) => {
+  const patient = await newProfilePatient(request, 'standard', false);
+  await signIn(page, patient);
+  await openProfile(page);
+
+  await profileButton(page, 'Contacts').click();
+  await expect(profile(page).getByText('You have no additional contact.')).toBeVisible();
+  await profileButton(page, 'Add a contact').click();
+  await profileButton(page, 'Save contact').click();
+  await expect(profile(page).getByText('Enter a phone number or an e-mail.')).toBeVisible();
+  await field(page, 'Name').fill('Ana Ruiz');
+  await field(page, 'Relationship').fill('Daughter');
+  await field(page, 'Phone').fill('0155550134');
+  await field(page, 'E-mail').fill('ana@');
+  await profileButton(page, 'Save contact').click();
+  await expect(profile(page).getByText('Enter a valid US phone number.')).toBeVisible();
+  await expect(profile(page).getByText('Enter a valid e-mail.')).toBeVisible();
+  await expectAxeClean(page, 'the contact form with errors');
+  await field(page, 'Phone').fill('2155550134');
+  await expect(field(page, 'Phone')).toHaveValue('215-555-0134');
+  await field(page, 'E-mail').fill('');
+  await profileButton(page, 'Save contact').click();
+  await expect(portal(page).getByText('Contact added.')).toBeVisible();
+  await expect(profile(page).locator('[part="contact"]')).toContainText('215-555-0134');
+  await profile(page).getByRole('button', { name: 'Remove Ana Ruiz' }).click();
+  const contactDialog = profile(page).getByRole('alertdialog', { name: 'Remove this contact?' });
+  await expect(contactDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await contactDialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(portal(page).getByText('Contact removed.')).toBeVisible();
+  await expect(profile(page).locator('[part="contact"]')).toHaveCount(0);
+
+  await profileButton(page, 'Back to the profile list').click();
+  await profileButton(page, 'Meds and Allergies').click();
+  const medsTab = profile(page).getByRole('tab', { name: 'Medications' });
+  await expect(medsTab).toHaveAttribute('aria-selected', 'true');
+  await medsTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const allergiesTab = profile(page).getByRole('tab', { name: 'Allergies' });
+  await expect(allergiesTab).toHaveAttribute('aria-selected', 'true');
+  await expect(allergiesTab).toBeFocused();
+  await profileButton(page, 'Add an allergy').click();
+  await field(page, 'Allergic to').fill('P'.repeat(60));
+  await expect(field(page, 'Allergic to')).toHaveValue('P'.repeat(50));
+  await expect(profile(page).getByText('50 of 50 characters')).toBeVisible();
+  await field(page, 'Allergic to').fill('Penicillin');
+  await expect(profile(page).getByText('10 of 50 characters')).toBeVisible();
+  await field(page, 'Severity').fill('Severe');
+  await field(page, 'Reaction').fill('Hives');
+  await field(page, 'Notes').fill('n'.repeat(210));
+  await expect(field(page, 'Notes')).toHaveValue('n'.repeat(200));
+  await expect(profile(page).getByText('200 of 200 characters')).toBeVisible();
+  await expectAxeClean(page, 'the allergy form');
+  await profileButton(page, 'Save').click();
+  await expect(portal(page).getByText('Added.', { exact: true })).toBeVisible();
+  await profile(page).getByRole('button', { name: 'Edit Penicillin' }).click();
+  await expect(profileButton(page, 'Save')).toBeDisabled();
+  await field(page, 'Reaction').fill('Hives and swelling');
+  await profileButton(page, 'Save').click();
+  await expect(portal(page).getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(profile(page).getByRole('tabpanel')).toContainText('Hives and swelling');
+  await allergiesTab.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(medsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(profile(page).getByText('You have not added any medication.')).toBeVisible();
+  await allergiesTab.click();
+  await profile(page).getByRole('button', { name: 'Remove Penicillin' }).click();
+  await expectAxeClean(page, 'the allergy remove dialog');
+  await profile(page).getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(profile(page).getByText('You have not added any allergy.')).toBeVisible();
+});
+
+test('in Spanish, keyboard only: an address changed and an insurance added; axe clean on each screen', async ({ page, request }) => {
+  const patient = await newProfilePatient(request, 'standard', false);
+  await page.goto('/portal/');
+  await portal(page).getByLabel('Language').selectOption('es');
+  await portal(page).getByLabel('Teléfono móvil o correo electrónico').fill(patient.username);
+  await portal(page).getByLabel('Contraseña', { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+  await portal(page).locator('rx-home').locator('[data-tile="ProfileDisplay"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(profileTitle(page)).toHaveText('Perfil');
+  await expect(profile(page).locator('[part="menu"]').getByRole('button')).toHaveText(['Cuenta', 'Seguro', 'Direcciones', 'Contactos', 'Medicamentos y alergias']);
+  await expectAxeClean(page, 'the profile list (es)');
+
+  // Address change with the keyboard alone.
+  await tabTo(page, profileButton(page, 'Direcciones'));
+  await page.keyboard.press('Enter');
+  await expect(profileTitle(page)).toBeFocused();
+  await expectAxeClean(page, 'the address list (es)');
+  const edit = profile(page).getByRole('button', { name: /^Editar Casa/ });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  const street2 = profile(page).getByRole('textbox', { name: /^Apartamento/ });
+  await tabTo(page, street2);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Unit 5');
+  await expectAxeClean(page, 'the address form (es)');
+  await tabTo(page, profile(page).getByRole('button', { name: 'Guardar dirección' }));
+  await page.keyboard.press('Enter');
+  const suggestion = profile(page).getByRole('button', { name: /verificada/ });
+  const saved = portal(page).getByText('Dirección guardada.');
+  await expect(suggestion.or(saved)).toBeVisible();
+  if (await suggestion.isVisible()) {
+    await tabTo(page, suggestion);
+    await page.keyboard.press('Enter');
+  }
+  await expect(saved).toBeVisible();
+  await expect(profile(page).locator('[part="address"]').filter({ hasText: 'Unit 5' })).toHaveCount(1);
+
+  // Insurance add with the keyboard alone.
+  await tabTo(page, profileButton(page, 'Volver a la lista del perfil'), { backwards: true });
+  await page.keyboard.press('Enter');
+  await tabTo(page, profileButton(page, 'Seguro'));
+  await page.keyboard.press('Enter');
+  await tabTo(page, profileButton(page, 'Agregar un seguro'));
+  await page.keyboard.press('Enter');
+  await expect(field(page, 'Nombre del plan')).toBeFocused();
+  for (const value of ['Keystone Gold', 'KG-1', '610014', 'KGRX', 'G-1']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await expect(field(page, 'Grupo')).toHaveValue('G-1');
+  await expectAxeClean(page, 'the insurance form (es)');
+  await tabTo(page, profileButton(page, 'Guardar seguro'));
+  await page.keyboard.press('Enter');
+  await expect(portal(page).getByText('Seguro agregado.')).toBeVisible();
+  await expect(profile(page).locator('[part="insurance-item"]')).toContainText('ID de miembro KG-1');
+  await expectAxeClean(page, 'the insurance list (es)');
+});
+
+test('a /login?link=confirm-address sign-in opens the confirmation of the pending activity', async ({ page, request }) => {
+  const patient = await newProfilePatient(request, 'care-program');
+  await page.goto('/portal/login?link=confirm-address');
+  await portal(page).getByLabel('Mobile phone or e-mail').fill(patient.username);
+  await portal(page).getByLabel('Password', { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(profileTitle(page)).toHaveText('Confirm your address', { timeout: 15_000 });
+  await profileButton(page, 'Yes, it is correct').click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  await expect(home(page).getByRole('link', { name: /Update your insurance information/ })).toBeVisible();
+  await expect(home(page).getByRole('link', { name: /Fill in your address details/ })).toHaveCount(0);
 });

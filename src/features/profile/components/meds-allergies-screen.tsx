@@ -62,7 +62,7 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
         <h3>{t(`meds.${kind}.${item ? 'editTitle' : 'addTitle'}`)}</h3>
         <SelfReportedForm
           kind={kind}
-          initial={item ? { ...item, notes: item.notes ?? '' } : undefined}
+          initial={item ? { medicationName: item.medicationName, dosage: item.dosage, description: item.description, notes: item.notes ?? '' } : undefined}
           busy={save.isPending}
           onCancel={() => setMode({ name: 'view' })}
           onSubmit={async (values) => {
