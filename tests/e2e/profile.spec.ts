@@ -39,6 +39,7 @@ test('standard: list and account, an address added with verification, edited and
   await expect(profileTitle(page)).toBeFocused();
   await expect(profile(page).locator('[part="account"]')).toContainText('06-MAY-1984');
   await expect(profile(page).locator('[part="account"]')).toContainText('Pat');
+  await expectAxeClean(page, 'the account');
   await profileButton(page, 'Back to the profile list').click();
   await expect(profileTitle(page)).toHaveText('Profile');
 
@@ -147,6 +148,8 @@ test('standard: the missing-insurance activity from home, card photos that survi
   // Sign out from the profile list: the photos go with the session.
   await profileButton(page, 'Back to the profile list').click();
   await profile(page).locator('[part="sign-out"]').click();
+  await expect(portal(page).getByRole('alertdialog', { name: 'Sign out?' })).toBeVisible();
+  await expectAxeClean(page, 'the sign-out dialog');
   await portal(page).getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/portal\/login$/);
   await signIn(page, patient);
