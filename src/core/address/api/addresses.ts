@@ -73,7 +73,14 @@ export function useSaveAddress(variant: CompanyVariant = 'standard') {
     mutationKey: ['address', 'save'],
     mutationFn: (payload: AddressCreatePayload & { addrId?: number }) =>
       payload.addrId === undefined ? addAddress(client, payload, variant) : updateAddress(client, { ...payload, addrId: payload.addrId }, variant),
-    onSuccess: (_address, payload) => queryClient.invalidateQueries({ queryKey: addressListKey(payload.u_id) }),
+    onSuccess: (address, payload) => {
+      const key = addressListKey(payload.u_id);
+      // The saved address shows at once (a screen may select it), then the list is refetched.
+      queryClient.setQueryData<Address[]>(key, (list) =>
+        list ? [...list.filter((entry) => entry.addrId !== address.addrId), address] : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }
 
