@@ -205,6 +205,21 @@ test('care-program: addresses on the legacy path, plan type required for insuran
   await expect(portal(page).getByText('Insurance added.')).toBeVisible();
   await profile(page).getByRole('button', { name: 'View details of Lakeshore Plus' }).click();
   await expect(profile(page).locator('[part="insurance-details"]')).toContainText('Commercial');
+
+  // Edit, then delete with its confirmation.
+  await profileButton(page, 'Edit').click();
+  await expect(field(page, 'Plan type')).toHaveValue('Commercial');
+  await field(page, 'Group').fill('G2');
+  await profileButton(page, 'Save insurance').click();
+  await expect(portal(page).getByText('Insurance saved.')).toBeVisible();
+  await profile(page).getByRole('button', { name: 'View details of Lakeshore Plus' }).click();
+  await expect(profile(page).locator('[part="insurance-details"]')).toContainText('G2');
+  await profileButton(page, 'Remove').click();
+  const dialog = profile(page).getByRole('alertdialog', { name: 'Remove this insurance?' });
+  await expectAxeClean(page, 'the insurance remove dialog');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(portal(page).getByText('Insurance removed.')).toBeVisible();
+  await expect(profile(page).getByText('You have no insurance on file.')).toBeVisible();
 });
 
 test('home-only: one Home address changed through support, person code optional, gated entries hidden', async ({ page, request }) => {
