@@ -87,6 +87,11 @@ const signedInPages = {
     ready: [['rx-refill', '[part="step-heading"]'], ['rx-refill', 'input[type="checkbox"]']],
     what: 'first wizard step',
   },
+  'rx-profile': {
+    page: (mode) => ({ path: `/bench/signed-in/profile-${mode}`, attributes: {} }),
+    ready: [['rx-profile', '[part="menu"] button']],
+    what: 'profile list',
+  },
   'rx-portal': {
     page: (mode) => ({ path: `/bench/signed-in/portal-${mode}/home`, attributes: { 'base-path': `/bench/signed-in/portal-${mode}` } }),
     ready: [['rx-portal', 'rx-home', '[data-tile]']],

@@ -214,6 +214,32 @@ export interface RxPortalJsxProps {
   'onrx-route-changed'?: (event: RxEvent<'rx-route-changed', CustomEvent<{ path: string }>>) => void;
 }
 
+/** The patient's profile: account, insurance with card photos, addresses, contacts, self-reported medications and allergies. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Entries follow the company's modules (Insurance WEB_Insurance, Contacts WEB_AdditionalContacts, Meds and Allergies WEB_AdditionalMeds). Insurance card photos stay in this browser (IndexedDB, per patient and insurance) and are removed on sign-out; they are never sent. */
+export interface RxProfileJsxProps {
+  /** The entry to open: 1 account, 2 insurance, 2.1 insurance capture (missing insurance), 3 addresses, 3.1 address confirmation, 4 contacts, 6 meds and allergies; else the list. */
+  'initial-option'?: number;
+  /** The activity the insurance capture or the address confirmation completes (default: the pending one of its type). */
+  'activity-id'?: number;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Same as the attribute (route state `initialOption`). */
+  'initialOption'?: RxProperty<'rx-profile', 'initialOption', number>;
+  /** Same as the attribute (route state `activityId`). */
+  'activityId'?: RxProperty<'rx-profile', 'activityId', number>;
+  /** /home from Back (list, 2.1, 3.1) or after a completed activity (state `alertOnStartup`); /settings (state `initialOption` 4) for a support request in the home-only variant; /login after sign-out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** Sign out was chosen and confirmed; the session, drafts and card photos are removed. */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
+}
+
 /** The refill wizard: choose medications, a delivery date, an address, payment and supplies, review and submit; or edit a scheduled order. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). When an order is already in progress, a notice with a read-only view of it replaces the wizard. The patient's choices survive a reload, the element being removed and re-added, and an idle sign-out followed by the same patient signing in; they are dropped on submit, on an explicit sign-out and for any other patient. Each submission carries an `Idempotency-Key`, so a retry or a double click makes one order. */
 export interface RxRefillJsxProps {
   /** "true" when opened from the medication page: Back before the first step returns there (else home). */
@@ -339,6 +365,7 @@ declare module 'react' {
       'rx-order-history': RxJsx<'rx-order-history', RxOrderHistoryJsxProps>;
       'rx-pharmacy': RxJsx<'rx-pharmacy', RxPharmacyJsxProps>;
       'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
+      'rx-profile': RxJsx<'rx-profile', RxProfileJsxProps>;
       'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;
       'rx-unsubscribe': RxJsx<'rx-unsubscribe', RxUnsubscribeJsxProps>;

@@ -20,6 +20,7 @@ export const elementContracts = {
   'rx-email-verify': { attributes: {}, events: ['rx-navigate', 'rx-email-verified', 'rx-email-verification-skipped'] },
   'rx-home': { attributes: { initialLogin: 'boolean', alertOnStartup: 'string', redirect: 'string' }, events: ['rx-signed-out', 'rx-navigate'] },
   'rx-login': { attributes: { pool: 'string', notice: 'string', privacyUrl: 'string' }, events: ['rx-signed-in', 'rx-signed-out', 'rx-navigate'] },
+  'rx-profile': { attributes: { initialOption: 'number', activityId: 'number' }, events: ['rx-navigate', 'rx-signed-out'] },
   'rx-portal': { attributes: { routing: 'string', basePath: 'string', route: 'string' }, events: ['rx-signed-out', 'rx-route-changed'] },
   'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },

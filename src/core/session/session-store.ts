@@ -3,6 +3,7 @@ import { persist, createJSONStorage } from 'zustand/middleware';
 import type { SessionIdentity } from '../../domain/account/session-identity.schema';
 import type { CompanyModule, CompanyVariant } from '../brand/modules';
 import { memoryStorage } from '../storage/memory-storage';
+import { deletePatientDatabases } from '../storage/patient-databases';
 
 export type SignOutReason = 'user' | 'expired' | 'idle';
 
@@ -89,6 +90,11 @@ export function sessionStore(): StoreApi<SessionState> {
         clearPatientDrafts();
       } catch {
         // storage may be disabled; there is nothing kept then
+      }
+      try {
+        deletePatientDatabases();
+      } catch {
+        // IndexedDB may be unavailable (private mode); nothing was kept then
       }
     }
   });

@@ -10,7 +10,6 @@ export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'rx-documents',
   'rx-care-programs',
   'rx-settings',
-  'rx-profile',
   'rx-chat',
   'rx-discount-card',
   'rx-survey',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressChanged,
+  addressFormOf,
   canAddAddress,
   emptyAddressForm,
   firstInvalidField,
@@ -105,5 +107,41 @@ describe('address form validation', () => {
       isShipping: false,
       isBilling: false,
     });
+  });
+});
+
+describe('edit mode (spec 01 §5: in edit, save needs a change)', () => {
+  const stored = {
+    addrId: 7,
+    street: '1520 Spruce Street',
+    street2: null,
+    city: 'Philadelphia',
+    state: 'PA',
+    zip: '19102',
+    country: 'US',
+    addressType: 'Boat',
+    primaryAddress: 1 as const,
+    shippingAddress: 0 as const,
+    billingAddress: 1 as const,
+    locationName: null,
+    cpId: null,
+    inRefill: 0 as const,
+    isPickup: 0 as const,
+  };
+
+  it('fills the form from a stored address; an unknown type shows as Other (Home in the home-only variant)', () => {
+    const form = addressFormOf(stored);
+    expect(form).toMatchObject({ street: '1520 Spruce Street', street2: '', addressType: 'Other', isPrimary: true, isShipping: false, isBilling: true });
+    expect(addressFormOf(stored, 'home-only').addressType).toBe('Home');
+  });
+
+  it('sees a change in any field or flag, but not in spacing, capitals or the ZIP+4 dash', () => {
+    const form = addressFormOf(stored);
+    expect(addressChanged(form, { ...form, street: ' 1520  spruce street ' })).toBe(false);
+    expect(addressChanged(form, { ...form, street2: 'Apt 1' })).toBe(true);
+    expect(addressChanged(form, { ...form, isShipping: true })).toBe(true);
+    expect(addressChanged(form, { ...form, addressType: 'Office' })).toBe(true);
+    const plus4 = { ...form, zip: '19102-1234' };
+    expect(addressChanged(plus4, { ...plus4, zip: '191021234' })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearPatientDrafts, createSessionStore, PATIENT_DRAFT_PREFIX, SESSION_STORAGE_KEY } from '../../../src/core/session/session-store';
 import { memoryStorage } from '../../../src/core/storage/memory-storage';
+import { CARD_PHOTOS_DATABASE } from '../../../src/core/storage/patient-databases';
 
 const identity = {
   u_ID: 7,
@@ -78,5 +79,26 @@ describe('patient drafts', () => {
     storage.setItem('rx-session', '3');
     clearPatientDrafts(storage);
     expect(storage.length).toBe(1);
+  });
+});
+
+describe('patient databases (insurance card photos)', () => {
+  it('a deliberate sign-out deletes the card photo database; idle and expiry keep it', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('indexedDB', { deleteDatabase: (name: string) => deleted.push(name) });
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.resetModules();
+    const { sessionStore } = await import('../../../src/core/session/session-store');
+    const store = sessionStore();
+    store.getState().signIn(identity);
+    store.getState().signOut('idle');
+    store.getState().signIn(identity);
+    store.getState().signOut('expired');
+    expect(deleted).toEqual([]);
+    store.getState().signIn(identity);
+    store.getState().signOut('user');
+    expect(deleted).toEqual([CARD_PHOTOS_DATABASE]);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressCreatePayload, AddressListResponse, AddressSaveResponse } from '../../../domain/patient/address.schema';
+import type { Address, AddressCreatePayload, AddressListResponse, AddressSaveResponse, AddressUpdatePayload } from '../../../domain/patient/address.schema';
 import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import type { HttpClient } from '../../api/http-client';
 import { useHttpClient } from '../../hooks/use-http-client';
@@ -51,5 +51,46 @@ export function useAddAddress(variant: CompanyVariant = 'standard') {
       );
       void queryClient.invalidateQueries({ queryKey: key });
     },
+  });
+}
+
+/** PUT on the write path -> { address }: a changed address (verified again by the server; 409 when locked). */
+export async function updateAddress(client: HttpClient, payload: AddressUpdatePayload, variant: CompanyVariant = 'standard'): Promise<Address> {
+  const { body } = await client.request<AddressSaveResponse>(addressWritePath(variant), { method: 'PUT', body: payload });
+  return body.address;
+}
+
+/** DELETE on the write path with u_id and addr_id (409 for the primary or a locked address). */
+export async function removeAddress(client: HttpClient, uId: number, addrId: number, variant: CompanyVariant = 'standard'): Promise<void> {
+  await client.request(addressWritePath(variant), { method: 'DELETE', query: { u_id: uId, addr_id: addrId } });
+}
+
+/** Adds (no addrId) or changes (addrId) an address, then refetches the patient's list. */
+export function useSaveAddress(variant: CompanyVariant = 'standard') {
+  const client = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['address', 'save'],
+    mutationFn: (payload: AddressCreatePayload & { addrId?: number }) =>
+      payload.addrId === undefined ? addAddress(client, payload, variant) : updateAddress(client, { ...payload, addrId: payload.addrId }, variant),
+    onSuccess: (address, payload) => {
+      const key = addressListKey(payload.u_id);
+      // The saved address shows at once (a screen may select it), then the list is refetched.
+      queryClient.setQueryData<Address[]>(key, (list) =>
+        list ? [...list.filter((entry) => entry.addrId !== address.addrId), address] : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+/** Removes an address, then refetches the patient's list. */
+export function useRemoveAddress(uId: number, variant: CompanyVariant = 'standard') {
+  const client = useHttpClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['address', 'remove'],
+    mutationFn: (addrId: number) => removeAddress(client, uId, addrId, variant),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressListKey(uId) }),
   });
 }

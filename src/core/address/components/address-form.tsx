@@ -8,9 +8,11 @@ import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ADDRESS_NAMESPACE } from '../address-i18n';
-import { useAddAddress, useAddressList } from '../api/addresses';
+import { useAddressList, useSaveAddress } from '../api/addresses';
 import { useVerifyAddress } from '../api/verify-address';
 import {
+  addressChanged,
+  addressFormOf,
   canAddAddress,
   emptyAddressForm,
   firstInvalidField,
@@ -57,6 +59,8 @@ export interface AddressFormProps {
   activityId?: number | null;
   /** Focus the first field on mount (used in the dialog). */
   autoFocus?: boolean;
+  /** The stored address to change (edit mode, PUT); without it the form adds one. */
+  address?: Address | null;
 }
 
 type Phase =
@@ -65,24 +69,33 @@ type Phase =
   | { name: 'suggesting'; verified: VerifiedAddress; changed: VerifiedField[] }
   | { name: 'saving' };
 
-type Failure = { kind: 'invalid'; problem: VerifyProblem } | { kind: 'unavailable' } | { kind: 'saveFailed' } | { kind: 'homeOnly' };
+type Failure =
+  | { kind: 'invalid'; problem: VerifyProblem }
+  | { kind: 'unavailable' }
+  | { kind: 'saveFailed' }
+  | { kind: 'homeOnly' }
+  | { kind: 'refused'; reason: string };
 
 /**
  * Adds an address: labelled fields with inline errors, postal verification on submit (a verified
  * version that differs is offered, an invalid address shows the reason), then the save. Whatever
  * goes wrong, every typed value stays in the form.
  */
-export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, activityId, autoFocus }: AddressFormProps): JSX.Element {
+export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, activityId, autoFocus, address }: AddressFormProps): JSX.Element {
   const { t } = useTranslation(ADDRESS_NAMESPACE);
   const { note, actions } = useSheet(styles);
   const sessionVariant = useSession((state) => state.variant);
   const variant: CompanyVariant = givenVariant ?? sessionVariant ?? 'standard';
   const homeOnly = variant === 'home-only';
-  const existing = useAddressList(uId, homeOnly);
+  const editing = address !== undefined && address !== null;
+  const existing = useAddressList(uId, homeOnly && !editing);
   const verify = useVerifyAddress();
-  const add = useAddAddress(variant);
+  const add = useSaveAddress(variant);
 
-  const [values, setValues] = useState<AddressFormValues>(() => emptyAddressForm(variant));
+  const [initial] = useState<AddressFormValues>(() => (editing ? addressFormOf(address, variant) : emptyAddressForm(variant)));
+  const [values, setValues] = useState<AddressFormValues>(initial);
+  // Spec 01 §5: in edit, save needs at least one changed field.
+  const unchanged = editing && !addressChanged(initial, values);
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -144,7 +157,8 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
     setPhase({ name: 'saving' });
     let saved: Address;
     try {
-      saved = await add.mutateAsync(buildAddressPayload(uId, toSave, { variant, activityId }));
+      const payload = buildAddressPayload(uId, toSave, { variant, activityId });
+      saved = await add.mutateAsync(editing ? { ...payload, addrId: address.addrId } : payload);
     } catch (error) {
       const found = saveFailureOf(error, homeOnly);
       setPhase({ name: 'editing' });
@@ -160,7 +174,7 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || inFlight.current) return;
+    if (busy || unchanged || inFlight.current) return;
     setSubmitted(true);
     setFailure(null);
     const first = firstInvalidField(validateAddressForm(values, variant));
@@ -220,7 +234,7 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
   }
 
 
-  if (homeOnly && existing.data && !canAddAddress(variant, existing.data.length)) {
+  if (!editing && homeOnly && existing.data && !canAddAddress(variant, existing.data.length)) {
     return (
       <div part="address-form">
         <Alert tone="info">{t('alerts.homeOnly')}</Alert>
@@ -255,9 +269,10 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
       )}
       {failure?.kind === 'saveFailed' && (
         <Alert tone="error" onDismiss={() => setFailure(null)} dismissLabel={t('common:actions.dismiss')}>
-          {t('alerts.addrFailed')}
+          {t(editing ? 'alerts.editFailed' : 'alerts.addrFailed')}
         </Alert>
       )}
+      {failure?.kind === 'refused' && <Alert tone="error">{failure.reason}</Alert>}
       {failure?.kind === 'homeOnly' && <Alert tone="error">{t('alerts.homeOnly')}</Alert>}
 
       <AddressFields
@@ -284,6 +299,7 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
           ref={submitRef}
           type="submit"
           busy={busy}
+          disabled={unchanged}
           busyLabel={phase.name === 'saving' ? t('actions.saving') : t('actions.checking')}
         >
           {t('actions.save')}
@@ -303,6 +319,7 @@ function saveFailureOf(error: unknown, homeOnly: boolean): Failure {
   if (error instanceof ApiError) {
     if (error.status === 400 && /^body\/address:/i.test(error.reason)) return { kind: 'invalid', problem: verifyProblemOf(error.reason) };
     if (error.status === 409 && homeOnly) return { kind: 'homeOnly' };
+    if (error.status === 409 && error.reason) return { kind: 'refused', reason: error.reason };
   }
   return { kind: 'saveFailed' };
 }

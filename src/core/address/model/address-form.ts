@@ -1,6 +1,6 @@
-import type { AddressType } from '../../../domain/patient/address.schema';
+import type { Address, AddressType } from '../../../domain/patient/address.schema';
 import type { CompanyVariant } from '../../../domain/company/company-module.schema';
-import { ADDRESS_MAX_LENGTH } from '../../../domain/patient/address';
+import { ADDRESS_MAX_LENGTH, ADDRESS_TYPES } from '../../../domain/patient/address';
 import { DEFAULT_ADDRESS_TYPE, addressTypeChoices } from './address-types';
 import { isUsStateCode } from './us-states';
 
@@ -102,4 +102,36 @@ export function firstInvalidField(errors: AddressFormErrors): AddressFormField |
 /** The home-only variant keeps a single address: no add once one exists (spec 01 §5). */
 export function canAddAddress(variant: CompanyVariant, existingCount: number): boolean {
   return variant !== 'home-only' || existingCount === 0;
+}
+
+/** The form filled with a stored address (edit mode); an unknown stored type shows as Other. */
+export function addressFormOf(address: Address, variant: CompanyVariant = 'standard'): AddressFormValues {
+  const known = (ADDRESS_TYPES as readonly string[]).includes(address.addressType) ? (address.addressType as AddressType) : 'Other';
+  return {
+    street: address.street,
+    street2: address.street2 ?? '',
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    addressType: variant === 'home-only' ? 'Home' : known,
+    isPrimary: address.primaryAddress === 1,
+    isShipping: address.shippingAddress === 1,
+    isBilling: address.billingAddress === 1,
+  };
+}
+
+/** Whether an edit changed anything (spec 01 §5: in edit, save needs a change); spacing alone is no change. */
+export function addressChanged(initial: AddressFormValues, values: AddressFormValues): boolean {
+  const same = (a: string, b: string) => collapseSpaces(a).toUpperCase() === collapseSpaces(b).toUpperCase();
+  return (
+    !same(initial.street, values.street) ||
+    !same(initial.street2, values.street2) ||
+    !same(initial.city, values.city) ||
+    !same(initial.state, values.state) ||
+    normalizeZip(initial.zip) !== normalizeZip(values.zip) ||
+    initial.addressType !== values.addressType ||
+    initial.isPrimary !== values.isPrimary ||
+    initial.isShipping !== values.isShipping ||
+    initial.isBilling !== values.isBilling
+  );
 }

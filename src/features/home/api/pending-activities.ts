@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
+import { pendingActivitiesKey } from '../../../core/api/query-keys';
 import type { Activity, ActivitiesResponse } from '../../../domain/patient/activity.schema';
 import { pendingActivities } from '../model/activities';
 
@@ -13,4 +14,4 @@ export async function fetchPendingActivities(client: HttpClient, uId: number): P
 }
 
 export const pendingActivitiesQuery = (client: HttpClient, uId: number) =>
-  queryOptions({ queryKey: ['home', 'activities', uId], queryFn: () => fetchPendingActivities(client, uId) });
+  queryOptions({ queryKey: pendingActivitiesKey(uId), queryFn: () => fetchPendingActivities(client, uId) });
