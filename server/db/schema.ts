@@ -340,3 +340,5 @@ export const auditLog = pgTable('audit_log', {
 export * from './schema-messaging';
 // Prescriptions, refills, orders, feedback, assessments, idempotency keys (migration 0070).
 export * from './schema-refills';
+// Surveys, survey events and responses (migration 0130).
+export * from './schema-surveys';

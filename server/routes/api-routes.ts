@@ -32,6 +32,9 @@ import { emailVerificationRoutes } from './email-verification';
 import { authLinkRoutes } from './auth-links';
 import { devAuthLinkRoutes } from './dev-auth-links';
 import { sessionRoutes } from './session';
+import { surveyRoutes } from './surveys';
+import { drugDirectoryRoutes } from './drug-directory';
+import { devSurveyRoutes } from './dev-surveys';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -79,4 +82,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   if (mode !== 'production') await app.register(devAccountRoutes);
   if (mode !== 'production') await app.register(devAuthLinkRoutes, { db, now: patientData.now });
   if (mode !== 'production') await app.register(devRefillRoutes, patientData);
+  await app.register(surveyRoutes, patientData);
+  await app.register(drugDirectoryRoutes, patientData);
+  if (mode !== 'production') await app.register(devSurveyRoutes, patientData);
 };

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
+import { seedSurveyEvents } from './seed-surveys';
 
 /**
  * Creates (or finds) the identity user of a demo account and answers its sub; `existingSub` is
@@ -37,11 +38,13 @@ export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureI
         // The identity user may predate the patient row (a reset database).
         if (existing.sub !== sub) await tx.update(patients).set({ cognitoSub: sub }).where(eq(patients.uId, existing.uId));
         await seedRefillData(tx, existing.uId, account, now);
+        await seedSurveyEvents(tx, existing.uId);
         return;
       }
       const uId = await insertPatient(tx, account, sub, now);
       await insertProfile(tx, uId, account, providerIds, now);
       await seedRefillData(tx, uId, account, now);
+      await seedSurveyEvents(tx, uId);
     });
   }
 }

@@ -18,6 +18,8 @@ export interface RxEventMap {
   'rx-consent-given': { consentDate: string };
   /** A refill request was sent (created, or changed in edit mode); medications are display names. */
   'rx-refill-submitted': { requestId: number; deliveryDate: string; medications: string[] };
+  /** An assessment was submitted; score as the server's engine computed it. */
+  'rx-survey-submitted': { surveyEventId: number; score: number };
 }
 
 export type RxEventName = keyof RxEventMap;

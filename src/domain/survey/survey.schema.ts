@@ -31,7 +31,7 @@ export type SurveyQuestion = Omit<z.infer<typeof surveyQuestionSchema>, 'actions
 
 export const surveyAnswerSchema = z
   .object({
-    questionNum: z.number().int().positive(),
+    questionNum: z.number().int().positive().max(10000),
     answer: text(4000),
     answerOption: z.number().int().min(0).max(100),
   })
@@ -114,7 +114,7 @@ export const surveyResponseMedicationSchema = z
 export type SurveyResponseMedication = z.infer<typeof surveyResponseMedicationSchema>;
 
 const answersSchema = z.array(surveyAnswerSchema).max(200);
-const flaggedSchema = z.array(z.number().int().positive()).max(200);
+const flaggedSchema = z.array(z.number().int().positive().max(10000)).max(200);
 
 export const partialSurveyResponsePayloadSchema = z
   .object({
