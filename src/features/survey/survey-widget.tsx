@@ -131,7 +131,8 @@ function SurveyFlow({ identity, requestedEventId, mandatory }: SurveyFlowProps) 
         onCancel={() => emit('rx-navigate', { path: '/home' })}
         onContinue={(following) => {
           setEventId(following.surveyEventID);
-          emit('rx-navigate', { path: `/survey?survey_event_id=${following.surveyEventID}`, replace: true, state: { mandatorySurveys: mandatory } });
+          // The host may show a new element for the new address: the state carries what is left of the chain.
+          emit('rx-navigate', { path: `/survey?survey_event_id=${following.surveyEventID}`, replace: true, state: { mandatorySurveys: run.remaining } });
         }}
       />
     </Card>
