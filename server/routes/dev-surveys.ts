@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { surveyAnswerSchema, surveyResponseMedicationSchema } from '../../src/domain/survey/survey.schema';
-import { drugAssessments, patients, surveyResponses } from '../db/schema';
+import { activities, drugAssessments, patients, surveyResponses } from '../db/schema';
 import { createIdentityUser } from '../identity/admin';
 import { insertPatient, insertProfile, seedRefillData } from '../seed/seed-patients';
 import { seedSurveyEvents } from '../seed/seed-surveys';
@@ -19,7 +19,8 @@ const tags = ['dev'];
 /**
  * Development and test only (never registered in production): fresh patients with the refill
  * prescriptions and every demo survey event, Xeljanz held by a mandatory chain of two required
- * assessments (events 9001 and 9004); and what their survey submissions stored.
+ * assessments (events 9001 and 9004), a home activity for event 5001; and what their survey
+ * submissions stored.
  */
 export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
@@ -30,8 +31,8 @@ export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
         summary: 'Create a signed-up patient with surveys to answer',
         description:
           'Development and test only. Like POST /dev/refill-patients (password Demo#Pass2024, a new survey-…@example.com username), ' +
-          'plus a second required assessment of Xeljanz (event 9004) and the demo survey events 9001-9004, 9101 (every question type) ' +
-          "and 9102 (ends early by score). locale 'es' makes Spanish the patient's language.",
+          'plus a second required assessment of Xeljanz (event 9004), a home activity for survey event 5001, and the demo ' +
+          "survey events 5001, 9001-9004, 9101 (every question type) and 9102 (ends early by score). locale 'es' makes Spanish the patient's language.",
         tags,
         body: z.strictObject({ locale: z.enum(['en', 'es']).optional() }).describe('A JSON object: {} for the defaults'),
         response: { 200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }), ...jsonBodyErrorResponses },
@@ -47,6 +48,7 @@ export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
         await insertProfile(tx, created, account, new Map(), at);
         await seedRefillData(tx, created, account, at);
         await tx.insert(drugAssessments).values({ uId: created, ...CHAIN_ASSESSMENT });
+        await tx.insert(activities).values({ uId: created, activityName: 'Medication Adherence Check-in', activityType: 'clinical', referenceId: 5001 });
         await seedSurveyEvents(tx, created);
         return created;
       });

@@ -317,3 +317,27 @@ test('the missing survey_event_id and no-access messages', async ({ page, reques
   await expect(survey(page).getByText('You do not have access to this assessment.')).toBeVisible();
   await expectAxeClean(page, 'the no-access message');
 });
+
+test("from home's to-do list: the survey completes its activity and logs the analytics actions (open, then completion)", async ({ page, request }) => {
+  const patient = await newSurveyPatient(request);
+  const actions: { actionName: string; actionCompleted: boolean }[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/web/analytics/action') && sent.method() === 'POST') actions.push(sent.postDataJSON() as { actionName: string; actionCompleted: boolean });
+  });
+  await signIn(page, patient);
+  const activity = portal(page).locator('rx-home').getByRole('link', { name: /Medication Adherence Check-in/ });
+  await activity.click();
+  await expect(page).toHaveURL(/\/portal\/survey\?survey_event_id=5001$/);
+  await expect(survey(page).getByRole('heading', { level: 2 })).toHaveText('Medication Adherence Check-in');
+  await survey(page).getByRole('radio', { name: 'Always' }).check();
+  await surveyButton(page, 'Next').click();
+  await survey(page).getByRole('radio', { name: 'No' }).check();
+  await surveyButton(page, 'Next').click();
+  await survey(page).getByLabel('What would help you take your medication on time?').fill('A reminder text');
+  await surveyButton(page, 'Submit').click();
+  const done = survey(page).getByRole('dialog', { name: 'Assessment complete' });
+  await done.getByRole('button', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  await expect(portal(page).locator('rx-home').getByText('You are all up to date. There is nothing for you to do right now.')).toBeVisible();
+  await expect.poll(() => actions.filter((action) => action.actionName === 'Assessment').map((action) => action.actionCompleted)).toEqual([false, true]);
+});

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useEmit } from '../../core/context/element-context';
@@ -62,6 +63,7 @@ function SurveyFlow({ identity, requestedEventId, mandatory }: SurveyFlowProps) 
   const client = useHttpClient();
   const emit = useEmit();
   const brand = useBrand();
+  const queryClient = useQueryClient();
   const [eventId, setEventId] = useState(requestedEventId);
   const [done, setDone] = useState<number[]>([]);
   useEffect(() => setEventId(requestedEventId), [requestedEventId]);
@@ -78,6 +80,8 @@ function SurveyFlow({ identity, requestedEventId, mandatory }: SurveyFlowProps) 
       setDone((list) => [...list, surveyEventId]);
       emit('rx-survey-submitted', { surveyEventId, score });
     },
+    // The home screen's to-do list is cached by the shared query client under this key.
+    onActivityCompleted: () => void queryClient.invalidateQueries({ queryKey: ['home', 'activities'] }),
   });
 
   useEffect(() => {

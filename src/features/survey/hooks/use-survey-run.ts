@@ -48,6 +48,8 @@ export interface SurveyRunOptions {
   /** Events of the mandatory chain answered earlier in this visit. */
   done: readonly number[];
   onSubmitted: (surveyEventId: number, score: number) => void;
+  /** The home activity the survey completed (the home list then shows it no more). */
+  onActivityCompleted: () => void;
 }
 
 function draftFor(engine: SurveyState, known: ReadonlyMap<number, SurveyAnswer>, otherWord: string): AnswerDraft {
@@ -112,7 +114,9 @@ export function useSurveyRun(options: SurveyRunOptions) {
           medications: responseMedications(survey.questions, answers),
           score: engine.score,
         });
-        if (survey.activityId !== null) await completeActivity(client, uId, survey.activityId).catch(() => undefined);
+        if (survey.activityId !== null) {
+          await completeActivity(client, uId, survey.activityId).then(latest.current.onActivityCompleted, () => undefined);
+        }
         trackAction(SURVEY_ANALYTICS_ACTION, { completed: true });
         latest.current.onSubmitted(survey.surveyEventId, saved.score);
         const remaining = remainingMandatory(latest.current.mandatory, [...latest.current.done, survey.surveyEventId]);
