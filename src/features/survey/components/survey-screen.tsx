@@ -30,7 +30,7 @@ const styles = defineStyles({
   progressText: css`
     margin: 0 0 calc(var(--rx-space) * 2);
     font-size: 0.875em;
-    color: var(--rx-color-text-muted, var(--rx-color-text));
+    color: var(--rx-color-text-muted);
   `,
   actions: css`
     display: flex;
