@@ -284,6 +284,32 @@ export interface RxRegisterJsxProps {
   'onrx-registration-completed'?: (event: RxEvent<'rx-registration-completed', CustomEvent<{ usernameType: 'email' | 'phone' }>>) => void;
 }
 
+/** An assessment: one question at a time with branching, scoring, resume, mandatory chains and a drug lookup; or the thank-you page. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Loads the survey event given by `survey-event-id`, resumes from its partial response, posts a partial response on Next when an answer changed, and submits the full response on the last question (or from the terminate screen when a score rule ends the survey early). Afterwards a dialog lists the mandatory surveys still to answer, or offers Return Home (and Continue to Refill when opened from the refill wizard). With `view="submission"` it shows the thank-you page. */
+export interface RxSurveyJsxProps {
+  /** The survey event to answer (the query parameter survey_event_id of /survey). */
+  'survey-event-id'?: string;
+  /** "submission" for the thank-you page; otherwise the survey. */
+  'view'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** The required assessments of the refill being prepared (route state from the refill wizard); set from JavaScript. */
+  'mandatorySurveys'?: RxProperty<'rx-survey', 'mandatorySurveys', unknown>;
+  /** Same as the attribute. */
+  'surveyEventId'?: RxProperty<'rx-survey', 'surveyEventId', string>;
+  /** A survey was submitted; the score as the server computed it. */
+  'onrx-survey-submitted'?: (event: RxEvent<'rx-survey-submitted', CustomEvent<{ surveyEventId: number; score: number }>>) => void;
+  /** Where to go: /login when signed out; /home (Return Home, Cancel); /refill (Continue to Refill); /survey?survey_event_id=… for the next mandatory survey; /submission when the survey was already submitted. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
 /** The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail. */
 export interface RxUnsubscribeJsxProps {
   /** The address to change. Defaults to the page's `email` query parameter. */
@@ -368,6 +394,7 @@ declare module 'react' {
       'rx-profile': RxJsx<'rx-profile', RxProfileJsxProps>;
       'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;
+      'rx-survey': RxJsx<'rx-survey', RxSurveyJsxProps>;
       'rx-unsubscribe': RxJsx<'rx-unsubscribe', RxUnsubscribeJsxProps>;
       'rx-config': RxJsx<'rx-config', RxConfigJsxProps>;
       'rx-outage-banner': RxJsx<'rx-outage-banner', RxOutageBannerJsxProps>;

@@ -344,3 +344,5 @@ export * from './schema-refills';
 export * from './schema-medications';
 // Counseling items (migration 0150).
 export * from './schema-counseling';
+// Surveys, survey events and responses (migration 0130).
+export * from './schema-surveys';

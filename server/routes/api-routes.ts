@@ -35,6 +35,9 @@ import { devAuthLinkRoutes } from './dev-auth-links';
 import { sessionRoutes } from './session';
 import { counselingRoutes } from './counseling';
 import { devCounselingRoutes } from './dev-counseling';
+import { surveyRoutes } from './surveys';
+import { drugDirectoryRoutes } from './drug-directory';
+import { devSurveyRoutes } from './dev-surveys';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -85,4 +88,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   if (mode !== 'production') await app.register(devRefillRoutes, patientData);
   if (mode !== 'production') await app.register(devCounselingRoutes, patientData);
   if (mode !== 'production') await app.register(devProfileRoutes, patientData);
+  await app.register(surveyRoutes, patientData);
+  await app.register(drugDirectoryRoutes, patientData);
+  if (mode !== 'production') await app.register(devSurveyRoutes, patientData);
 };

@@ -9,6 +9,7 @@ import { patients } from '../db/schema';
 import { createIdentityUser } from '../identity/admin';
 import { DEMO_PASSWORD, riversidePickup, type DemoAccount } from '../seed/demo-accounts';
 import { insertPatient, insertProfile, seedRefillData } from '../seed/seed-patients';
+import { seedSurveyEvents } from '../seed/seed-surveys';
 import { HttpError } from './http-error';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
@@ -26,7 +27,7 @@ const newRefillPatientSchema = z
   .describe('A JSON object: {} for the defaults, or the names to give the patient');
 
 /** The account a test signs in with: standard pool, the demo password, company 1, brand 1. */
-function refillPatientAccount(
+export function refillPatientAccount(
   username: string,
   names: { fname?: string; lname?: string; consent?: boolean; emailVerified?: boolean; scenario?: 'wizard' | 'medications' },
 ): DemoAccount {
@@ -99,6 +100,7 @@ export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
         const created = await insertPatient(tx, account, sub, at);
         await insertProfile(tx, created, account, new Map(), at);
         await seedRefillData(tx, created, account, at);
+        await seedSurveyEvents(tx, created);
         return created;
       });
       return { username, password: account.password, uId };

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedMessaging } from './messaging';
 import { seedDemoPatients, type EnsureIdentityUser } from './seed-patients';
 import { seedReferenceData } from './seed-reference-data';
+import { seedSurveys } from './seed-surveys';
 
 export interface SeedPatientDataOptions {
   /**
@@ -41,6 +42,7 @@ export async function seedPatientData(db: Database, options: SeedPatientDataOpti
   const now = options.now ?? new Date();
   await ensureServerKey(db);
   await seedReferenceData(db, now);
+  await seedSurveys(db);
   // Care providers first: a demo clinic address is linked to one.
   await seedMessaging(db, [], now);
   if (options.demoAccounts === false) return;

@@ -14,6 +14,7 @@ import {
 import { seedCounseling } from './counseling';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
+import { seedSurveyEvents } from './seed-surveys';
 
 /**
  * Creates (or finds) the identity user of a demo account and answers its sub; `existingSub` is
@@ -39,12 +40,14 @@ export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureI
         if (existing.sub !== sub) await tx.update(patients).set({ cognitoSub: sub }).where(eq(patients.uId, existing.uId));
         await seedRefillData(tx, existing.uId, account, now);
         if (account.counseling) await seedCounseling(tx, existing.uId, now);
+        await seedSurveyEvents(tx, existing.uId);
         return;
       }
       const uId = await insertPatient(tx, account, sub, now);
       await insertProfile(tx, uId, account, providerIds, now);
       await seedRefillData(tx, uId, account, now);
       if (account.counseling) await seedCounseling(tx, uId, now);
+      await seedSurveyEvents(tx, uId);
     });
   }
 }

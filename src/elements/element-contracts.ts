@@ -24,6 +24,7 @@ export const elementContracts = {
   'rx-portal': { attributes: { routing: 'string', basePath: 'string', route: 'string' }, events: ['rx-signed-out', 'rx-route-changed'] },
   'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
+  'rx-survey': { attributes: { surveyEventId: 'string', view: 'string', mandatorySurveys: 'property' }, events: ['rx-navigate', 'rx-survey-submitted'] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
   'rx-medications': { attributes: {}, events: ['rx-navigate'] },
   'rx-order-history': { attributes: {}, events: ['rx-navigate'] },

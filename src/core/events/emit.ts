@@ -20,6 +20,8 @@ export interface RxEventMap {
   'rx-refill-submitted': { requestId: number; deliveryDate: string; medications: string[] };
   /** The patient's satisfaction score (1-10) was sent. */
   'rx-nps-submitted': { score: number };
+  /** An assessment was submitted; score as the server's engine computed it. */
+  'rx-survey-submitted': { surveyEventId: number; score: number };
 }
 
 export type RxEventName = keyof RxEventMap;

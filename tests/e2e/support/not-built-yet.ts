@@ -12,5 +12,4 @@ export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'rx-settings',
   'rx-chat',
   'rx-discount-card',
-  'rx-survey',
 ]);

@@ -298,4 +298,29 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
     const eventId = await lastId(db.select({ id: counselingEvents.eventId }).from(counselingEvents).where(eq(counselingEvents.uId, maria.uId)).limit(1));
     return send('POST', '/api/user/counseling/viewed', { u_id: maria.uId, eventId }, maria);
   },
+  'GET /api/surveys': async ({ pat }) => get(`/api/surveys?u_id=${pat.uId}&survey_event_id=9101&locale=en`, pat),
+  'POST /api/survey-responses/partial': async ({ pat }) =>
+    send('POST', '/api/survey-responses/partial', { u_id: pat.uId, survey_event_id: 9101, flaggedQuestions: [], careProviderId: null, answers: [{ questionNum: 1, answer: '', answerOption: 0 }], score: 0 }, pat),
+  'POST /api/survey-responses': async ({ pat }) =>
+    send(
+      'POST',
+      '/api/survey-responses?survey_event_id=9102',
+      {
+        u_id: pat.uId,
+        survey_event_id: 9102,
+        surveyId: 32,
+        time_completed: '2026-01-05 10:30:00',
+        numQuestions: 3,
+        answers: [
+          { questionNum: 1, answer: 'Never', answerOption: 0 },
+          { questionNum: 2, answer: 'Mild', answerOption: 0 },
+          { questionNum: 3, answer: 'No', answerOption: 1 },
+        ],
+        flaggedQuestions: [],
+        careProviderId: null,
+        medications: [],
+        score: 0,
+      },
+      pat,
+    ),
 };

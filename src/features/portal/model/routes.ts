@@ -54,7 +54,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/profile', id: 'profile', element: 'rx-profile', access: 'login' },
   { path: '/nps-form', id: 'npsForm', element: 'rx-nps', access: 'login' },
   { path: '/email-verify', id: 'emailVerify', element: 'rx-email-verify', access: 'login' },
-  { path: '/submission', id: 'submission', element: 'rx-documents', access: 'login', state: { view: 'submission' } },
+  { path: '/submission', id: 'submission', element: 'rx-survey', access: 'login', state: { view: 'submission' } },
   { path: '/consent', id: 'consent', element: 'rx-consent', access: 'login' },
   { path: '/confirm-address', id: 'confirmAddress', element: 'rx-profile', access: 'login', state: { initialOption: 3.1 } },
   { path: '/missing-insurance', id: 'missingInsurance', element: 'rx-profile', access: 'login', state: { initialOption: 2.1 } },
@@ -64,7 +64,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/refill', id: 'refill', element: 'rx-refill', access: 'module', module: 'Refill' },
   { path: '/documents', id: 'documents', element: 'rx-documents', access: 'module', module: 'Document', layout: 'wide' },
   { path: '/pharmacy', id: 'pharmacy', element: 'rx-pharmacy', access: 'module', module: 'CompanyInfo' },
-  { path: '/survey', id: 'survey', element: 'rx-survey', access: 'module', module: 'Assessments' },
+  { path: '/survey', id: 'survey', element: 'rx-survey', access: 'module', module: 'Assessments', queryAttributes: { survey_event_id: 'survey-event-id' } },
   { path: '/medication', id: 'medication', element: 'rx-medications', access: 'module', module: 'Medication' },
   { path: '/counseling', id: 'counseling', element: 'rx-counseling', access: 'module', module: 'WEB_Counseling', queryAttributes: { event_id: 'event-id' } },
 ];

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import { surveyAnswerSchema, surveyResponseMedicationSchema } from '../../src/domain/survey/survey.schema';
+import { activities, drugAssessments, patients, surveyResponses } from '../db/schema';
+import { createIdentityUser } from '../identity/admin';
+import { insertPatient, insertProfile, seedRefillData } from '../seed/seed-patients';
+import { seedSurveyEvents } from '../seed/seed-surveys';
+import { CHAIN_ASSESSMENT } from '../seed/surveys';
+import { refillPatientAccount } from './dev-refills';
+import { HttpError } from './http-error';
+import type { PatientDataRouteOptions } from './route-options';
+import { jsonBodyErrorResponses } from './shared-responses';
+
+const tags = ['dev'];
+
+/**
+ * Development and test only (never registered in production): fresh patients with the refill
+ * prescriptions and every demo survey event, Xeljanz held by a mandatory chain of two required
+ * assessments (events 9001 and 9004), a home activity for event 5001; and what their survey
+ * submissions stored.
+ */
+export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
+  app.post(
+    '/dev/survey-patients',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'Create a signed-up patient with surveys to answer',
+        description:
+          'Development and test only. Like POST /dev/refill-patients (password Demo#Pass2024, a new survey-…@example.com username), ' +
+          'plus a second required assessment of Xeljanz (event 9004), a home activity for survey event 5001, and the demo ' +
+          "survey events 5001, 9001-9004, 9101 (every question type) and 9102 (ends early by score). locale 'es' makes Spanish the patient's language.",
+        tags,
+        body: z.strictObject({ locale: z.enum(['en', 'es']).optional() }).describe('A JSON object: {} for the defaults'),
+        response: { 200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const username = `survey-${randomBytes(6).toString('hex')}@example.com`;
+      const account = { ...refillPatientAccount(username, { fname: 'Sam', lname: 'Survey' }), locale: request.body.locale ?? 'en' };
+      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
+      const at = now();
+      const uId = await db.transaction(async (tx) => {
+        const created = await insertPatient(tx, account, sub, at);
+        await insertProfile(tx, created, account, new Map(), at);
+        await seedRefillData(tx, created, account, at);
+        await tx.insert(drugAssessments).values({ uId: created, ...CHAIN_ASSESSMENT });
+        await tx.insert(activities).values({ uId: created, activityName: 'Medication Adherence Check-in', activityType: 'clinical', referenceId: 5001 });
+        await seedSurveyEvents(tx, created);
+        return created;
+      });
+      return { username, password: account.password, uId };
+    },
+  );
+
+  app.get(
+    '/dev/survey-responses',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A patient's submitted survey responses as stored",
+        description: 'Development and test only. 404 for an unknown username.',
+        tags,
+        querystring: z.object({ username: z.string().trim().min(3).max(320) }),
+        response: {
+          200: z.object({
+            responses: z.array(
+              z.object({
+                surveyEventId: z.number().int(),
+                timeCompleted: z.string(),
+                answers: z.array(surveyAnswerSchema),
+                flaggedQuestions: z.array(z.number().int()),
+                medications: z.array(surveyResponseMedicationSchema),
+                score: z.number(),
+                terminatedEarly: z.boolean(),
+              }),
+            ),
+          }),
+          404: errorResponseSchema.describe('No such patient'),
+          ...jsonBodyErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const [patient] = await db
+        .select({ uId: patients.uId })
+        .from(patients)
+        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.query.username})`));
+      if (!patient) throw new HttpError(404, 'No such patient');
+      const rows = await db.select().from(surveyResponses).where(eq(surveyResponses.uId, patient.uId)).orderBy(asc(surveyResponses.responseId));
+      return {
+        responses: rows.map((row) => ({
+          surveyEventId: row.surveyEventId,
+          timeCompleted: row.timeCompleted,
+          answers: row.answers,
+          flaggedQuestions: row.flaggedQuestions,
+          medications: row.medications,
+          score: row.score,
+          terminatedEarly: row.terminatedEarly,
+        })),
+      };
+    },
+  );
+};
