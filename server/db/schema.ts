@@ -340,3 +340,5 @@ export const auditLog = pgTable('audit_log', {
 export * from './schema-messaging';
 // Prescriptions, refills, orders, feedback, assessments, idempotency keys (migration 0070).
 export * from './schema-refills';
+// Documents and their signers (migration 0140).
+export * from './schema-documents';

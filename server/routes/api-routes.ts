@@ -32,6 +32,8 @@ import { emailVerificationRoutes } from './email-verification';
 import { authLinkRoutes } from './auth-links';
 import { devAuthLinkRoutes } from './dev-auth-links';
 import { sessionRoutes } from './session';
+import { documentRoutes } from './documents';
+import { devDocumentRoutes } from './dev-documents';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -73,10 +75,12 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(medicationRoutes, patientData);
   await app.register(refillRequestRoutes, patientData);
   await app.register(feedbackRoutes, patientData);
+  await app.register(documentRoutes, patientData);
   await app.register(conversationRoutes, { db });
   await app.register(analyticsRoutes, { db });
   if (mode !== 'production') await app.register(devCspReportRoutes);
   if (mode !== 'production') await app.register(devAccountRoutes);
   if (mode !== 'production') await app.register(devAuthLinkRoutes, { db, now: patientData.now });
   if (mode !== 'production') await app.register(devRefillRoutes, patientData);
+  if (mode !== 'production') await app.register(devDocumentRoutes, patientData);
 };
