@@ -18,6 +18,8 @@ export interface RxEventMap {
   'rx-consent-given': { consentDate: string };
   /** A refill request was sent (created, or changed in edit mode); medications are display names. */
   'rx-refill-submitted': { requestId: number; deliveryDate: string; medications: string[] };
+  /** A signer submitted a filled and signed document. */
+  'rx-document-submitted': { docId: number };
 }
 
 export type RxEventName = keyof RxEventMap;
