@@ -24,6 +24,7 @@ export const elementContracts = {
   'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
   'rx-documents': { attributes: { view: 'string', srUuid: 'string', signerUuid: 'string', docId: 'string' }, events: ['rx-document-submitted', 'rx-navigate'] },
+  'rx-terms': { attributes: { brandId: 'string' }, events: [] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 

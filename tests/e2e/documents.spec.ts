@@ -1,4 +1,7 @@
 import { test, expect } from '@playwright/test';
+import { applyValues, embedSignature, loadPdf } from '../../src/features/documents/model/pdf-form';
+import { watchCspViolations } from './support/csp-watch';
+import { isFocused, tabTo } from './support/keyboard';
 import { collectErrors } from './support/refill';
 import { portal, signInToPortal } from './support/fresh-patient';
 import {
@@ -140,4 +143,49 @@ test('a signer whose turn has not come sees the document view-only, and a tamper
   await expect(docs(page).getByText(/Another signer must sign before you/)).toBeVisible();
   await expect(docs(page).getByRole('group', { name: 'Page 1 of 1' })).toBeVisible({ timeout: 15_000 });
   await expect(docs(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+});
+
+test('keyboard only, in Spanish: the witness fills, types a signature, saves and submits through their link; no CSP violation', async ({ page, request }) => {
+  const patient = await newDocumentPatient(request);
+  const consent = await storedDocument(request, patient.username, CONSENT);
+  const [patientSigner, witnessSigner] = consent.signers;
+  // The patient's turn first, straight through the API.
+  const filled = await loadPdf(Buffer.from(consent.pdfBase64, 'base64'));
+  applyValues(filled, 1, { 'fullName|1|Required': 'Dana Docs', 'dateOfBirth|1|Required': '02/14/1979', 'contactMethod|1|Required': 'Phone call', 'agreeTerms|1|Required': 'checked' });
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await embedSignature(filled, 'signature|1|Required', png);
+  const first = await request.post('/api/documents/sign', {
+    data: { srUuid: consent.uuid, signerUuid: patientSigner!.signerUuid, data: Buffer.from(await filled.save()).toString('base64'), contentType: 'application/pdf' },
+  });
+  expect(first.status()).toBe(200);
+
+  const noViolations = await watchCspViolations(page);
+  await page.addInitScript(() => localStorage.setItem('rx-language', 'es'));
+  await page.goto(`/portal/doc-sign?uuid=${consent.uuid}&signerUuId=${witnessSigner!.signerUuid}`);
+  await expect(docs(page).getByRole('group', { name: 'Página 2 de 2' })).toBeVisible({ timeout: 15_000 });
+  const name = docs(page).getByLabel('Witness full name (obligatorio)');
+  await tabTo(page, name);
+  await page.keyboard.type('Jordan Avery');
+  const draw = docs(page).getByRole('radio', { name: 'Dibujar' });
+  await tabTo(page, draw);
+  await page.keyboard.press('ArrowRight');
+  await expect(docs(page).getByRole('radio', { name: 'Escribir' })).toBeChecked();
+  const typed = docs(page).getByLabel('Witness signature: escriba su nombre completo');
+  await tabTo(page, typed);
+  await page.keyboard.type('Jordan Avery');
+  const save = docs(page).getByRole('button', { name: 'Guardar', exact: true });
+  await expect(save).toBeEnabled();
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  const submit = docs(page).getByRole('button', { name: 'Enviar', exact: true });
+  await expect(submit).toBeEnabled();
+  await tabTo(page, submit);
+  expect(await isFocused(submit)).toBe(true);
+  await expectDocumentsAxeClean(page, 'the signing link in Spanish');
+  await page.keyboard.press('Enter');
+  await expect(docs(page).getByText('Su formulario fue enviado.')).toBeVisible();
+  const done = await storedDocument(request, patient.username, CONSENT);
+  expect(done.currentSignerNum).toBeNull();
+  expect((await pdfOf(done)).getForm().getTextField('witnessName|2|Required').getText()).toBe('Jordan Avery');
+  await noViolations();
 });
