@@ -117,6 +117,15 @@ test('a signer whose turn has not come sees the document view-only, and a tamper
   await expect(docs(page).getByRole('group', { name: 'Page 1 of 2' })).toBeVisible({ timeout: 15_000 });
   await expect(docs(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(docs(page).getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  // Page navigation and zoom by keyboard: the next page takes focus.
+  const next = docs(page).getByRole('button', { name: 'Next page' });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  expect(await isFocused(docs(page).getByRole('group', { name: 'Page 2 of 2' }))).toBe(true);
+  await expect(next).toBeDisabled();
+  await tabTo(page, docs(page).getByRole('button', { name: 'Zoom in' }));
+  await page.keyboard.press('Enter');
+  await expect(docs(page).getByRole('toolbar')).toContainText('Zoom 125%');
   await expectDocumentsAxeClean(page, 'a view-only signing link');
 
   // An unknown link.

@@ -20,6 +20,14 @@ export function DocumentViewer({ data, name, fileName }: DocumentViewerProps) {
       fileName={fileName}
       maxHeight="75vh"
       fallback={<p>{t('cannotShow')}</p>}
+      controls={{
+        previousPage: t('previousPage'),
+        nextPage: t('nextPage'),
+        zoomIn: t('zoomIn'),
+        zoomOut: t('zoomOut'),
+        position: (page, total) => t('page', { page, total }),
+        zoom: (percent) => t('zoomLevel', { percent }),
+      }}
     />
   );
 }
