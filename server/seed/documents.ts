@@ -16,6 +16,13 @@ export interface InvitedSigner {
 const DEFAULT_WITNESS: InvitedSigner = { name: 'Jordan Avery', email: 'jordan.avery@example.com' };
 const PHARMACIST: InvitedSigner = { name: 'Dr. Maya Chen, PharmD', email: 'maya.chen@pharmacy.example.com' };
 
+/** The same PDF bytes for the same inputs: seeding many patients makes each file once. */
+const made = new Map<string, Promise<string>>();
+function pdfOnce(key: string, make: () => Promise<Uint8Array>): Promise<string> {
+  if (!made.has(key)) made.set(key, make().then(toBase64));
+  return made.get(key)!;
+}
+
 async function hasDocuments(db: Database, uId: number): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.uId, uId));
   return Number(row?.n ?? 0) > 0;
@@ -51,7 +58,7 @@ export async function seedPatientDocuments(db: Database, uId: number, now: Date,
     isSignRequest: true,
     signRequestRequired: true,
     currentSignerNum: 1,
-    pdfBase64: toBase64(await consentFormPdf(pharmacy)),
+    pdfBase64: await pdfOnce(`consent:${pharmacy}`, () => consentFormPdf(pharmacy)),
     timeUploaded: daysAgo(1),
   });
   const agreement = await insert({
@@ -62,7 +69,7 @@ export async function seedPatientDocuments(db: Database, uId: number, now: Date,
     isSignRequest: true,
     signRequestRequired: true,
     currentSignerNum: 1,
-    pdfBase64: toBase64(await therapyAgreementPdf(pharmacy)),
+    pdfBase64: await pdfOnce(`agreement:${pharmacy}`, () => therapyAgreementPdf(pharmacy)),
     timeUploaded: daysAgo(2),
   });
   const notice = await insert({
@@ -73,7 +80,7 @@ export async function seedPatientDocuments(db: Database, uId: number, now: Date,
     isSignRequest: true,
     signRequestRequired: false,
     currentSignerNum: null,
-    pdfBase64: toBase64(await plainPdf('Notice of Privacy Practices', [pharmacy, 'Acknowledged and signed by the patient.'])),
+    pdfBase64: await pdfOnce(`notice:${pharmacy}`, () => plainPdf('Notice of Privacy Practices', [pharmacy, 'Acknowledged and signed by the patient.'])),
     timeUploaded: daysAgo(40),
   });
   await insert({
@@ -81,7 +88,7 @@ export async function seedPatientDocuments(db: Database, uId: number, now: Date,
     fileName: 'lab-results-summary.pdf',
     fileDescription: 'Basic metabolic panel, reviewed by your care team',
     type: 'clinical',
-    pdfBase64: toBase64(await plainPdf('Lab results summary', ['Basic metabolic panel: within normal limits.', 'Reviewed by your care team.'])),
+    pdfBase64: await pdfOnce('lab', () => plainPdf('Lab results summary', ['Basic metabolic panel: within normal limits.', 'Reviewed by your care team.'])),
     timeUploaded: daysAgo(12),
   });
   await insert({
@@ -89,7 +96,7 @@ export async function seedPatientDocuments(db: Database, uId: number, now: Date,
     fileName: 'insurance-card.pdf',
     fileDescription: 'Uploaded by the pharmacy from your insurer',
     type: 'imported',
-    pdfBase64: toBase64(await plainPdf('Insurance card', ['Member ID on file with the pharmacy.'])),
+    pdfBase64: await pdfOnce('insurance', () => plainPdf('Insurance card', ['Member ID on file with the pharmacy.'])),
     timeUploaded: daysAgo(30),
   });
   await insert({
@@ -98,7 +105,7 @@ export async function seedPatientDocuments(db: Database, uId: number, now: Date,
     fileDescription: 'Shared by a partner pharmacy brand',
     type: 'imported',
     brandId: otherBrand,
-    pdfBase64: toBase64(await plainPdf('Specialty enrollment packet', ['Partner pharmacy brand.'])),
+    pdfBase64: await pdfOnce('packet', () => plainPdf('Specialty enrollment packet', ['Partner pharmacy brand.'])),
     timeUploaded: daysAgo(50),
   });
   await db.insert(documentSigners).values([
