@@ -18,7 +18,7 @@ test("the brand's terms PDF renders under the strict CSP, with its text for scre
     if (/pdf(\.worker)?[.-]/i.test(request.url())) pdfRequests.push(request.url());
   });
   await page.goto('/portal/terms?brand_id=2');
-  await expect(terms(page).getByRole('heading', { name: 'Terms and Conditions', level: 2 })).toBeVisible();
+  await expect(terms(page).getByRole('heading', { name: 'Portal terms and conditions', level: 2 })).toBeVisible();
   const pageOne = terms(page).getByRole('group', { name: 'Page 1 of 1' });
   await expect(pageOne).toBeVisible({ timeout: 15_000 });
   await expect(pageOne).toContainText('Specialty Pharmacy');
@@ -38,7 +38,7 @@ test('an unknown brand or a failed load shows the fallback document, in English 
   await page.route('**/api/company/terms**', (route) => route.abort());
   await page.addInitScript(() => localStorage.setItem('rx-language', 'es'));
   await page.goto('/portal/terms?brand_id=1');
-  await expect(terms(page).getByRole('heading', { name: 'Términos y condiciones', level: 2 })).toBeVisible();
+  await expect(terms(page).getByRole('heading', { name: 'Términos y condiciones del portal', level: 2 })).toBeVisible();
   await expect(terms(page).getByText(/No se pudieron cargar ahora los términos propios de la farmacia/)).toBeVisible();
   await expectAxeClean(page);
 });
