@@ -76,6 +76,9 @@ test('a patient fills the required fields, saves, signs by drawing and submits; 
   // Back in the list the consent form is signed and the badge is gone.
   await docs(page).getByRole('button', { name: 'Back to documents' }).click();
   await expect(docs(page).getByRole('heading', { name: /Awaiting my signature/ })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  await expect(portal(page).getByRole('link', { name: /^Documents$/ })).toBeVisible();
 
   // The witness, signed out in a browser of their own, opens the e-mailed link and signs by typing.
   const link = await signingLinkFor(request, patient.witnessEmail);

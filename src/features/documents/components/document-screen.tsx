@@ -26,7 +26,11 @@ export function DocumentScreen({ document, onSubmitted }: DocumentScreenProps) {
   const submit = async (data: string): Promise<SubmitOutcome> => {
     try {
       await submitSignedDocument(client, document.uuid, document.signerUuid!, data);
-      await queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      // Every query about documents is stale now, this feature's list and other screens' counts
+      // (home's badge) alike: keys that name documents, matched without importing their owners.
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && part.startsWith('documents')),
+      });
       onSubmitted(document.docId);
       return 'formSubmitted';
     } catch (error) {
