@@ -248,6 +248,7 @@ function category(source) {
 function measureDownloads(dir, manifest, entryKey, tag, extraFiles = []) {
   const files = [...staticClosure(manifest, entryKey), ...extraFiles];
   let hasReact = false;
+  let hasPdf = false;
   const total = { raw: 0, gzip: 0, brotli: 0 };
   const own = { raw: 0, gzip: 0, brotli: 0 };
   const sharedBy = { runtime: 0, core: 0, 'other-src': 0 };
@@ -264,6 +265,7 @@ function measureDownloads(dir, manifest, entryKey, tag, extraFiles = []) {
     for (const [source, n] of bySource) {
       all += n;
       if (/^node_modules\/(react|react-dom)\//.test(source)) hasReact = true;
+      if (/^node_modules\/(pdfjs-dist|pdf-lib)\//.test(source)) hasPdf = true;
       if (isOwnSource(source, tag)) mine += n;
       else shared[category(source)] += n;
     }
@@ -274,7 +276,7 @@ function measureDownloads(dir, manifest, entryKey, tag, extraFiles = []) {
     for (const key of Object.keys(shared)) sharedBy[key] += all ? (size.gzip * shared[key]) / all : 0;
   }
   const shared = { raw: total.raw - own.raw, gzip: total.gzip - own.gzip, brotli: total.brotli - own.brotli };
-  return { files, total, hasReact, own: roundAll(own), shared: roundAll(shared), sharedGzipBy: roundAll(sharedBy) };
+  return { files, total, hasReact, hasPdf, own: roundAll(own), shared: roundAll(shared), sharedGzipBy: roundAll(sharedBy) };
 }
 
 const roundAll = (object) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, Math.round(v)]));
@@ -615,6 +617,9 @@ async function main() {
         },
         react: d.hasReact,
         ...(litHosts.has(tag) ? { noReactStatus: verdict(!d.hasReact) } : {}),
+        // pdf.js and pdf-lib load only when a document or the terms open, never with an element.
+        pdfLibraries: d.hasPdf,
+        noPdfStatus: verdict(!d.hasPdf),
         ownCode: { ...d.own, budgetGzip: budgets.ownGzip, status: verdict(d.own.gzip <= budgets.ownGzip) },
         sharedRuntimeCore: { ...d.shared, gzipBy: d.sharedGzipBy, budgetGzip: budgets.sharedGzip, status: verdict(d.shared.gzip <= budgets.sharedGzip) },
       };
@@ -650,9 +655,9 @@ async function main() {
   out.push('Downloads of the first screen: entry chunk + static imports (transitive) + English locale chunks; code loaded on demand not counted');
   out.push(
     table(
-      ['element', 'files', 'gzip', 'total budget', 'brotli', 'x floor (gz)', 'React', 'own code gz', 'budget 30 KB', 'shared runtime+core gz', 'budget 110 KB'],
+      ['element', 'files', 'gzip', 'total budget', 'brotli', 'x floor (gz)', 'React', 'pdf libs', 'own code gz', 'budget 30 KB', 'shared runtime+core gz', 'budget 110 KB'],
       [
-        [`${floorEntry.tag} (floor)`, floorDownload.files.length, kb(floorDownload.total.gzip), '', kb(floorDownload.total.brotli), '1.00', 'yes', '', '', '', ''],
+        [`${floorEntry.tag} (floor)`, floorDownload.files.length, kb(floorDownload.total.gzip), '', kb(floorDownload.total.brotli), '1.00', 'yes', '', '', '', '', ''],
         ...result.elements.map((e) => [
           e.tag,
           e.download.files.length,
@@ -661,6 +666,7 @@ async function main() {
           kb(e.download.brotli),
           e.download.gzipRatio.toFixed(2),
           e.noReactStatus ? `${e.react ? 'yes' : 'no'} (${e.noReactStatus})` : e.react ? 'yes' : 'no',
+          `${e.pdfLibraries ? 'yes' : 'no'} (${e.noPdfStatus})`,
           kb(e.ownCode.gzip),
           e.ownCode.status,
           `${kb(e.sharedRuntimeCore.gzip)} (runtime ${kb(e.sharedRuntimeCore.gzipBy.runtime)}, core ${kb(e.sharedRuntimeCore.gzipBy.core + e.sharedRuntimeCore.gzipBy['other-src'])})`,

@@ -346,3 +346,5 @@ export * from './schema-medications';
 export * from './schema-counseling';
 // Surveys, survey events and responses (migration 0130).
 export * from './schema-surveys';
+// Documents and their signers (migration 0140).
+export * from './schema-documents';

@@ -38,6 +38,8 @@ import { devCounselingRoutes } from './dev-counseling';
 import { surveyRoutes } from './surveys';
 import { drugDirectoryRoutes } from './drug-directory';
 import { devSurveyRoutes } from './dev-surveys';
+import { documentRoutes } from './documents';
+import { devDocumentRoutes } from './dev-documents';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -80,6 +82,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(refillRequestRoutes, patientData);
   await app.register(feedbackRoutes, patientData);
   await app.register(counselingRoutes, patientData);
+  await app.register(documentRoutes, patientData);
   await app.register(conversationRoutes, { db });
   await app.register(analyticsRoutes, { db });
   if (mode !== 'production') await app.register(devCspReportRoutes);
@@ -91,4 +94,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(surveyRoutes, patientData);
   await app.register(drugDirectoryRoutes, patientData);
   if (mode !== 'production') await app.register(devSurveyRoutes, patientData);
+  if (mode !== 'production') await app.register(devDocumentRoutes, patientData);
 };

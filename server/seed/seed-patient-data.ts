@@ -2,6 +2,7 @@ import { createIdentityUser } from '../identity/admin';
 import type { Database } from '../db/database';
 import { ensureServerKey } from '../crypto/server-key';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { seedDemoDocuments } from './documents';
 import { seedMessaging } from './messaging';
 import { seedDemoPatients, type EnsureIdentityUser } from './seed-patients';
 import { seedReferenceData } from './seed-reference-data';
@@ -52,4 +53,5 @@ export async function seedPatientData(db: Database, options: SeedPatientDataOpti
     DEMO_ACCOUNTS.map((account) => account.username),
     now,
   );
+  await seedDemoDocuments(db, now);
 }

@@ -25,6 +25,8 @@ export const elementContracts = {
   'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
   'rx-survey': { attributes: { surveyEventId: 'string', view: 'string', mandatorySurveys: 'property' }, events: ['rx-navigate', 'rx-survey-submitted'] },
+  'rx-documents': { attributes: { view: 'string', srUuid: 'string', signerUuid: 'string', docId: 'string' }, events: ['rx-document-submitted', 'rx-navigate'] },
+  'rx-terms': { attributes: { brandId: 'string' }, events: [] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
   'rx-medications': { attributes: {}, events: ['rx-navigate'] },
   'rx-order-history': { attributes: {}, events: ['rx-navigate'] },

@@ -22,6 +22,8 @@ export interface RxEventMap {
   'rx-nps-submitted': { score: number };
   /** An assessment was submitted; score as the server's engine computed it. */
   'rx-survey-submitted': { surveyEventId: number; score: number };
+  /** A signer submitted a filled and signed document. */
+  'rx-document-submitted': { docId: number };
 }
 
 export type RxEventName = keyof RxEventMap;

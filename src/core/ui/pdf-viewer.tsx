@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
+import { Button } from './button';
 import { Spinner } from './spinner';
 
 const styles = defineStyles({
@@ -28,6 +29,13 @@ const styles = defineStyles({
     justify-content: center;
     padding: calc(var(--rx-space) * 3);
   `,
+  toolbar: css`
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--rx-space) / 2);
+    align-items: center;
+    margin-bottom: calc(var(--rx-space) / 2);
+  `,
   link: css`
     display: inline-block;
     margin-top: var(--rx-space);
@@ -36,6 +44,20 @@ const styles = defineStyles({
 });
 
 export type PdfViewerStatus = 'loading' | 'ready' | 'failed';
+
+/** Labels of the optional toolbar: zoom and page navigation by buttons (keyboard operable). */
+export interface PdfViewerControls {
+  zoomIn: string;
+  zoomOut: string;
+  previousPage: string;
+  nextPage: string;
+  /** e.g. (1, 3) => "Page 1 of 3". */
+  position: (page: number, total: number) => string;
+  /** e.g. (150) => "Zoom 150%". */
+  zoom: (percent: number) => string;
+}
+
+const ZOOM_STEPS = [50, 75, 100, 125, 150, 200, 300];
 
 export interface PdfViewerProps {
   /** The document as base64 (a data: prefix is allowed); null shows the fallback. */
@@ -55,6 +77,8 @@ export interface PdfViewerProps {
   maxHeight?: string;
   className?: string;
   onStatusChange?: (status: PdfViewerStatus) => void;
+  /** When given, a toolbar zooms the pages and moves between them (focus goes to the page). */
+  controls?: PdfViewerControls;
 }
 
 function decode(data: string | null): Uint8Array | null {
@@ -85,8 +109,12 @@ export function PdfViewer({
   maxHeight = '60vh',
   className,
   onStatusChange,
+  controls,
 }: PdfViewerProps) {
-  const { pageClass, loading, link, scroll } = useSheet(styles);
+  const { pageClass, loading, link, scroll, toolbar } = useSheet(styles);
+  const [zoom, setZoom] = useState(100);
+  const [pageCount, setPageCount] = useState(0);
+  const [currentPage, setCurrentPage] = useState(1);
   const bytes = useMemo(() => decode(data), [data]);
   const [status, setStatus] = useState<PdfViewerStatus>(bytes ? 'loading' : 'failed');
   const [followed, setFollowed] = useState(bytes);
@@ -130,6 +158,7 @@ export function PdfViewer({
         figure.setAttribute('role', 'group');
         figure.setAttribute('aria-label', pageLabel(number, pdf.numPages));
         figure.setAttribute('part', 'pdf-page');
+        figure.tabIndex = -1;
         figure.className = pageClass;
         page.canvas.setAttribute('aria-hidden', 'true');
         const text = document.createElement('div');
@@ -138,6 +167,7 @@ export function PdfViewer({
         figure.append(page.canvas, text);
         container.append(figure);
         if (number === 1) setStatus('ready');
+        setPageCount(number);
       }
       if (pdf.numPages === 0) setStatus('failed');
     })().catch(() => {
@@ -160,15 +190,45 @@ export function PdfViewer({
     );
   }
 
+  const goTo = (page: number) => {
+    const target = pagesRef.current?.children[page - 1] as HTMLElement | undefined;
+    if (!target) return;
+    setCurrentPage(page);
+    target.scrollIntoView({ block: 'start' });
+    target.focus();
+  };
+  const zoomBy = (direction: 1 | -1) => {
+    const index = ZOOM_STEPS.indexOf(zoom) + direction;
+    setZoom(ZOOM_STEPS[Math.min(Math.max(index, 0), ZOOM_STEPS.length - 1)]!);
+  };
+
   return (
     <div part="pdf-viewer" className={className}>
+      {controls && status === 'ready' && (
+        <div className={toolbar} part="pdf-toolbar" role="toolbar" aria-label={label}>
+          <Button variant="secondary" part="pdf-control" onClick={() => goTo(currentPage - 1)} disabled={currentPage <= 1}>
+            {controls.previousPage}
+          </Button>
+          <span aria-live="polite">{controls.position(currentPage, pageCount)}</span>
+          <Button variant="secondary" part="pdf-control" onClick={() => goTo(currentPage + 1)} disabled={currentPage >= pageCount}>
+            {controls.nextPage}
+          </Button>
+          <Button variant="secondary" part="pdf-control" onClick={() => zoomBy(-1)} disabled={zoom <= ZOOM_STEPS[0]!}>
+            {controls.zoomOut}
+          </Button>
+          <span aria-live="polite">{controls.zoom(zoom)}</span>
+          <Button variant="secondary" part="pdf-control" onClick={() => zoomBy(1)} disabled={zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1]!}>
+            {controls.zoomIn}
+          </Button>
+        </div>
+      )}
       <div role="region" aria-label={label} aria-busy={status === 'loading'} tabIndex={0} part="pdf-scroll" className={scroll} style={{ '--rx-pdf-max-height': maxHeight } as CSSProperties}>
         {status === 'loading' && (
           <div className={loading}>
             <Spinner label={loadingLabel} />
           </div>
         )}
-        <div ref={pagesRef} />
+        <div ref={pagesRef} style={zoom === 100 ? undefined : { width: `${zoom}%` }} />
       </div>
       {downloadUrl && downloadLabel && status === 'ready' && (
         <a className={link} part="pdf-download" href={downloadUrl} download={fileName}>

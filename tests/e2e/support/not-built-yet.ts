@@ -6,8 +6,6 @@
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'rx-enroll',
-  'rx-terms',
-  'rx-documents',
   'rx-care-programs',
   'rx-settings',
   'rx-chat',

@@ -10,12 +10,14 @@ import {
   allergies,
   conversations,
   counselingEvents,
+  documents,
   insurance,
   prescriptions,
   refillRequests,
 } from '../../../server/db/schema';
 import { withVerifiedContact, type TestPatient } from './patients';
 import { refillPayload } from './refills';
+import { consentOf, filledConsent } from './documents';
 
 /** What a sample request may use: the database and a few signed-in demo patients. */
 export interface SampleContext {
@@ -323,4 +325,17 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
       },
       pat,
     ),
+  'GET /api/documents/patient': async ({ pat }) => get(`/api/documents/patient?u_id=${pat.uId}`, pat),
+  'GET /api/document': async ({ db, pat }) => {
+    const [row] = await db.select({ id: documents.docId }).from(documents).where(eq(documents.uId, pat.uId)).limit(1);
+    return get(`/api/document?docId=${row!.id}`, pat);
+  },
+  'GET /api/documents/sign': async ({ db, pat }) => {
+    const { srUuid, signerUuid } = await consentOf(db, pat.uId);
+    return get(`/api/documents/sign?srUuid=${srUuid}&signerUuid=${signerUuid}`);
+  },
+  'POST /api/documents/sign': async ({ db, maria }) => {
+    const { srUuid, signerUuid, pdfBase64 } = await consentOf(db, maria.uId);
+    return send('POST', '/api/documents/sign', { srUuid, signerUuid, data: await filledConsent(pdfBase64), contentType: 'application/pdf' });
+  },
 };

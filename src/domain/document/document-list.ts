@@ -1,0 +1,43 @@
+import type { PatientDocument } from '../patient/document.schema';
+
+/** The groups the documents page shows, in this order (spec 02 §2 "/documents and signing"). */
+export const DOCUMENT_GROUPS = ['awaiting', 'signed', 'clinical', 'imported'] as const;
+export type DocumentGroup = (typeof DOCUMENT_GROUPS)[number];
+
+type Listed = Pick<PatientDocument, 'docId' | 'type' | 'isSignRequest' | 'isCurrentSigner' | 'isCompletelySigned'>;
+
+/** One entry per docId, the first seen kept (spec 02 §7: documents are de-duplicated by docId). */
+export function dedupeByDocId<T extends Pick<PatientDocument, 'docId'>>(documents: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return documents.filter((document) => {
+    if (seen.has(document.docId)) return false;
+    seen.add(document.docId);
+    return true;
+  });
+}
+
+/** A sign request whose turn is the caller's and that is not complete. */
+export function isAwaitingSignature(document: Listed): boolean {
+  return document.isSignRequest && document.isCurrentSigner && !document.isCompletelySigned;
+}
+
+/**
+ * The group of a document: sign requests awaiting the caller, other sign requests (signed by the
+ * caller, complete, or waiting on another signer), then plain clinical and imported files.
+ */
+export function documentGroupOf(document: Listed): DocumentGroup {
+  if (document.isSignRequest) return isAwaitingSignature(document) ? 'awaiting' : 'signed';
+  return document.type;
+}
+
+/** The documents of each group, de-duplicated, in the order given. */
+export function groupDocuments<T extends Listed>(documents: readonly T[]): Record<DocumentGroup, T[]> {
+  const groups: Record<DocumentGroup, T[]> = { awaiting: [], signed: [], clinical: [], imported: [] };
+  for (const document of dedupeByDocId(documents)) groups[documentGroupOf(document)].push(document);
+  return groups;
+}
+
+/** The badge count: documents awaiting the caller's signature (also home's Documents tile). */
+export function awaitingSignatureCount(documents: readonly Listed[]): number {
+  return dedupeByDocId(documents).filter(isAwaitingSignature).length;
+}

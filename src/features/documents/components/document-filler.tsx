@@ -1,0 +1,202 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { Alert } from '../../../core/ui/alert';
+import { Button } from '../../../core/ui/button';
+import { Checkbox } from '../../../core/ui/checkbox';
+import { layoutStyles } from '../../../core/ui/layout.styles';
+import { RadioGroup } from '../../../core/ui/radio-group';
+import { Select } from '../../../core/ui/select';
+import { Spinner } from '../../../core/ui/spinner';
+import { TextField } from '../../../core/ui/text-field';
+import { base64ToBytes, bytesToBase64 } from '../model/base64';
+import { missingRequired, type FillStep, type SubmitOutcome } from '../model/fill-state';
+import type { FormField } from '../model/pdf-form';
+import { DocumentViewer } from './document-viewer';
+import { SignaturePad } from './signature-pad';
+
+const styles = defineStyles({
+  layout: css`
+    display: grid;
+    gap: calc(var(--rx-space) * 2);
+    grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
+    @media (max-width: 820px) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  `,
+  form: css`
+    display: flex;
+    flex-direction: column;
+    gap: var(--rx-space);
+  `,
+});
+
+export interface DocumentFillerProps {
+  name: string;
+  /** The PDF as stored, base64. */
+  data: string;
+  fileName: string;
+  /** Whose fields are editable; null: view-only. */
+  signerNum: number | null;
+  /** The reason the document is view-only, when it is. */
+  viewOnlyReason?: string;
+  /** Sends the saved PDF (base64) and answers how it went. */
+  onSubmit: (data: string) => Promise<SubmitOutcome>;
+  /** Shown with the success message (spec 02 §8: patientSubmission). */
+  submittedNote?: string;
+}
+
+type Loaded = { fields: FormField[] } | { failed: true };
+
+/**
+ * The viewer beside the signer's own fields: only fields carrying this signer's number are
+ * editable; Save writes them (and the signature) into the PDF with pdf-lib, Submit sends the
+ * saved PDF. pdf-lib is imported here, when an editable document opens.
+ */
+export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason, onSubmit, submittedNote }: DocumentFillerProps) {
+  const { t } = useTranslation('documents');
+  const s = useSheet(styles);
+  const layout = useSheet(layoutStyles);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [signatures, setSignatures] = useState<Record<string, Uint8Array>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const [step, setStep] = useState<FillStep>('filling');
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const editable = signerNum !== null;
+
+  useEffect(() => {
+    if (!editable) return;
+    let cancelled = false;
+    void import('../model/pdf-form')
+      .then(async ({ loadPdf, readFields }) => {
+        const fields = readFields(await loadPdf(base64ToBytes(data))).filter((field) => field.signerNum === signerNum);
+        if (cancelled) return;
+        setValues(Object.fromEntries(fields.map((field) => [field.name, field.value])));
+        setLoaded({ fields });
+      })
+      .catch(() => !cancelled && setLoaded({ failed: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [data, editable, signerNum]);
+
+  const fields = loaded && 'fields' in loaded ? loaded.fields : [];
+  const signed = useMemo(() => new Set(Object.keys(signatures)), [signatures]);
+  const missing = missingRequired(fields, values, signed);
+
+  const change = (field: string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setSaved(null);
+    setStep('filling');
+    setOutcome(null);
+  };
+  const sign = (field: string, png: Uint8Array | null) => {
+    setSignatures(({ [field]: _old, ...rest }) => (png ? { ...rest, [field]: png } : rest));
+    setSaved(null);
+    setStep('filling');
+    setOutcome(null);
+  };
+
+  async function save() {
+    try {
+      const { applyValues, embedSignature, loadPdf, savePdf } = await import('../model/pdf-form');
+      const document = await loadPdf(base64ToBytes(data));
+      applyValues(document, signerNum!, values);
+      for (const [field, png] of Object.entries(signatures)) await embedSignature(document, field, png);
+      setSaved(bytesToBase64(await savePdf(document)));
+      setStep('saved');
+      setOutcome(null);
+    } catch {
+      setOutcome('invalidForm');
+    }
+  }
+
+  async function submit() {
+    if (!saved) return;
+    setStep('submitting');
+    const result = await onSubmit(saved);
+    setOutcome(result);
+    setStep(result === 'formSubmitted' ? 'submitted' : 'saved');
+  }
+
+  const viewer = <DocumentViewer data={saved ?? data} name={name} fileName={fileName} />;
+
+  if (!editable) {
+    return (
+      <>
+        {viewOnlyReason && <Alert tone="info">{viewOnlyReason}</Alert>}
+        {viewer}
+      </>
+    );
+  }
+
+  return (
+    <div className={s.layout}>
+      <div>{viewer}</div>
+      <div>
+        {loaded === null && <Spinner label={t('loadingForm')} />}
+        {loaded && 'failed' in loaded && <Alert tone="error">{t('invalidForm')}</Alert>}
+        {step === 'submitted' ? (
+          <Alert tone="success" title={t('formSubmitted')}>
+            {submittedNote}
+          </Alert>
+        ) : (
+          fields.length > 0 && (
+            <form
+              className={s.form}
+              aria-label={t('formLabel', { name })}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (step === 'saved') void submit();
+                else if (missing.length === 0) void save();
+              }}
+            >
+              <p>{t('fillIntro')}</p>
+              {fields.map((field) => (
+                <FieldControl key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => change(field.name, value)} onSign={(png) => sign(field.name, png)} />
+              ))}
+              <p aria-live="polite">{missing.length > 0 ? t('stillRequired', { count: missing.length }) : step === 'saved' ? t('savedReady') : t('readyToSave')}</p>
+              {outcome && outcome !== 'formSubmitted' && <Alert tone="error">{t(outcome)}</Alert>}
+              <div className={layout.actions}>
+                <Button type="button" variant="secondary" disabled={missing.length > 0 || step !== 'filling'} onClick={() => void save()}>
+                  {t('save')}
+                </Button>
+                <Button type="button" disabled={step !== 'saved'} busy={step === 'submitting'} busyLabel={t('submitting')} onClick={() => void submit()}>
+                  {t('submit')}
+                </Button>
+              </div>
+            </form>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FieldControl({ field, value, onChange, onSign }: { field: FormField; value: string; onChange: (value: string) => void; onSign: (png: Uint8Array | null) => void }) {
+  const { t } = useTranslation('documents');
+  const label = field.required ? `${field.label} (${t('required')})` : field.label;
+  switch (field.kind) {
+    case 'text':
+      return <TextField label={label} value={value} required={field.required} maxLength={200} onValueChange={onChange} />;
+    case 'checkbox':
+      return <Checkbox label={label} checked={value === 'checked'} required={field.required} onChange={(checked) => onChange(checked ? 'checked' : '')} />;
+    case 'radio':
+      return <RadioGroup legend={label} required={field.required} value={value} onChange={onChange} options={field.options.map((option) => ({ value: option, label: option }))} />;
+    case 'dropdown':
+      return (
+        <Select
+          label={label}
+          required={field.required}
+          value={value}
+          placeholder={t('choose')}
+          onChange={(next) => onChange(next)}
+          options={field.options.map((option) => ({ value: option, label: option }))}
+        />
+      );
+    case 'signature':
+      return <SignaturePad label={field.label} required={field.required} onChange={onSign} />;
+  }
+}
