@@ -24,6 +24,7 @@ export const elementContracts = {
   'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
+  'rx-settings': { attributes: { option: 'string', action: 'string' }, events: ['rx-navigate', 'rx-signed-out'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 
 export type ContractTag = keyof typeof elementContracts;
