@@ -172,6 +172,28 @@ export interface RxRegisterJsxProps {
   'onrx-registration-completed'?: (event: RxEvent<'rx-registration-completed', CustomEvent<{ usernameType: 'email' | 'phone' }>>) => void;
 }
 
+/** Settings: login and security (username change with a verification code, authenticator-app multi-factor), communications, care programs and support requests. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Messages show in 5-second toasts (the support request's in 3 seconds). A username change ends with the patient signed out and sent to /login, where the new username signs in. */
+export interface RxSettingsJsxProps {
+  /** The sub-screen to open: 1 login and security, 2 communications, 4 support (3 leaves for /care-programs); anything else opens the list. */
+  'option'?: string;
+  /** "unsubscribe" (route state of `/login?action=unsubscribe`): opens communications without the top bar. */
+  'action'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Where to go: /login when signed out or after a username change (state `{ notice: 'username-changed' }`); /care-programs from the care-programs entry. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** The patient signed out, or was signed out after changing the username. */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
+}
+
 /** The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail. */
 export interface RxUnsubscribeJsxProps {
   /** The address to change. Defaults to the page's `email` query parameter. */
@@ -250,6 +272,7 @@ declare module 'react' {
       'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
       'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;
+      'rx-settings': RxJsx<'rx-settings', RxSettingsJsxProps>;
       'rx-unsubscribe': RxJsx<'rx-unsubscribe', RxUnsubscribeJsxProps>;
       'rx-config': RxJsx<'rx-config', RxConfigJsxProps>;
       'rx-outage-banner': RxJsx<'rx-outage-banner', RxOutageBannerJsxProps>;

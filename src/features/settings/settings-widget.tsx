@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { useEmit, useRxConfig } from '../../core/context/element-context';
 import { useHttpClient } from '../../core/hooks/use-http-client';
 import { useSession } from '../../core/session/use-session';
-import { useRequireSession } from '../../core/session/use-require-session';
+import { useGoToLogin } from '../../core/session/use-require-session';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { sessionStore } from '../../core/session/session-store';
 import { endSession } from '../../core/session/end-session';
@@ -36,12 +36,21 @@ export interface SettingsWidgetProps {
 
 export function SettingsWidget(props: SettingsWidgetProps) {
   const { t } = useTranslation('settings');
-  const identity = useRequireSession();
-  if (!identity) return <SignInRequired titleId="rx-settings-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} />;
-  return <Settings identity={identity} {...props} />;
+  const identity = useSession((s) => s.identity);
+  const goToLogin = useGoToLogin();
+  // Set when this screen signs the patient out itself: it has already said where to go (with
+  // the login notice), which a second trip to /login without it would replace.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!identity && !leaving.current) goToLogin();
+  }, [identity, goToLogin]);
+  if (!identity) {
+    return leaving.current ? null : <SignInRequired titleId="rx-settings-title" title={t('title')} message={t('signedOut')} action={t('goToLogin')} />;
+  }
+  return <Settings identity={identity} onLeaving={() => (leaving.current = true)} {...props} />;
 }
 
-function Settings({ identity, option, action }: SettingsWidgetProps & { identity: SessionIdentity }) {
+function Settings({ identity, option, action, onLeaving }: SettingsWidgetProps & { identity: SessionIdentity; onLeaving: () => void }) {
   const { t } = useTranslation('settings');
   const { root, topBar } = useSheet(settingsStyles);
   const emit = useEmit();
@@ -66,6 +75,7 @@ function Settings({ identity, option, action }: SettingsWidgetProps & { identity
 
   const signOut = (notice?: string) => {
     setConfirmingSignOut(false);
+    onLeaving();
     endSession(config.identity, 'user');
     emit('rx-signed-out', { reason: 'user' });
     emit('rx-navigate', { path: '/login', replace: true, ...(notice ? { state: { notice } } : {}) });
