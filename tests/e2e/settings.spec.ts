@@ -233,3 +233,29 @@ test('/login?action=unsubscribe lands on communications without the top bar', as
   await expect(portal(page).getByRole('button', { name: 'Back to settings' })).toHaveCount(0);
   await expect(portal(page).getByRole('radio', { name: 'Do not contact me' })).toBeVisible();
 });
+
+test('first sign-in of an account that must use an authenticator: set up in the login screen, then its code is asked', async ({ page, request }) => {
+  const patient = await freshPatient(request, { mfaSetupRequired: true });
+  await page.goto('/portal/');
+  await signIn(page, patient.username, patient.password);
+  await expect(portal(page).getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+  await expect(portal(page).getByRole('img', { name: 'QR code to add Rx Portal to your authenticator app' })).toHaveJSProperty('tagName', 'svg');
+  const secret = (await portal(page).locator('[part="mfa-secret"]').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoAxeViolations(page);
+
+  await portal(page).getByRole('textbox', { name: 'Code', exact: true }).fill('000000');
+  await portal(page).getByRole('button', { name: 'Authenticate' }).click();
+  await expect(portal(page).getByText('Incorrect code', { exact: false })).toBeVisible();
+  await portal(page).getByRole('textbox', { name: 'Code', exact: true }).fill(await totpCode(page, secret));
+  await portal(page).getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+
+  await openSettingsFromHome(page);
+  await portal(page).getByRole('button', { name: /Login and security/ }).click();
+  await expect(portal(page).getByRole('switch', { name: 'Multi-factor authentication' })).toHaveAttribute('aria-checked', 'true');
+  await portal(page).getByRole('button', { name: 'Back to settings' }).click();
+  await signOutFromSettings(page);
+  await signIn(page, patient.username, patient.password);
+  await expect(portal(page).getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+});

@@ -49,17 +49,10 @@ export async function readMfaState(identity: RxConfig['identity'], pool: Identit
   return { enabled: (enabled ?? []).filter(known), preferred: preferred && known(preferred) ? preferred : null };
 }
 
-export interface TotpSetup {
-  secret: string;
-  /** otpauth:// URI for the QR code, naming the brand's issuer and the account. */
-  uri: string;
-}
-
-/** AssociateSoftwareToken: a new secret for the authenticator app. */
-export async function startTotpSetup(identity: RxConfig['identity'], pool: IdentityPoolName, issuer: string, accountName: string): Promise<TotpSetup> {
+/** AssociateSoftwareToken: a new secret (base32) for the authenticator app. */
+export async function startTotpSetup(identity: RxConfig['identity'], pool: IdentityPoolName): Promise<string> {
   configureIdentity(identity, pool);
-  const details = await setUpTOTP();
-  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+  return (await setUpTOTP()).sharedSecret;
 }
 
 /** VerifySoftwareToken with the app's first code, then authenticator MFA on and preferred. */

@@ -20,6 +20,7 @@ import { ForgotResetScreen } from './forgot-reset-screen';
 import { ForgotUsernameScreen } from './forgot-username-screen';
 import { LoginFormScreen } from './login-form-screen';
 import { MfaScreen } from './mfa-screen';
+import { MfaSetupScreen } from './mfa-setup-screen';
 import { NewPasswordScreen } from './new-password-screen';
 import { ProgressScreen, SignedInScreen } from './progress-screen';
 import { RecoveryScreen } from './recovery-screen';
@@ -221,6 +222,17 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
           destination={screen.destination}
           onSubmit={(code) => answerChallenge(code, 'mfaFailed')}
           onLostDevice={() => dispatch({ type: 'lostDevice' })}
+          onBack={back}
+        />
+      );
+      break;
+    case 'mfaSetup':
+      title = t('mfa.setupTitle');
+      body = (
+        <MfaSetupScreen
+          secret={screen.secret}
+          accountName={attempt?.username ?? ''}
+          onSubmit={(code) => answerChallenge(code, 'mfaFailed')}
           onBack={back}
         />
       );

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useRxConfig } from '../../../core/context/element-context';
 import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
-import type { TotpSetup } from '../../../core/auth/account-security';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
@@ -11,7 +10,8 @@ import { Spinner } from '../../../core/ui/spinner';
 import { TextField } from '../../../core/ui/text-field';
 import { accountSecurity, identityFailureOf } from '../api/identity-security';
 import { MFA_FAILURE_RETURN_MS, mfaFailureOf, type MfaFailure } from '../model/messages';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../core/ui/qr-code';
+import { totpSetupUri } from '../../../core/ui/qr-path';
 import { settingsStyles } from './settings.styles';
 
 export interface MfaSetupDialogProps {
@@ -32,7 +32,7 @@ export function MfaSetupDialog({ identity, onDone, onCancel }: MfaSetupDialogPro
   const config = useRxConfig();
   const brand = useBrand();
   const pool = identity.pool ?? 'standard';
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<MfaFailure | null>(null);
   const [copied, setCopied] = useState(false);
   const [code, setCode] = useState('');
@@ -47,9 +47,9 @@ export function MfaSetupDialog({ identity, onDone, onCancel }: MfaSetupDialogPro
   useEffect(() => {
     let alive = true;
     void accountSecurity()
-      .then((security) => security.startTotpSetup(config.identity, pool, brand.mfaIssuer, identity.username))
+      .then((security) => security.startTotpSetup(config.identity, pool))
       .then(
-        (started) => alive && setSetup(started),
+        (started) => alive && setSecret(started),
         (error: unknown) => {
           if (!alive) return;
           const kind = mfaFailureOf(identityFailureOf(error).name);
@@ -65,9 +65,9 @@ export function MfaSetupDialog({ identity, onDone, onCancel }: MfaSetupDialogPro
   }, []);
 
   async function copySecret() {
-    if (!setup) return;
+    if (!secret) return;
     try {
-      await navigator.clipboard.writeText(setup.secret);
+      await navigator.clipboard.writeText(secret);
       setCopied(true);
       setFailure(null);
     } catch {
@@ -95,17 +95,17 @@ export function MfaSetupDialog({ identity, onDone, onCancel }: MfaSetupDialogPro
   return (
     <Dialog open title={t('mfa.setupTitle')} onClose={() => onCancel()} closeLabel={t('common:actions.close')} dismissible={false}>
       {failure && <Alert tone="error">{t(`messages.${failure}`)}</Alert>}
-      {!setup && !failure && <Spinner label={t('mfa.preparing')} />}
-      {setup && (
+      {!secret && !failure && <Spinner label={t('mfa.preparing')} />}
+      {secret && (
         <form onSubmit={(event) => void verify(event)} noValidate part="mfa-form">
           <p>{t('mfa.scanIntro', { issuer: brand.mfaIssuer })}</p>
           <div className={qrBox}>
-            <QrCode value={setup.uri} label={t('mfa.qrLabel', { issuer: brand.mfaIssuer })} />
+            <QrCode value={totpSetupUri(brand.mfaIssuer, identity.username, secret)} label={t('mfa.qrLabel', { issuer: brand.mfaIssuer })} />
           </div>
           <p className={muted}>{t('mfa.secretIntro')}</p>
           <p>
             <code className={secretClass} part="mfa-secret">
-              {setup.secret}
+              {secret}
             </code>
           </p>
           <Button variant="secondary" onClick={() => void copySecret()}>

@@ -113,10 +113,6 @@ export const settingsStyles = defineStyles({
     justify-content: center;
     margin: var(--rx-space) 0;
   `,
-  qrPending: css`
-    width: 200px;
-    height: 200px;
-  `,
   secret: css`
     font-family: monospace;
     overflow-wrap: anywhere;

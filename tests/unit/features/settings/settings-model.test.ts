@@ -3,7 +3,7 @@ import { backFrom, careProgramsEnabled, initialScreen, screenOf, showsCareProgra
 import { supportPayload, supportProblems } from '../../../../src/features/settings/model/support-request';
 import { contactChoiceAvailable, needsUnsubscribeConfirm, secondaryContactOf, shownPreference } from '../../../../src/features/settings/model/communications';
 import { mfaStatusOf } from '../../../../src/features/settings/model/mfa';
-import { qrPath, qrViewSize } from '../../../../src/features/settings/model/qr-path';
+import { qrPath, qrViewSize, totpSetupUri } from '../../../../src/core/ui/qr-path';
 import type { Patient } from '../../../../src/domain/patient/patient.schema';
 
 describe('settings screens', () => {
@@ -98,5 +98,11 @@ describe('multi-factor status and QR drawing', () => {
     const modules = { size: 2, get: (row: number, column: number) => row === column };
     expect(qrPath(modules)).toBe('M4 4h1v1h-1zM5 5h1v1h-1z');
     expect(qrViewSize(modules)).toBe(10);
+  });
+
+  it('names the issuer and the account in the authenticator link, encoded', () => {
+    expect(totpSetupUri('Home Delivery Pharmacy', 'a+b@example.com', 'ABC234')).toBe(
+      'otpauth://totp/Home%20Delivery%20Pharmacy:a%2Bb%40example.com?secret=ABC234&issuer=Home%20Delivery%20Pharmacy',
+    );
   });
 });

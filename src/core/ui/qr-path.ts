@@ -17,3 +17,12 @@ export function qrPath(modules: QrModules, quietZone = 4): string {
 
 /** The side of the SVG view box: the symbol and a quiet zone on each side. */
 export const qrViewSize = (modules: QrModules, quietZone = 4): number => modules.size + quietZone * 2;
+
+/**
+ * The otpauth:// link an authenticator app reads (Key Uri Format): the issuer names the account
+ * in the app, the account name tells the patient's accounts apart.
+ */
+export function totpSetupUri(issuer: string, accountName: string, secret: string): string {
+  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}`;
+  return `otpauth://totp/${label}?secret=${encodeURIComponent(secret)}&issuer=${encodeURIComponent(issuer)}`;
+}
