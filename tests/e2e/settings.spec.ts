@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { codeFor, lastOutboxId } from './support/dev-api';
 import { freshPatient, portal, signInToPortal } from './support/fresh-patient';
+import { isFocused, tabTo } from './support/keyboard';
 import { DEMO_COMPANIES } from '../../server/seed/reference-data';
 
 /** Fresh patients belong to company 1: its number is where to text START or UNSTOP. */
@@ -258,4 +259,51 @@ test('first sign-in of an account that must use an authenticator: set up in the 
   await signOutFromSettings(page);
   await signIn(page, patient.username, patient.password);
   await expect(portal(page).getByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeVisible();
+});
+
+test('keyboard only, in Spanish: a username change from the settings list to signing in again', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await page.goto('/portal/');
+  await portal(page).getByLabel('Language').selectOption('es');
+  await portal(page).getByLabel('Teléfono móvil o correo electrónico').fill(patient.username);
+  await portal(page).getByLabel('Contraseña', { exact: true }).fill(patient.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+
+  const menu = portal(page).getByRole('button', { name: 'Menú de la cuenta' });
+  await tabTo(page, menu);
+  await page.keyboard.press('ArrowDown');
+  await expect(portal(page).getByRole('menuitem', { name: 'Perfil' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(portal(page).getByRole('menuitem', { name: 'Configuración' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/settings$/);
+  const entry = portal(page).getByRole('button', { name: /Inicio de sesión y seguridad/ });
+  await tabTo(page, entry);
+  await page.keyboard.press('Enter');
+  const edit = portal(page).getByRole('button', { name: 'Editar nombre de usuario' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+
+  const field = portal(page).getByRole('dialog').getByLabel('Nuevo correo electrónico o número de celular');
+  await expect.poll(() => isFocused(field)).toBe(true);
+  await expectNoAxeViolations(page);
+  const newUsername = `keyboard-${Date.now()}@example.com`;
+  const before = await lastOutboxId(request);
+  await page.keyboard.type(newUsername);
+  await page.keyboard.press('Enter');
+  await expect(portal(page).getByRole('dialog').getByRole('heading', { name: 'Escriba el código de verificación' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const codeField = portal(page).getByRole('dialog').getByLabel('Código de verificación');
+  await expect.poll(() => isFocused(codeField)).toBe(true);
+  await page.keyboard.type(await codeFor(request, newUsername, 'attribute-verification', before));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  await expect(portal(page).getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await portal(page).getByLabel('Teléfono móvil o correo electrónico').fill(newUsername);
+  await portal(page).getByLabel('Contraseña', { exact: true }).fill(patient.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
 });

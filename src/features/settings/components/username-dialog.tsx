@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useRxConfig } from '../../../core/context/element-context';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
@@ -42,6 +42,12 @@ export function UsernameDialog({ open, identity, onClose, onChanged }: UsernameD
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const left = useCountdown(RESEND_SECONDS, step.kind === 'code' ? step.sentAt : null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  // The code step replaces the form inside the same dialog: focus moves to its field.
+  useEffect(() => {
+    if (step.kind === 'code') codeRef.current?.focus();
+  }, [step.kind]);
 
   const check = checkNewUsername(text, identity.username, { lowercaseEmail: brand.flags.lowercaseUsernames });
 
@@ -173,6 +179,7 @@ export function UsernameDialog({ open, identity, onClose, onChanged }: UsernameD
           <p>{t('username.codeIntro', { value: step.value })}</p>
           {failureAlert}
           <TextField
+            ref={codeRef}
             label={t('username.codeLabel')}
             value={code}
             inputMode="numeric"
@@ -199,11 +206,12 @@ export function UsernameDialog({ open, identity, onClose, onChanged }: UsernameD
   }
 
   return (
-    <Dialog open={open} title={t('username.editTitle')} onClose={close} closeLabel={t('common:actions.close')} dismissible={false}>
+    <Dialog open={open} title={t('username.editTitle')} onClose={close} closeLabel={t('common:actions.close')} dismissible={false} initialFocusRef={usernameRef}>
       <form onSubmit={(event) => void submitUsername(event)} noValidate part="username-form">
         <p>{t('username.editIntro')}</p>
         {failureAlert}
         <TextField
+          ref={usernameRef}
           label={t('username.newLabel')}
           hint={t('username.newHint')}
           value={check.candidate.type === 'phone' ? check.candidate.display : text}
