@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
-import { codeFor, lastOutboxId } from './support/dev-api';
+import { codeFor, demoAccount, lastOutboxId } from './support/dev-api';
 import { freshPatient, portal, signInToPortal } from './support/fresh-patient';
 import { isFocused, tabTo } from './support/keyboard';
 import { DEMO_COMPANIES } from '../../server/seed/reference-data';
@@ -306,4 +306,23 @@ test('keyboard only, in Spanish: a username change from the settings list to sig
   await portal(page).getByLabel('Contraseña', { exact: true }).fill(patient.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+});
+
+test('care-program variant: the care-programs entry is offered while groups are to map, and opens /care-programs', async ({ page, request }) => {
+  const account = await demoAccount(request, /^Care groups to map/);
+  await signInToPortal(page, account, /\/portal\/care-programs$/);
+  await page.goto('/portal/settings');
+  const entry = portal(page).getByRole('button', { name: /Care programs/ });
+  await expect(entry).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await entry.click();
+  await expect(page).toHaveURL(/\/portal\/care-programs$/);
+});
+
+test('standard and home-only variants: no care-programs entry', async ({ page, request }) => {
+  const account = await demoAccount(request, /^Home-only variant/);
+  await signInToPortal(page, account, /\/portal\/home$/);
+  await openSettingsFromHome(page);
+  await expect(portal(page).getByRole('button', { name: /Login and security/ })).toBeVisible();
+  await expect(portal(page).getByRole('button', { name: /Care programs/ })).toHaveCount(0);
 });
