@@ -30,32 +30,6 @@ export interface RxConsentJsxProps {
   'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
 }
 
-/** The patient's documents in groups (awaiting my signature, signed, clinical, imported), the PDF viewer, and the form filler that signs and submits; or a signer's own link without signing in (flex-sign). Signed in, it lists the documents (de-duplicated, with a badge of those awaiting the patient's signature) and opens one: pdf.js shows the pages (loaded only then), and when it is the patient's turn, pdf-lib reads the form fields carrying their signer number. Save is enabled when every required field is complete and the signature (drawn or typed) is given; Submit sends the saved PDF. With a signer's link (`/doc-sign?uuid=…&signerUuId=…`) it opens that document for that signer without a session; an earlier signer's turn makes it view-only. */
-export interface RxDocumentsJsxProps {
-  /** "sign" or "flex-sign" to open a signer's link (the portal's /doc-sign and /flex-sign). */
-  'view'?: string;
-  /** The sign request of a signer's link (default: the page's `uuid` query parameter). */
-  'sr-uuid'?: string;
-  /** The signer of the link (default: the page's `signerUuId` query parameter). */
-  'signer-uuid'?: string;
-  /** A document to open at once (default: the page's `doc_id` query parameter). */
-  'doc-id'?: string;
-  /** API base URL (default `/api`). */
-  'api-base'?: string;
-  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
-  'brand'?: string;
-  /** Company id. */
-  'company-id'?: string;
-  /** Language: en or es. */
-  'locale'?: string;
-  /** Colour scheme: light or dark (default: the reader's system setting). */
-  'theme'?: string;
-  /** A signer submitted the filled and signed document. */
-  'onrx-document-submitted'?: (event: RxEvent<'rx-document-submitted', CustomEvent<{ docId: number }>>) => void;
-  /** /login when signed out without a signer's link. */
-  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
-}
-
 /** The e-mail verification step after sign-in: enter or confirm an e-mail address, Confirm or Skip, then continue the post-login routing. Needs a signed-in session; without one it asks to go to /login. */
 export interface RxEmailVerifyJsxProps {
   /** API base URL (default `/api`). */
@@ -198,10 +172,12 @@ export interface RxRegisterJsxProps {
   'onrx-registration-completed'?: (event: RxEvent<'rx-registration-completed', CustomEvent<{ usernameType: 'email' | 'phone' }>>) => void;
 }
 
-/** The brand's terms and conditions as a PDF (pdf.js, loaded only when shown), with a fallback document when it cannot be loaded. Needs no sign-in. The PDF comes from `GET /company/terms?brand_id=…`; any failure (not 200, no document, a PDF pdf.js cannot read) shows the portal's general terms instead. */
-export interface RxTermsJsxProps {
-  /** Whose terms (default: the page's `brand_id` query parameter, else the element's brand). */
-  'brand-id'?: string;
+/** Settings: login and security (username change with a verification code, authenticator-app multi-factor), communications, care programs and support requests. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Messages show in 5-second toasts (the support request's in 3 seconds). A username change ends with the patient signed out and sent to /login, where the new username signs in. */
+export interface RxSettingsJsxProps {
+  /** The sub-screen to open: 1 login and security, 2 communications, 4 support (3 leaves for /care-programs); anything else opens the list. */
+  'option'?: string;
+  /** "unsubscribe" (route state of `/login?action=unsubscribe`): opens communications without the top bar. */
+  'action'?: string;
   /** API base URL (default `/api`). */
   'api-base'?: string;
   /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
@@ -212,6 +188,10 @@ export interface RxTermsJsxProps {
   'locale'?: string;
   /** Colour scheme: light or dark (default: the reader's system setting). */
   'theme'?: string;
+  /** Where to go: /login when signed out or after a username change (state `{ notice: 'username-changed' }`); /care-programs from the care-programs entry. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** The patient signed out, or was signed out after changing the username. */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
 }
 
 /** The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail. */
@@ -286,14 +266,13 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'rx-consent': RxJsx<'rx-consent', RxConsentJsxProps>;
-      'rx-documents': RxJsx<'rx-documents', RxDocumentsJsxProps>;
       'rx-email-verify': RxJsx<'rx-email-verify', RxEmailVerifyJsxProps>;
       'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;
       'rx-login': RxJsx<'rx-login', RxLoginJsxProps>;
       'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
       'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;
-      'rx-terms': RxJsx<'rx-terms', RxTermsJsxProps>;
+      'rx-settings': RxJsx<'rx-settings', RxSettingsJsxProps>;
       'rx-unsubscribe': RxJsx<'rx-unsubscribe', RxUnsubscribeJsxProps>;
       'rx-config': RxJsx<'rx-config', RxConfigJsxProps>;
       'rx-outage-banner': RxJsx<'rx-outage-banner', RxOutageBannerJsxProps>;

@@ -28,6 +28,7 @@ import { normalizeUsername, subOf, usernameKind } from './users';
  * - `mfa: 'SMS_MFA'` needs a phone (username or `phone`); `mfa: 'SOFTWARE_TOKEN_MFA'` needs
  *   `totpSecret` (base32 of at least 16 bytes, as shown to authenticator apps).
  * - `mustChangePassword`: the password is temporary and sign-in answers NEW_PASSWORD_REQUIRED.
+ * - `mfaSetupRequired`: sign-in answers MFA_SETUP until an authenticator app is set up.
  * - `confirmed: false`: the user must confirm the account; a confirmation code is delivered to
  *   the outbox.
  *
@@ -45,6 +46,8 @@ export interface NewIdentityUser {
   mfa?: MfaMethod;
   totpSecret?: string;
   mustChangePassword?: boolean;
+  /** The next sign-in asks to set up an authenticator app (MFA_SETUP) before any tokens. */
+  mfaSetupRequired?: boolean;
   attributes?: Record<string, string>;
   /** The sub to create the user with (a patient's existing one); default a new random UUID. */
   sub?: string;
@@ -92,6 +95,7 @@ export async function createIdentityUser(input: NewIdentityUser, identity = acti
     ConfirmationCode: code,
     ...(input.mfa ? { UserMFASettingList: [input.mfa], PreferredMfaSetting: input.mfa } : {}),
     ...(input.totpSecret ? { SoftwareTokenMfaConfiguration: { Secret: input.totpSecret, Verified: true } } : {}),
+    ...(input.mfaSetupRequired ? { MfaSetupRequired: true } : {}),
   };
   await pool.userPool.saveUser(identity.ctx, user);
   if (code) await deliverConfirmationCode(identity, pool, user, code, 'SignUp');

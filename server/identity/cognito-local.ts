@@ -37,6 +37,11 @@ export interface StoredUser {
   MFACode?: string;
   UnverifiedAttributeChanges?: Attribute[];
   SoftwareTokenMfaConfiguration?: { Secret: string; Verified: boolean; FriendlyDeviceName?: string };
+  /**
+   * Ours, not cognito-local's: this user must set up an authenticator app at the next sign-in
+   * (MFA_SETUP), as every user of a Cognito pool whose multi-factor is required.
+   */
+  MfaSetupRequired?: boolean;
 }
 
 export interface AppClient {

@@ -29,6 +29,7 @@ const newIdentityUserSchema = z.object({
   mfa: z.enum(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']).optional(),
   totpSecret: z.string().regex(/^[A-Z2-7]{26,128}$/).optional().describe('Base32, at least 16 bytes'),
   mustChangePassword: z.boolean().optional(),
+  mfaSetupRequired: z.boolean().optional().describe('The next sign-in must set up an authenticator app (MFA_SETUP)'),
 });
 
 const ageAttemptsSchema = z.object({

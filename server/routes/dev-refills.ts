@@ -23,6 +23,7 @@ const newRefillPatientSchema = z
     consent: z.boolean().optional().describe('false: no consent yet (the post-login routing asks for it)'),
     emailVerified: z.boolean().optional().describe('false: the e-mail is still to verify, in the identity too'),
     scenario: z.enum(['wizard', 'medications']).optional().describe('medications: the medication-screen and order-history cases instead (server/seed/medication-scenarios.ts)'),
+    mfaSetupRequired: z.boolean().optional().describe('true: the first sign-in must set up an authenticator app'),
   })
   .describe('A JSON object: {} for the defaults, or the names to give the patient');
 
@@ -93,6 +94,7 @@ export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
         username,
         password: account.password,
         confirmed: true,
+        ...(request.body.mfaSetupRequired ? { mfaSetupRequired: true } : {}),
         ...(account.emailVerified === false ? { attributes: { email_verified: 'false' } } : {}),
       });
       const at = now();

@@ -33,6 +33,7 @@ export const elementContracts = {
   'rx-counseling': { attributes: { eventId: 'string' }, events: ['rx-navigate'] },
   'rx-nps': { attributes: {}, events: ['rx-nps-submitted', 'rx-navigate'] },
   'rx-pharmacy': { attributes: {}, events: ['rx-navigate'] },
+  'rx-settings': { attributes: { option: 'string', action: 'string' }, events: ['rx-navigate', 'rx-signed-out'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 
 export type ContractTag = keyof typeof elementContracts;

@@ -141,6 +141,8 @@ test.describe('routes', () => {
     for (const route of routes) {
       await goInApp(page, route.path);
       if (route.access === 'module' && !enabled.has(route.module!)) await expect.poll(() => appPath(page)).toBe('/home');
+      // Spec 01 §2: /register without a registration code sends the patient to /login, signed in too.
+      else if (route.path === '/register') await expect.poll(() => appPath(page)).toBe('/login');
       else await expectScreen(page, route);
     }
     await goInApp(page, '/');

@@ -10,6 +10,7 @@ import { initiateAuth } from './initiate-auth';
 import { getTokensFromRefreshToken } from './refresh-tokens';
 import { asObject, requiredString, type JsonObject } from './request-fields';
 import { respondToAuthChallenge } from './respond-to-auth-challenge';
+import { associateSoftwareTokenInSetup, isSetupCall, verifySoftwareTokenInSetup } from './mfa-setup';
 
 type Operation = (identity: IdentityServer, request: JsonObject) => Promise<unknown>;
 
@@ -69,6 +70,9 @@ async function withAccessToken(identity: IdentityServer, request: JsonObject): P
 export async function runOperation(identity: IdentityServer, operation: string, request: JsonObject): Promise<unknown> {
   refusePrototypeNames(request);
   if (typeof request.Username === 'string') request.Username = normalizeUsername(request.Username);
+  // Authenticator setup during sign-in (MFA_SETUP) carries the challenge session, not a token.
+  if (operation === 'AssociateSoftwareToken' && isSetupCall(request)) return associateSoftwareTokenInSetup(identity, request);
+  if (operation === 'VerifySoftwareToken' && isSetupCall(request)) return verifySoftwareTokenInSetup(identity, request);
   const own = OWN.get(operation);
   if (own) return own(identity, request);
   const check = FORWARDED.get(operation);

@@ -5,6 +5,7 @@ import { passwordPolicyViolation } from '../password-policy';
 import { readSecretBlock, verifyPasswordClaim } from '../srp/srp-server';
 import { assertNotLockedOut, checkCode, codesMatch, codeUsed, signInFailed, signInPasswordAccepted } from './attempt-checks';
 import { asObject, requiredString, type JsonObject } from './request-fields';
+import { completeMfaSetup } from './mfa-setup';
 import {
   continueAfterPassword,
   continueToMfa,
@@ -75,6 +76,8 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
       await saveUser(identity, pool, updated);
       return continueToMfa(identity, pool, updated);
     }
+    case 'MFA_SETUP':
+      return completeMfaSetup(identity, pool, user);
     case 'SELECT_MFA_TYPE': {
       const answer = responses.ANSWER;
       const method = enabledMfaMethods(user).find((candidate) => candidate === answer);
@@ -85,7 +88,7 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
 }
 
 function isFollowUpChallenge(name: unknown): name is ChallengeName {
-  return name === 'SMS_MFA' || name === 'SOFTWARE_TOKEN_MFA' || name === 'NEW_PASSWORD_REQUIRED' || name === 'SELECT_MFA_TYPE';
+  return name === 'SMS_MFA' || name === 'SOFTWARE_TOKEN_MFA' || name === 'NEW_PASSWORD_REQUIRED' || name === 'SELECT_MFA_TYPE' || name === 'MFA_SETUP';
 }
 
 async function saveUser(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<void> {

@@ -8,7 +8,7 @@ import { maskDestination, subOf } from '../users';
 /** Challenge sessions stay answerable for three minutes, as Cognito's do. */
 const SESSION_SECONDS = 180;
 
-export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' | 'SELECT_MFA_TYPE';
+export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' | 'SELECT_MFA_TYPE' | 'MFA_SETUP';
 
 export interface AuthResponse {
   ChallengeName?: string;
@@ -46,7 +46,7 @@ export function openChallengeSession(identity: IdentityServer, pool: PoolHandle,
   return contents.username;
 }
 
-function challengeResponse(
+export function challengeResponse(
   identity: IdentityServer,
   pool: PoolHandle,
   user: StoredUser,
@@ -83,6 +83,11 @@ export function enabledMfaMethods(user: StoredUser): MfaMethod[] {
 
 export async function continueToMfa(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<AuthResponse> {
   const methods = pool.userPool.options.MfaConfiguration === 'OFF' ? [] : enabledMfaMethods(user);
+  if (methods.length === 0 && user.MfaSetupRequired && pool.userPool.options.MfaConfiguration !== 'OFF') {
+    // The setup answers with codes from the app: the MFA attempt limits apply from here.
+    await codeIssued(identity.db, { userPoolId: pool.config.userPoolId, sub: subOf(user) }, 'mfa', identity.services.clock.get());
+    return challengeResponse(identity, pool, user, 'MFA_SETUP', { MFAS_CAN_SETUP: JSON.stringify(['SOFTWARE_TOKEN_MFA']) });
+  }
   if (methods.length === 0) return signedIn(identity, pool, user);
   const preferred = methods.find((method) => method === user.PreferredMfaSetting);
   const method = preferred ?? (methods.length === 1 ? methods[0] : undefined);

@@ -6,6 +6,8 @@ export type SignInOutcome =
   | { step: 'done' }
   | { step: 'sms-code'; destination?: string }
   | { step: 'totp-code' }
+  /** First sign-in of an account that must use an authenticator: the app is set up with this secret. */
+  | { step: 'totp-setup'; secret: string }
   | { step: 'choose-mfa'; options: ('SMS' | 'TOTP')[] }
   | { step: 'new-password' }
   | { step: 'confirm-sign-up' }
@@ -29,6 +31,8 @@ export function toOutcome({ isSignedIn, nextStep }: SignInOutput): SignInOutcome
       return { step: 'sms-code', destination: nextStep.codeDeliveryDetails?.destination };
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
       return { step: 'totp-code' };
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return { step: 'totp-setup', secret: nextStep.totpSetupDetails.sharedSecret };
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
       return { step: 'choose-mfa', options: (nextStep.allowedMFATypes ?? []).filter((type) => type === 'SMS' || type === 'TOTP') };
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':

@@ -42,6 +42,7 @@ interface Mounted {
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -90,6 +91,14 @@ export function defineElement<P, A extends ElementAttributes<P, A> = ElementAttr
   };
 
   class RxElement extends Base {
+    constructor() {
+      super();
+      // r2wc starts out "connected", so a property or attribute set on an element not yet in the
+      // document (as <rx-portal> sets route state) would mount it detached, where no <rx-config>
+      // answers its context request. It mounts on connect, with every value set before.
+      this[R2WC_CONNECTED] = this.isConnected;
+    }
+
     /** r2wc ignores a removed attribute; we clear the prop so the widget sees it go. */
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
       if (value === null && Object.keys(props).some((p) => kebab(p) === name)) {

@@ -104,6 +104,19 @@ describe('defineRxElement', () => {
     await waitFor(() => text(withAttr!, 'api') === '/changed-api', 2000, 'rx-config change followed');
   });
 
+  it('a value set before the element is in the document waits for the connection, and <rx-config> still answers', async () => {
+    const config = document.createElement('rx-config');
+    config.setAttribute('api-base', '/routed-api');
+    document.body.append(config);
+    const probe = document.createElement('rx-test-probe') as HTMLElement & { label?: string };
+    probe.label = 'set before connect';
+    expect(probe.shadowRoot!.childElementCount, 'nothing mounted while detached').to.equal(0);
+    config.append(probe);
+    await waitFor(() => text(probe, 'api') === '/routed-api', 2000, 'rx-config applied');
+    expect(text(probe, 'label')).to.equal('set before connect');
+    config.remove();
+  });
+
   it('finds an <rx-config> that is upgraded after the widget', async () => {
     const wrapper = document.createElement('div');
     wrapper.innerHTML = '<rx-late-config api-base="/late-api"><rx-test-probe></rx-test-probe></rx-late-config>';

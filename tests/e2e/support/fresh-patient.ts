@@ -7,7 +7,7 @@ export interface FreshPatient {
 }
 
 /** A new signed-up patient of its own (so tests do not change the shared demo accounts). */
-export async function freshPatient(request: APIRequestContext, options: { consent?: boolean; emailVerified?: boolean; fname?: string; lname?: string } = {}): Promise<FreshPatient> {
+export async function freshPatient(request: APIRequestContext, options: { consent?: boolean; emailVerified?: boolean; fname?: string; lname?: string; mfaSetupRequired?: boolean } = {}): Promise<FreshPatient> {
   const response = await request.post('/api/dev/refill-patients', { data: options });
   expect(response.status()).toBe(200);
   return (await response.json()) as FreshPatient;

@@ -7,7 +7,6 @@
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'rx-enroll',
   'rx-care-programs',
-  'rx-settings',
   'rx-chat',
   'rx-discount-card',
 ]);

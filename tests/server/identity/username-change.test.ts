@@ -45,6 +45,14 @@ describe('PUT /patients/username needs the new username verified by the identity
     const changed = await changeUsername(proven.IdToken, uId, NEW_EMAIL);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ patient: { username: NEW_EMAIL, email: NEW_EMAIL } });
+
+    // The new username signs in, and the API knows the session as the same patient.
+    const signIn = await t.client.srpSignIn(NEW_EMAIL, DEMO_PASSWORD);
+    expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+    const next = signIn.body.AuthenticationResult!;
+    const nextSession = await t.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: `Bearer ${next.IdToken}` } });
+    expect(nextSession.statusCode, nextSession.body).toBe(200);
+    expect(nextSession.json()).toMatchObject({ u_ID: uId, username: NEW_EMAIL });
   });
 });
 

@@ -24,13 +24,14 @@ import { ScreenFrame } from './screen-frame';
 const ForgotResetScreen = lazyComponent(() => import('./forgot-reset-screen').then((m) => m.ForgotResetScreen));
 const ForgotUsernameScreen = lazyComponent(() => import('./forgot-username-screen').then((m) => m.ForgotUsernameScreen));
 const MfaScreen = lazyComponent(() => import('./mfa-screen').then((m) => m.MfaScreen));
+const MfaSetupScreen = lazyComponent(() => import('./mfa-setup-screen').then((m) => m.MfaSetupScreen));
 const NewPasswordScreen = lazyComponent(() => import('./new-password-screen').then((m) => m.NewPasswordScreen));
 const RecoveryStep = lazyComponent(() => import('./recovery-step').then((m) => m.RecoveryStep));
 const SignedInScreen = lazyComponent(() => import('./signed-in-screen').then((m) => m.SignedInScreen));
 const SplashScreen = lazyComponent(() => import('./splash-screen').then((m) => m.SplashScreen));
 const UnconfirmedScreen = lazyComponent(() => import('./unconfirmed-screen').then((m) => m.UnconfirmedScreen));
 const VerifyScreen = lazyComponent(() => import('./verify-screen').then((m) => m.VerifyScreen));
-const laterScreens = [MfaScreen, NewPasswordScreen, VerifyScreen, UnconfirmedScreen, ForgotUsernameScreen, ForgotResetScreen, RecoveryStep, SplashScreen, SignedInScreen];
+const laterScreens = [MfaScreen, MfaSetupScreen, NewPasswordScreen, VerifyScreen, UnconfirmedScreen, ForgotUsernameScreen, ForgotResetScreen, RecoveryStep, SplashScreen, SignedInScreen];
 
 export interface LoginFlowProps {
   identity: LoginIdentity;
@@ -225,6 +226,17 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
           destination={screen.destination}
           onSubmit={(code) => answerChallenge(code, 'mfaFailed')}
           onLostDevice={() => dispatch({ type: 'lostDevice' })}
+          onBack={back}
+        />
+      );
+      break;
+    case 'mfaSetup':
+      title = t('mfa.setupTitle');
+      body = (
+        <MfaSetupScreen
+          secret={screen.secret}
+          accountName={attempt?.username ?? ''}
+          onSubmit={(code) => answerChallenge(code, 'mfaFailed')}
           onBack={back}
         />
       );

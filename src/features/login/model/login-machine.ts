@@ -22,6 +22,8 @@ export type LoginScreen =
   | { name: 'login'; message?: LoginMessage }
   | { name: 'authLink' }
   | { name: 'mfa'; method: 'sms' | 'totp'; destination?: string; message?: LoginMessage }
+  /** First sign-in of an account that must use an authenticator app: set it up, then its code signs in. */
+  | { name: 'mfaSetup'; secret: string; message?: LoginMessage }
   | { name: 'recovery'; message?: LoginMessage; sent: boolean }
   | { name: 'newPassword'; message?: LoginMessage }
   | { name: 'unconfirmed' }
@@ -117,6 +119,8 @@ function screenForStep(outcome: SignInOutcome, state: LoginState): LoginScreen {
       return { name: 'mfa', method: 'sms', destination: outcome.destination };
     case 'totp-code':
       return { name: 'mfa', method: 'totp' };
+    case 'totp-setup':
+      return state.attempt?.via === 'link' ? { name: 'splash', reason: 'invalidAuth' } : { name: 'mfaSetup', secret: outcome.secret };
     case 'new-password':
       return { name: 'newPassword' };
     case 'confirm-sign-up':
@@ -164,7 +168,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       // The answer to a challenge may lead to another one (a new password, then a code).
       return to(screenForStep(event.outcome, state));
     case 'mfaFailed': {
-      if (screen.name !== 'mfa') return state;
+      if (screen.name !== 'mfa' && screen.name !== 'mfaSetup') return state;
       const outcome = mfaFailure(event.error);
       if (outcome === 'incorrectCode') return to({ ...screen, message: message('incorrectCode') });
       if (outcome === 'network') return to({ name: 'splash', reason: 'network' });
@@ -233,7 +237,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   return state;
 }
 
-const SCREENS_OF_A_SIGN_IN = new Set<LoginScreen['name']>(['mfa', 'newPassword', 'recovery']);
+const SCREENS_OF_A_SIGN_IN = new Set<LoginScreen['name']>(['mfa', 'mfaSetup', 'newPassword', 'recovery']);
 
 /**
  * The typed password is cleared when the login form comes back after a sign-in that went on to

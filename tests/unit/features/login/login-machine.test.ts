@@ -53,6 +53,11 @@ describe('sign-in steps (spec 01 §4 "Login flow")', () => {
       { name: 'mfa', method: 'sms', destination: '+*******4567' },
     ],
     ['authenticator code', { type: 'signInStep', outcome: { step: 'totp-code' }, attempt: formAttempt }, { name: 'mfa', method: 'totp' }],
+    [
+      'first-login authenticator setup',
+      { type: 'signInStep', outcome: { step: 'totp-setup', secret: 'ABCDEFGH234567' }, attempt: formAttempt },
+      { name: 'mfaSetup', secret: 'ABCDEFGH234567' },
+    ],
     ['NEW_PASSWORD_REQUIRED', { type: 'signInStep', outcome: { step: 'new-password' }, attempt: formAttempt }, { name: 'newPassword' }],
     ['unconfirmed account', { type: 'signInStep', outcome: { step: 'confirm-sign-up' }, attempt: formAttempt }, { name: 'unconfirmed' }],
     ['password reset required (silent)', { type: 'signInStep', outcome: { step: 'reset-password' }, attempt: formAttempt }, { name: 'forgotUsername' }],
@@ -133,6 +138,22 @@ describe('multi-factor (spec 01 §8 "Multi-factor")', () => {
     expect(loginReducer(at({ name: 'newPassword' }), { type: 'challengeStep', outcome: { step: 'totp-code' } }).screen).toEqual({
       name: 'mfa',
       method: 'totp',
+    });
+  });
+  it('a wrong code during the authenticator setup says incorrect code and keeps the setup; other errors end it', () => {
+    const setup = at({ name: 'mfaSetup', secret: 'ABCDEFGH234567' });
+    expect(loginReducer(setup, { type: 'mfaFailed', error: 'CodeMismatchException' }).screen).toEqual({
+      name: 'mfaSetup',
+      secret: 'ABCDEFGH234567',
+      message: { key: 'incorrectCode', tone: 'error' },
+    });
+    expect(loginReducer(setup, { type: 'mfaFailed', error: 'NotAuthorizedException' }).screen).toEqual({ name: 'login', message: { key: 'sessionExpired', tone: 'info' } });
+    expect(loginReducer(setup, { type: 'challengeStep', outcome: { step: 'done' } }).screen).toEqual({ name: 'finishing' });
+  });
+  it('an auth link is not set up with an authenticator: invalid-link splash', () => {
+    expect(loginReducer(start, { type: 'signInStep', outcome: { step: 'totp-setup', secret: 'ABCDEFGH234567' }, attempt: linkAttempt }).screen).toEqual({
+      name: 'splash',
+      reason: 'invalidAuth',
     });
   });
   it('ignores an MFA failure reported after leaving the screen', () => {

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../core/context/element-context';
+import { Alert } from '../../../core/ui/alert';
+import { Button } from '../../../core/ui/button';
+import { QrCode } from '../../../core/ui/qr-code';
+import { totpSetupUri } from '../../../core/ui/qr-path';
+import { canAuthenticate, mfaCodeProblem } from '../model/codes';
+import { CodeField } from './code-field';
+import { useLoginStyles } from './login-styles';
+
+export interface MfaSetupScreenProps {
+  secret: string;
+  /** Who is signing in: the account name the app shows beside the brand. */
+  accountName: string;
+  onSubmit: (code: string) => Promise<void>;
+  onBack: () => void;
+}
+
+/**
+ * First sign-in of an account that must use an authenticator app (CONTINUE_SIGN_IN_WITH_TOTP_SETUP):
+ * a QR code naming the brand's issuer, the key as text with a copy button, and the app's first code.
+ */
+export function MfaSetupScreen({ secret, accountName, onSubmit, onBack }: MfaSetupScreenProps) {
+  const { t } = useTranslation('login');
+  const styles = useLoginStyles();
+  const brand = useBrand();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<'mfaCodeFormat' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canAuthenticate(code) || busy) return;
+    const refused = mfaCodeProblem(code);
+    setProblem(refused);
+    if (refused) return;
+    setBusy(true);
+    try {
+      await onSubmit(code);
+    } finally {
+      setBusy(false);
+      setCode('');
+    }
+  };
+
+  const copyKey = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate part="mfa-setup">
+      <p>{t('mfa.setupIntro', { issuer: brand.mfaIssuer })}</p>
+      <QrCode value={totpSetupUri(brand.mfaIssuer, accountName, secret)} label={t('mfa.setupQrLabel', { issuer: brand.mfaIssuer })} />
+      <p>{t('mfa.setupSecret')}</p>
+      <p>
+        <code part="mfa-secret">{secret}</code>
+      </p>
+      {copy === 'failed' && <Alert tone="error">{t('mfa.copyFailed')}</Alert>}
+      <Button variant="secondary" onClick={() => void copyKey()}>
+        {copy === 'copied' ? t('mfa.keyCopied') : t('mfa.copyKey')}
+      </Button>
+      <p>{t('mfa.setupCodeIntro')}</p>
+      <CodeField
+        label={t('mfa.codeLabel')}
+        hint={t('mfa.codeHint')}
+        value={code}
+        error={problem}
+        disabled={busy}
+        onChange={(value) => {
+          setCode(value);
+          if (problem) setProblem(null);
+        }}
+      />
+      <div className={styles.column}>
+        <Button type="submit" fullWidth disabled={!canAuthenticate(code)} busy={busy} busyLabel={t('actions.working')}>
+          {t('actions.authenticate')}
+        </Button>
+        <div className={styles.actions}>
+          <button type="button" className={styles.linkButton} onClick={onBack} disabled={busy}>
+            {t('actions.backToLogin')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
