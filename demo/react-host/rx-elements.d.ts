@@ -30,6 +30,52 @@ export interface RxConsentJsxProps {
   'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
 }
 
+/** Counseling items from the pharmacy: the ones still to review and the reviewed ones, each opening to its prompt and expandable topics. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Opening an item still to review marks it reviewed on the server and refreshes the list. */
+export interface RxCounselingJsxProps {
+  /** Opens this item's detail directly (the page's `event_id` query parameter when absent); an unknown item shows the list. */
+  'event-id'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Same as the attribute. */
+  'eventId'?: RxProperty<'rx-counseling', 'eventId', string>;
+  /** Where to go: /home from Back on the list; /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
+}
+
+/** The patient's documents in groups (awaiting my signature, signed, clinical, imported), the PDF viewer, and the form filler that signs and submits; or a signer's own link without signing in (flex-sign). Signed in, it lists the documents (de-duplicated, with a badge of those awaiting the patient's signature) and opens one: pdf.js shows the pages (loaded only then), and when it is the patient's turn, pdf-lib reads the form fields carrying their signer number. Save is enabled when every required field is complete and the signature (drawn or typed) is given; Submit sends the saved PDF. With a signer's link (`/doc-sign?uuid=…&signerUuId=…`) it opens that document for that signer without a session; an earlier signer's turn makes it view-only. */
+export interface RxDocumentsJsxProps {
+  /** "sign" or "flex-sign" to open a signer's link (the portal's /doc-sign and /flex-sign). */
+  'view'?: string;
+  /** The sign request of a signer's link (default: the page's `uuid` query parameter). */
+  'sr-uuid'?: string;
+  /** The signer of the link (default: the page's `signerUuId` query parameter). */
+  'signer-uuid'?: string;
+  /** A document to open at once (default: the page's `doc_id` query parameter). */
+  'doc-id'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** A signer submitted the filled and signed document. */
+  'onrx-document-submitted'?: (event: RxEvent<'rx-document-submitted', CustomEvent<{ docId: number }>>) => void;
+  /** /login when signed out without a signer's link. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
 /** The e-mail verification step after sign-in: enter or confirm an e-mail address, Confirm or Skip, then continue the post-login routing. Needs a signed-in session; without one it asks to go to /login. */
 export interface RxEmailVerifyJsxProps {
   /** API base URL (default `/api`). */
@@ -104,6 +150,72 @@ export interface RxLoginJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
 }
 
+/** 'My Medications': active, pending and inactive prescriptions, each status leading to its view (tracker, vector view, refill wizard, edit request), billing, opt-out and a PDF medication list. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). A status click in the active table opens the vector view, schedules a delivery (`rx-navigate` to /refill with `state.fromMedication`), opens the latest refill request for editing (`rx-navigate` to /refill with `state.refillUpdate`, which `<rx-portal>` hands to `<rx-refill>` as its `refillUpdate` property) or the single prescription view; pending rows open the vector view. With the company module WEB_MedicationTracker the single views show the tracker. Back steps through the views, then asks for /home. */
+export interface RxMedicationsJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Where to go: /login when signed out; /home from Back; /refill with `state.fromMedication` (schedule delivery) and `state.refillUpdate` (edit request). */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
+/** The satisfaction score (/nps-form, reached after a refill): a 1 to 10 score and an optional comment. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). The score is a slider that is also a radio group: arrow keys move it, Home and End jump to 1 and 10, Tab enters and leaves it. Submit stays disabled until a score is chosen. After sending, home follows in 2 s; the refill wizard then counts the days since this feedback. */
+export interface RxNpsJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** The score (and comment) were sent. */
+  'onrx-nps-submitted'?: (event: RxEvent<'rx-nps-submitted', CustomEvent<{ score: number }>>) => void;
+  /** /home (replace) 2 s after sending, or from Not now; /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
+}
+
+/** Order History: the patient's shipments, newest expected delivery first, three at a time, each with its items, billing, tracking and an .ics for an expected delivery. Shows the signed-in patient's orders; without a session it offers the sign-in (`rx-navigate` to /login on its button). Each order reads 'Shipment MM/DD/YY - status' (Requested, Billed, Cancelled, Processing; 'Unknown Date' without a date) and expands to its expected arrival, carrier, tracking link (for 90 days after shipping), latest billed date and items with show/hide details (Rx number and billing). A shipped order has a View button; a delivery still to come can be added to a calendar. */
+export interface RxOrderHistoryJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Where to go: /login when signed out; /home from Back. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
+/** The pharmacy page: support number, opening hours with the time zone, address, fax and e-mail; the Updates tab with the pharmacy's alerts on the brand that has it. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Shows the pharmacy of the brand the page is branded as (`brand`, else the host name) for the patient's company. Only the specialty brand shows the Overview and Updates tabs; the others show the overview alone. */
+export interface RxPharmacyJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** /home from Back; /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
+}
+
 /** The whole patient portal: every route of the spec, guarded, each rendering its rx element. Routes that need a session send to /login without one (keeping the link's query parameters); module-gated routes send to /home when the company lacks the module; unknown paths go to /not-found and / to /login. Widgets ask to go somewhere with `rx-navigate`, which the portal routes (and cancels). Signed-in routes sign out after inactivity (configurable through `<rx-config idle-timeout idle-warning>`), with a warning dialog for the final seconds; the ID token is refreshed before it expires. With history routing the page title and favicon follow the brand and page. */
 export interface RxPortalJsxProps {
   /** "history" (default: the standalone page owns the address bar) or "memory" (embedded). */
@@ -126,6 +238,32 @@ export interface RxPortalJsxProps {
   'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' | 'expired' | 'idle' }>>) => void;
   /** A new page is shown (path without query string). */
   'onrx-route-changed'?: (event: RxEvent<'rx-route-changed', CustomEvent<{ path: string }>>) => void;
+}
+
+/** The patient's profile: account, insurance with card photos, addresses, contacts, self-reported medications and allergies. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Entries follow the company's modules (Insurance WEB_Insurance, Contacts WEB_AdditionalContacts, Meds and Allergies WEB_AdditionalMeds). Insurance card photos stay in this browser (IndexedDB, per patient and insurance) and are removed on sign-out; they are never sent. */
+export interface RxProfileJsxProps {
+  /** The entry to open: 1 account, 2 insurance, 2.1 insurance capture (missing insurance), 3 addresses, 3.1 address confirmation, 4 contacts, 6 meds and allergies; else the list. */
+  'initial-option'?: number;
+  /** The activity the insurance capture or the address confirmation completes (default: the pending one of its type). */
+  'activity-id'?: number;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Same as the attribute (route state `initialOption`). */
+  'initialOption'?: RxProperty<'rx-profile', 'initialOption', number>;
+  /** Same as the attribute (route state `activityId`). */
+  'activityId'?: RxProperty<'rx-profile', 'activityId', number>;
+  /** /home from Back (list, 2.1, 3.1) or after a completed activity (state `alertOnStartup`); /settings (state `initialOption` 4) for a support request in the home-only variant; /login after sign-out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** Sign out was chosen and confirmed; the session, drafts and card photos are removed. */
+  'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
 }
 
 /** The refill wizard: choose medications, a delivery date, an address, payment and supplies, review and submit; or edit a scheduled order. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). When an order is already in progress, a notice with a read-only view of it replaces the wizard. The patient's choices survive a reload, the element being removed and re-added, and an idle sign-out followed by the same patient signing in; they are dropped on submit, on an explicit sign-out and for any other patient. Each submission carries an `Idempotency-Key`, so a retry or a double click makes one order. */
@@ -192,6 +330,48 @@ export interface RxSettingsJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
   /** The patient signed out, or was signed out after changing the username. */
   'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;
+}
+
+/** An assessment: one question at a time with branching, scoring, resume, mandatory chains and a drug lookup; or the thank-you page. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Loads the survey event given by `survey-event-id`, resumes from its partial response, posts a partial response on Next when an answer changed, and submits the full response on the last question (or from the terminate screen when a score rule ends the survey early). Afterwards a dialog lists the mandatory surveys still to answer, or offers Return Home (and Continue to Refill when opened from the refill wizard). With `view="submission"` it shows the thank-you page. */
+export interface RxSurveyJsxProps {
+  /** The survey event to answer (the query parameter survey_event_id of /survey). */
+  'survey-event-id'?: string;
+  /** "submission" for the thank-you page; otherwise the survey. */
+  'view'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** The required assessments of the refill being prepared (route state from the refill wizard); set from JavaScript. */
+  'mandatorySurveys'?: RxProperty<'rx-survey', 'mandatorySurveys', unknown>;
+  /** Same as the attribute. */
+  'surveyEventId'?: RxProperty<'rx-survey', 'surveyEventId', string>;
+  /** A survey was submitted; the score as the server computed it. */
+  'onrx-survey-submitted'?: (event: RxEvent<'rx-survey-submitted', CustomEvent<{ surveyEventId: number; score: number }>>) => void;
+  /** Where to go: /login when signed out; /home (Return Home, Cancel); /refill (Continue to Refill); /survey?survey_event_id=… for the next mandatory survey; /submission when the survey was already submitted. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
+/** The brand's terms and conditions as a PDF (pdf.js, loaded only when shown), with a fallback document when it cannot be loaded. Needs no sign-in. The PDF comes from `GET /company/terms?brand_id=…`; any failure (not 200, no document, a PDF pdf.js cannot read) shows the portal's general terms instead. */
+export interface RxTermsJsxProps {
+  /** Whose terms (default: the page's `brand_id` query parameter, else the element's brand). */
+  'brand-id'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
 }
 
 /** The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail. */
@@ -266,13 +446,22 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'rx-consent': RxJsx<'rx-consent', RxConsentJsxProps>;
+      'rx-counseling': RxJsx<'rx-counseling', RxCounselingJsxProps>;
+      'rx-documents': RxJsx<'rx-documents', RxDocumentsJsxProps>;
       'rx-email-verify': RxJsx<'rx-email-verify', RxEmailVerifyJsxProps>;
       'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;
       'rx-login': RxJsx<'rx-login', RxLoginJsxProps>;
+      'rx-medications': RxJsx<'rx-medications', RxMedicationsJsxProps>;
+      'rx-nps': RxJsx<'rx-nps', RxNpsJsxProps>;
+      'rx-order-history': RxJsx<'rx-order-history', RxOrderHistoryJsxProps>;
+      'rx-pharmacy': RxJsx<'rx-pharmacy', RxPharmacyJsxProps>;
       'rx-portal': RxJsx<'rx-portal', RxPortalJsxProps>;
+      'rx-profile': RxJsx<'rx-profile', RxProfileJsxProps>;
       'rx-refill': RxJsx<'rx-refill', RxRefillJsxProps>;
       'rx-register': RxJsx<'rx-register', RxRegisterJsxProps>;
       'rx-settings': RxJsx<'rx-settings', RxSettingsJsxProps>;
+      'rx-survey': RxJsx<'rx-survey', RxSurveyJsxProps>;
+      'rx-terms': RxJsx<'rx-terms', RxTermsJsxProps>;
       'rx-unsubscribe': RxJsx<'rx-unsubscribe', RxUnsubscribeJsxProps>;
       'rx-config': RxJsx<'rx-config', RxConfigJsxProps>;
       'rx-outage-banner': RxJsx<'rx-outage-banner', RxOutageBannerJsxProps>;
