@@ -12,6 +12,7 @@ import { companyRoutes } from './company';
 import { devAccountRoutes } from './dev-accounts';
 import { devCspReportRoutes } from './dev-csp-reports';
 import { devRefillRoutes } from './dev-refills';
+import { devCareTeamRoutes } from './dev-care-team';
 import { feedbackRoutes } from './feedback';
 import { medicationRoutes } from './medications';
 import { refillRequestRoutes } from './refill-requests';
@@ -79,4 +80,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   if (mode !== 'production') await app.register(devAccountRoutes);
   if (mode !== 'production') await app.register(devAuthLinkRoutes, { db, now: patientData.now });
   if (mode !== 'production') await app.register(devRefillRoutes, patientData);
+  if (mode !== 'production') await app.register(devCareTeamRoutes, { db });
 };

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { ensureServerKey } from '../crypto/server-key';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedMessaging } from './messaging';
+import { seedCareTeamAccounts } from './care-team-accounts';
 import { seedDemoPatients, type EnsureIdentityUser } from './seed-patients';
 import { seedReferenceData } from './seed-reference-data';
 
@@ -50,4 +51,5 @@ export async function seedPatientData(db: Database, options: SeedPatientDataOpti
     DEMO_ACCOUNTS.map((account) => account.username),
     now,
   );
+  await seedCareTeamAccounts(db);
 }
