@@ -23,6 +23,7 @@ export const elementContracts = {
   'rx-portal': { attributes: { routing: 'string', basePath: 'string', route: 'string' }, events: ['rx-signed-out', 'rx-route-changed'] },
   'rx-refill': { attributes: { refillUpdate: 'property', fromMedication: 'boolean' }, events: ['rx-refill-submitted', 'rx-navigate'] },
   'rx-register': { attributes: { registrationCode: 'string' }, events: ['rx-navigate', 'rx-registration-completed'] },
+  'rx-chat': { attributes: { convId: 'string', convIdFromLink: 'property' }, events: ['rx-unread-changed', 'rx-navigate'] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 

@@ -18,6 +18,8 @@ export interface RxEventMap {
   'rx-consent-given': { consentDate: string };
   /** A refill request was sent (created, or changed in edit mode); medications are display names. */
   'rx-refill-submitted': { requestId: number; deliveryDate: string; medications: string[] };
+  /** The patient's total of unread messages changed (a host badges its own menu with it). */
+  'rx-unread-changed': { total: number };
 }
 
 export type RxEventName = keyof RxEventMap;

@@ -1,0 +1,56 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSheet } from '../../../core/theme/define-styles';
+import { Button } from '../../../core/ui/button';
+import { TextField } from '../../../core/ui/text-field';
+import { MESSAGE_BODY_MAX } from '../../../domain/messaging/message';
+import { chatStyles } from './chat.styles';
+
+/** The message field with its character counter; Enter sends, Shift+Enter starts a new line. */
+export function SendBox({ onSend }: { onSend: (body: string) => void }) {
+  const { t } = useTranslation('chat');
+  const styles = useSheet(chatStyles);
+  const [body, setBody] = useState('');
+  const length = body.length;
+  const tooLong = length > MESSAGE_BODY_MAX;
+  const empty = body.trim().length === 0;
+
+  const send = () => {
+    if (empty || tooLong) return;
+    onSend(body);
+    setBody('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form part="send-box" className={styles.sendBox} onSubmit={onSubmit} noValidate>
+      <TextField
+        multiline
+        rows={3}
+        label={t('send.label')}
+        hint={t('send.hint')}
+        value={body}
+        error={tooLong ? t('send.tooLong', { max: MESSAGE_BODY_MAX }) : undefined}
+        onValueChange={setBody}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.header}>
+        <span className={styles.counter} aria-live="polite">
+          {t('send.counter', { count: length, max: MESSAGE_BODY_MAX })}
+        </span>
+        <Button type="submit" part="send-button" disabled={empty || tooLong}>
+          {t('send.button')}
+        </Button>
+      </div>
+    </form>
+  );
+}
