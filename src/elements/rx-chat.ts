@@ -34,6 +34,7 @@
  * @csspart timeline - The scrolling list of messages.
  * @csspart message - Each message.
  * @csspart pending-message - A message not delivered yet.
+ * @csspart message-body - A message's text.
  * @csspart sender - A message's sender.
  * @csspart send-box - The message field and the Send button.
  * @csspart send-button - The Send button.

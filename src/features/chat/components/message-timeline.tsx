@@ -117,14 +117,18 @@ export function MessageTimeline({ uId, messages, pending, complete, loading, off
                       {dateText(entry.message.timeCreated)} {timeOfDay(entry.message.timeCreated, offsetMinutes)}
                     </time>
                   </div>
-                  <MessageBody body={entry.message.msgBody} />
+                  <div part="message-body">
+                    <MessageBody body={entry.message.msgBody} />
+                  </div>
                 </div>
               ) : (
                 <div part="message pending-message" className={`${styles.bubble} ${styles.own}`} data-pending={entry.message.state}>
                   <div className={styles.meta}>
                     {t('conversation.you')} · {entry.message.state === 'failed' ? <span className={styles.failed}>{t('conversation.failed')}</span> : t('conversation.pending')}
                   </div>
-                  <MessageBody body={entry.message.msgBody} />
+                  <div part="message-body">
+                    <MessageBody body={entry.message.msgBody} />
+                  </div>
                   {entry.message.state === 'failed' && (
                     <Button variant="text" onClick={() => onRetry(entry.message.clientMsgId)}>
                       {t('conversation.retry')}

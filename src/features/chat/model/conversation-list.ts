@@ -7,7 +7,7 @@ export const GROUP_NAME_MAX = 25;
 /** Cuts at `max` characters (whole code points), with an ellipsis when something was cut. */
 export function truncate(text: string, max = GROUP_NAME_MAX): string {
   const points = Array.from(text);
-  return points.length <= max ? text : `${points.slice(0, max).join('')}…`;
+  return points.length <= max ? text : `${points.slice(0, max).join('').trimEnd()}…`;
 }
 
 export const providerNames = (conversation: Pick<Conversation, 'careProviders'>): string[] =>
