@@ -56,7 +56,7 @@ export async function consoleSend(page: Page, body: string) {
   await expect(page.getByRole('list', { name: 'Messages' }).getByText(body, { exact: false }).last()).toBeVisible();
 }
 
-export async function expectAxeClean(page: Page, what: string, hosts = ['rx-portal', 'rx-chat']) {
+export async function expectAxeClean(page: Page, what: string, hosts: [string, string, ...string[]] = ['rx-portal', 'rx-chat']) {
   const results = await new AxeBuilder({ page }).include({ fromShadowDom: hosts }).analyze();
   expect(results.passes.length, `axe checked something on ${what}`).toBeGreaterThan(0);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`), `axe on ${what}`).toEqual([]);
@@ -67,7 +67,7 @@ export async function recordUnreadTotals(page: Page) {
   await page.evaluate(() => {
     const seen: number[] = [];
     (window as unknown as { unreadTotals: number[] }).unreadTotals = seen;
-    document.addEventListener('rx-unread-changed', (event) => seen.push(event.detail.total));
+    document.addEventListener('rx-unread-changed', (event) => seen.push((event as CustomEvent<{ total: number }>).detail.total));
   });
   return () => page.evaluate(() => (window as unknown as { unreadTotals: number[] }).unreadTotals);
 }
