@@ -43,6 +43,8 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     serverUrl: deps.serverUrl,
     getToken: deps.getToken,
     refreshToken: deps.refreshToken,
+    // A dropped connection comes back quickly: messages wait in the send queue meanwhile.
+    socketOptions: { reconnectionDelay: 300, reconnectionDelayMax: 2_000 },
     onGiveUp: (error) => {
       store.getState().setStatus('failed');
       deps.onGiveUp(error);

@@ -102,6 +102,8 @@ export function MessageTimeline({ uId, messages, pending, complete, loading, off
       aria-label={t('conversation.messages')}
       aria-busy={loading}
       tabIndex={0}
+      data-message-count={messages.length}
+      data-pending-count={pending.length}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
