@@ -154,7 +154,7 @@ function Thread({ socket, conversation, messages, onSent }: { socket: CareTeamSo
         {messages.map((message) => (
           <li key={message.msgId} className={message.cpId !== null ? 'from-provider' : ''} data-msg-id={message.msgId}>
             <span className="muted">{message.senderName}: </span>
-            {message.msgBody}
+            <span data-body="">{message.msgBody}</span>
           </li>
         ))}
       </ol>

@@ -39,9 +39,10 @@ export async function openChatInPortal(page: Page, patient: FreshPatient, option
 }
 
 /** The care-team console in its own browser context, signed in as the provider. */
-export async function openConsole(browser: Browser, provider: CareProviderAccount): Promise<Page> {
+export async function openConsole(browser: Browser, provider: CareProviderAccount, beforeOpen?: (page: Page) => Promise<unknown>): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await beforeOpen?.(page);
   await page.goto('/provider/');
   await page.getByLabel('E-mail').fill(provider.username);
   await page.getByLabel('Password').fill(provider.password);

@@ -46,7 +46,8 @@ export function ConversationView({ store, client, chat, convId, offsetMinutes, o
   const loadEarlier = useCallback(async () => {
     setLoading(true);
     try {
-      const start = store.getState().messages[convId]?.length ?? 0;
+      const state = store.getState();
+      const start = state.loaded[convId] ? (state.messages[convId]?.length ?? 0) : 0;
       const page = await fetchMessagePage(client, uId, convId, start);
       store.getState().addPage(convId, page, page.length < MESSAGE_PAGE_SIZE);
     } catch {
@@ -57,7 +58,7 @@ export function ConversationView({ store, client, chat, convId, offsetMinutes, o
   }, [client, convId, onLoadError, store, uId]);
 
   useEffect(() => {
-    if (!store.getState().messages[convId]) void loadEarlier();
+    if (!store.getState().loaded[convId]) void loadEarlier();
     headingRef.current?.focus();
   }, [convId, loadEarlier, store]);
 

@@ -15,19 +15,20 @@ export function SendBox({ onSend }: { onSend: (body: string) => void }) {
   const tooLong = length > MESSAGE_BODY_MAX;
   const empty = body.trim().length === 0;
 
-  const send = () => {
-    if (empty || tooLong) return;
-    onSend(body);
+  // The field's own value: a keystroke can arrive before React re-renders with the latest text.
+  const send = (text: string) => {
+    if (text.trim().length === 0 || text.length > MESSAGE_BODY_MAX) return;
+    onSend(text);
     setBody('');
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send();
+    send(body);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      send();
+      send(event.currentTarget.value);
     }
   };
 

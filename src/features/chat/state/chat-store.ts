@@ -15,6 +15,8 @@ export interface ChatState {
   messages: Record<number, Message[]>;
   /** True once the oldest page of a conversation was loaded. */
   complete: Record<number, boolean>;
+  /** True once the newest page of a conversation was loaded (live messages may come first). */
+  loaded: Record<number, boolean>;
   /** The patient's messages not acknowledged yet, in the order they were written. */
   pending: PendingMessage[];
   status: ConnectionStatus;
@@ -38,6 +40,7 @@ export function createChatStore(uId: number): StoreApi<ChatState> {
     openConvId: null,
     messages: {},
     complete: {},
+    loaded: {},
     pending: [],
     status: 'connecting',
     setConversations: (conversations) => set({ conversations }),
@@ -50,6 +53,7 @@ export function createChatStore(uId: number): StoreApi<ChatState> {
       set((state) => ({
         messages: { ...state.messages, [convId]: mergeMessages(state.messages[convId] ?? [], page) },
         complete: { ...state.complete, [convId]: complete || state.complete[convId] === true },
+        loaded: { ...state.loaded, [convId]: true },
       })),
     receive: (message) =>
       set((state) => {
@@ -58,7 +62,8 @@ export function createChatStore(uId: number): StoreApi<ChatState> {
         if (known) return { pending: stillPending };
         return {
           pending: stillPending,
-          messages: state.messages[message.convId] ? { ...state.messages, [message.convId]: mergeMessages(state.messages[message.convId]!, [message]) } : state.messages,
+          // Kept even before the conversation's first page arrives: that page is merged with it.
+          messages: { ...state.messages, [message.convId]: mergeMessages(state.messages[message.convId] ?? [], [message]) },
           conversations: state.conversations && applyIncomingMessage(state.conversations, message, { uId: state.uId }),
         };
       }),
