@@ -109,6 +109,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     portal.disconnectSockets(true);
     careTeam.disconnectSockets(true);
     io.engine.close();
+    // Lets an adapter give back its database connection (the PostgreSQL one keeps one in LISTEN).
+    await Promise.all([io.of('/'), portal, careTeam].map((namespace) => namespace.adapter.close()));
   });
 
   async function conversationFor(uId: number, convId: number): Promise<Conversation> {

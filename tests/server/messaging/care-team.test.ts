@@ -35,7 +35,9 @@ beforeAll(async () => {
   const address = app.server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   patient = await insertTestPatient(database.db, 'carla', 'Carla', 'Reyes');
-  [jordan, maya] = await insertTestProviders(database.db, ['Jordan Team', 'Maya Team']);
+  const ids = await insertTestProviders(database.db, ['Jordan Team', 'Maya Team']);
+  jordan = ids[0]!;
+  maya = ids[1]!;
   for (const cpId of [jordan!, maya!]) {
     await database.db.update(careProviders).set({ cognitoSub: `care-sub-${cpId}` }).where(eq(careProviders.cpId, cpId));
   }
