@@ -18,15 +18,23 @@ export async function fetchMessagePage(client: HttpClient, uId: number, convId: 
 }
 
 /**
- * The newest messages down to one already known (what arrived while the socket was away), page by
- * page; stops at the oldest message when none is known.
+ * What arrived while the socket was away: the newest messages, page by page, down to `anchor`
+ * (the newest message held when the connection dropped); all of them when there is no anchor.
+ * Messages received live since then do not stop the walk: the gap lies below them.
  */
-export async function fetchSince(client: HttpClient, uId: number, convId: number, known: ReadonlySet<number>): Promise<{ messages: Message[]; complete: boolean }> {
+export async function fetchSince(
+  client: HttpClient,
+  uId: number,
+  convId: number,
+  anchor: Pick<Message, 'msgId' | 'timeCreated'> | undefined,
+): Promise<{ messages: Message[]; complete: boolean }> {
   const collected: Message[] = [];
+  const reached = (message: Message) =>
+    anchor !== undefined && (message.msgId === anchor.msgId || Date.parse(message.timeCreated) < Date.parse(anchor.timeCreated));
   for (let start = 0; ; start += MESSAGE_PAGE_SIZE) {
     const page = await fetchMessagePage(client, uId, convId, start);
     collected.push(...page);
     if (page.length < MESSAGE_PAGE_SIZE) return { messages: collected, complete: true };
-    if (page.some((message) => known.has(message.msgId))) return { messages: collected, complete: false };
+    if (page.some(reached)) return { messages: collected, complete: false };
   }
 }

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { HttpClient } from '../../../core/api/http-client';
 import { createPortalSocket, newClientMsgId, type PortalConnection, type PortalConnectionError } from '../../../core/realtime/portal-socket';
 import { PORTAL_ERROR_MESSAGES } from '../../../domain/messaging/message-events';
+import type { Message } from '../../../domain/messaging/message.schema';
 import { fetchConversations, fetchSince } from '../api/chat-api';
 import type { ChatState } from '../state/chat-store';
 
@@ -57,6 +58,8 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
   const seenRequested = new Set<number>();
   const seenQueue = new Map<number, Set<number>>();
   let stopped = false;
+  /** Per conversation, the newest message held when the connection first dropped; cleared by a catch-up. */
+  const anchors = new Map<number, Message>();
 
   const uId = () => store.getState().uId;
 
@@ -122,10 +125,11 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     if (stopped) return;
     store.getState().setConversations(list);
     for (const convId of Object.keys(store.getState().messages).map(Number)) {
-      const known = new Set((store.getState().messages[convId] ?? []).map((message) => message.msgId));
-      const { messages, complete } = await fetchSince(deps.client, state.uId, convId, known);
+      const anchor = anchors.get(convId);
+      const { messages, complete } = await fetchSince(deps.client, state.uId, convId, anchor);
       if (stopped) return;
       store.getState().addPage(convId, messages, complete);
+      if (anchors.get(convId) === anchor) anchors.delete(convId);
     }
   }
 
@@ -134,15 +138,24 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     generation += 1;
     inFlight = null;
     store.getState().setStatus('connected');
-    socket.emit('join conversations', { uId: uId() });
-    if (connectedOnce) void catchUp().catch(() => deps.onConversationError('generalError'));
+    const reconnected = connectedOnce;
     connectedOnce = true;
+    // Only once the rooms are joined does the fetch cover everything the socket will not bring.
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('join conversations', { uId: uId() })
+      .then(() => (reconnected || Object.keys(store.getState().messages).length > 0 ? catchUp() : undefined))
+      .catch(() => undefined);
     pump();
     flushSeen();
   });
   socket.on('disconnect', () => {
     generation += 1;
     inFlight = null;
+    for (const [convId, list] of Object.entries(store.getState().messages)) {
+      const newest = list.at(-1);
+      if (newest && !anchors.has(Number(convId))) anchors.set(Number(convId), newest);
+    }
     if (!stopped && store.getState().status !== 'failed') store.getState().setStatus('reconnecting');
   });
   socket.on('connect_error', () => {
