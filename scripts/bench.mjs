@@ -107,6 +107,11 @@ const signedInPages = {
     ready: [['rx-order-history', '[part~="order-label"], [part~="no-orders"]']],
     what: 'orders or the empty message',
   },
+  'rx-chat': {
+    page: (mode) => ({ path: `/bench/signed-in/chat-${mode}`, attributes: {} }),
+    ready: [['rx-chat', '[part~="conversation"]']],
+    what: 'conversation list',
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -426,6 +431,10 @@ async function signedInState(browser, origin) {
     const created = await context.request.post(`${origin}/api/dev/refill-patients`, { data: {} });
     if (!created.ok()) throw new Error(`POST /api/dev/refill-patients answered ${created.status()}`);
     const patient = await created.json();
+    // Something for <rx-chat> to list: a conversation with a short history.
+    await context.request.post(`${origin}/api/dev/care-team-conversations`, {
+      data: { uId: patient.uId, topic: 'Bench conversation', providerNames: ['Bench Provider'], messages: 30 },
+    });
     const page = await context.newPage();
     await page.goto(`${origin}/portal/`);
     const portal = page.locator('rx-portal');

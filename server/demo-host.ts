@@ -31,6 +31,7 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
     { root: options.distDir, prefix: '/dist/' },
     { root: path.join(options.demoDir, 'assets'), prefix: '/demo-assets/' },
     { root: path.join(options.demoBuildDir, 'react-host'), prefix: '/react-host/' },
+    { root: path.join(options.demoBuildDir, 'provider'), prefix: '/provider/' },
   ];
   for (const { root, prefix } of staticDirs) {
     await app.register(fastifyStatic, { root: path.resolve(root), prefix, decorateReply: false, index: false });
@@ -45,6 +46,8 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
     // The standalone portal routes in the browser: every /portal/* deep link gets the same page.
     { url: '/portal/*', file: path.join(options.demoDir, 'portal', 'index.html') },
     { url: '/react-host/', file: path.join(options.demoBuildDir, 'react-host', 'index.html') },
+    // The care-team console: the other side of the patients' chat.
+    { url: '/provider/', file: path.join(options.demoBuildDir, 'provider', 'index.html') },
   ];
   // No nonce: the widgets then style their shadow roots with constructable stylesheets.
   const pagePolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri });
@@ -64,7 +67,7 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
     },
   );
 
-  for (const url of ['/portal', '/intranet', '/react-host']) {
+  for (const url of ['/portal', '/intranet', '/react-host', '/provider']) {
     app.get(url, { schema: hidden }, async (request, reply) => {
       const query = request.url.slice(url.length);
       return reply.redirect(`${url}/${query}`, 301);

@@ -12,6 +12,7 @@ import { identityConfig } from './auth/identity-config';
 import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './identity/identity-env';
 import { startIdentityServer, type IdentityServer } from './identity/identity-server';
 import { attachRealtime } from './realtime/realtime';
+import { createClusterRelay, type ClusterRelay } from './realtime/cluster-adapter';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   const plan = identityPlan(env);
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
-  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer } = {};
+  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay } = {};
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: shutting down`);
     try {
       await running.app?.close();
+      await running.relay?.close();
       await running.identity?.close();
       await running.database?.close();
       process.exit(0);
@@ -59,7 +61,9 @@ async function main(): Promise<void> {
   const trust: TokenTrust = plan.kind === 'external' ? plan.trust : trustOf(identityServer!);
   const fixturesDir = env.mode === 'production' ? undefined : path.join(PROJECT_ROOT, 'dist-fixtures');
   const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: { ...demoDirs, fixturesDir }, identityServer, identity: trust }));
-  attachRealtime(app, { db: database.db, identity: trust });
+  // On PostgreSQL, real-time broadcasts go through the database, so several processes can share it.
+  const relay = env.database.url ? (running.relay = await createClusterRelay(env.database.url)) : undefined;
+  attachRealtime(app, { db: database.db, identity: trust, adapter: relay?.adapter });
   await app.listen({ port: env.port, host: env.host });
 
   const address = app.server.address();

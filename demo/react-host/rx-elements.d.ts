@@ -10,6 +10,30 @@ type RxEvent<E extends string, Fallback> = E extends keyof HTMLElementEventMap ?
 /** React's own props (key, ref, className, children, aria-*, ...) plus the element's contract. */
 type RxJsx<T extends string, Own> = Omit<DetailedHTMLProps<HTMLAttributes<RxElementOf<T>>, RxElementOf<T>>, keyof Own> & Own;
 
+/** Secure messaging with the care team: the conversation list with search and unread badges, one open conversation, and real-time delivery. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Messages arrive and leave over socket.io in real time; a message written while the connection is down is shown as pending and delivered once when it is back. Message bodies and names are shown as text; only http and https addresses become links (opened in a new tab). */
+export interface RxChatJsxProps {
+  /** Open this conversation first (also read from `?conv_id=`). */
+  'conv-id'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** Same as the attribute. */
+  'convId'?: RxProperty<'rx-chat', 'convId', string>;
+  /** The conversation a login link named (route state of /chat). */
+  'convIdFromLink'?: RxProperty<'rx-chat', 'convIdFromLink', number>;
+  /** The total of unread messages changed (also fired once loaded), for a host's own badge. */
+  'onrx-unread-changed'?: (event: RxEvent<'rx-unread-changed', CustomEvent<{ total: number }>>) => void;
+  /** /login when signed out; /home (with the alert as state alertOnStartup) when the real-time connection is given up. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
 /** The consent step after sign-in: the brand's terms and conditions, an "I agree" checkbox, Continue (records the consent date and continues the post-login routing) and Sign out. Needs a signed-in session; without one it asks to go to /login. */
 export interface RxConsentJsxProps {
   /** API base URL (default `/api`). */
@@ -445,6 +469,7 @@ export interface RxOutageBannerJsxProps {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'rx-chat': RxJsx<'rx-chat', RxChatJsxProps>;
       'rx-consent': RxJsx<'rx-consent', RxConsentJsxProps>;
       'rx-counseling': RxJsx<'rx-counseling', RxCounselingJsxProps>;
       'rx-documents': RxJsx<'rx-documents', RxDocumentsJsxProps>;

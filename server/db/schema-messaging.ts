@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Mirrors server/db/migrations/0060_messaging.sql, the source of truth for these tables.
 // u_id columns reference patients (migration 0002).
@@ -7,7 +7,10 @@ export const careProviders = pgTable('care_providers', {
   cpId: integer('cp_id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
   role: text('role').notNull(),
-});
+  /** Migration 0110: the identity subject of the provider's console account; null = cannot sign in. */
+  cognitoSub: text('cognito_sub'),
+  username: text('username'),
+}, (table) => [uniqueIndex('care_providers_cognito_sub').on(table.cognitoSub)]);
 
 export const conversations = pgTable('conversations', {
   convId: integer('conv_id').primaryKey().generatedByDefaultAsIdentity(),

@@ -33,7 +33,18 @@ const AUDIT_ROUTE = 'socket /portal';
 /** Thrown inside an audited transaction to roll it back, audit row included: nothing happened. */
 class ConversationRefused extends Error {}
 
-export function registerPortalEvents(socket: PortalSocket, db: Database, log: (error: unknown, event: string) => void): void {
+/** Tells the care team's side (the /care-team namespace) what the patient did. */
+export interface PortalRelay {
+  messageStored(message: Message): void;
+  messagesRead(convId: number, messages: Message[]): void;
+}
+
+export function registerPortalEvents(
+  socket: PortalSocket,
+  db: Database,
+  log: (error: unknown, event: string) => void,
+  relay?: PortalRelay,
+): void {
   const { uId } = socket.data;
 
   /** Answers through the ack (when given) and the named event; returns nothing, ends the handler. */
@@ -115,7 +126,10 @@ export function registerPortalEvents(socket: PortalSocket, db: Database, log: (e
       }
       // Stored (committed) first, then broadcast. A resend is only re-acknowledged: the room
       // already had it, and a second 'new message' would count it unread twice.
-      if (result.created) socket.to(conversationRoom(data.conv_id)).emit('new message', result.message);
+      if (result.created) {
+        socket.to(conversationRoom(data.conv_id)).emit('new message', result.message);
+        relay?.messageStored(result.message);
+      }
       callAck(ack, { ok: true, message: result.message });
     }),
   );
@@ -141,6 +155,7 @@ export function registerPortalEvents(socket: PortalSocket, db: Database, log: (e
       }
       if (changed.length > 0) {
         socket.to(conversationRoom(data.conv_id)).emit('message updated', { convId: data.conv_id, messages: changed });
+        relay?.messagesRead(data.conv_id, changed);
       }
       callAck(ack, { ok: true, messages: changed });
     }),

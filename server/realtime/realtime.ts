@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { Conversation } from '../../src/domain/messaging/conversation.schema';
 import type { Message } from '../../src/domain/messaging/message.schema';
 import { PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../src/domain/messaging/message-events';
@@ -20,16 +20,21 @@ import {
 } from '../db/queries/messaging';
 import { isSessionRevoked } from '../identity/revocations';
 import { registerPortalEvents, type PortalNamespace, type PortalSocketData } from './portal-events';
+import { attachCareTeam, type CareTeamNamespace } from './care-team';
 import { conversationRoom, patientRoom } from './rooms';
 
 export interface RealtimeOptions {
   db: Database;
   identity: TokenTrust;
+  /** socket.io's adapter, e.g. the PostgreSQL one when several server processes share a database. */
+  adapter?: ServerOptions['adapter'];
 }
 
 /** The real-time side of messaging, for main.ts, the tests and anything that creates conversations. */
 export interface PortalRealtime {
   readonly portal: PortalNamespace;
+  /** The care providers' namespace (/care-team). */
+  readonly careTeam: CareTeamNamespace;
   /** Sends 'new conversation' to the patient's sockets, which join its room. */
   notifyNewConversation(convId: number): Promise<void>;
   /** Creates a conversation for a patient and notifies the patient's open sockets. */
@@ -44,9 +49,10 @@ const MAX_EVENT_BYTES = 64 * 1024;
 
 /**
  * socket.io on the Fastify app's own HTTP server: namespace /portal, the ID token in the
- * handshake query. Everything it knows lives in the database or on the socket itself, so a
- * second server process works once socket.io's Redis adapter (@socket.io/redis-adapter) relays
- * the room broadcasts between processes; one process needs no adapter.
+ * handshake query, and /care-team for the care providers' console. Everything it knows lives in
+ * the database or on the socket itself, so several server processes work once an adapter relays
+ * the room broadcasts between them (server/realtime/cluster-adapter.ts: PostgreSQL's
+ * LISTEN/NOTIFY); one process needs no adapter.
  * Closed with the app (its sockets are disconnected before the HTTP server closes).
  */
 export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): PortalRealtime {
@@ -55,9 +61,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   const io = new Server<PortalClientToServerEvents, PortalServerToClientEvents, object, PortalSocketData>(app.server, {
     serveClient: false,
     maxHttpBufferSize: MAX_EVENT_BYTES,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     cors: { origin: (origin, callback) => callback(null, origin === undefined || isLocalDemoOrigin(origin)) },
   });
   const portal: PortalNamespace = io.of(PORTAL_NAMESPACE);
+  const careTeam = attachCareTeam(io, { db, verifier, log: app.log, portal });
 
   portal.use((socket, next) => {
     const token = socket.handshake.query.token;
@@ -85,14 +93,24 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   portal.on('connection', (socket) => {
     void socket.join(patientRoom(socket.data.uId));
     // Never the payload nor the error's message or fields: they carry health data and SQL parameters.
-    registerPortalEvents(socket, db, (error, event) =>
-      app.log.error({ namespace: PORTAL_NAMESPACE, event, uId: socket.data.uId, error: summarizeError(error) }, 'real-time event failed'),
+    registerPortalEvents(
+      socket,
+      db,
+      (error, event) =>
+        app.log.error({ namespace: PORTAL_NAMESPACE, event, uId: socket.data.uId, error: summarizeError(error) }, 'real-time event failed'),
+      {
+        messageStored: (message) => careTeam.to(conversationRoom(message.convId)).emit('new message', message),
+        messagesRead: (convId, messages) => careTeam.to(conversationRoom(convId)).emit('message updated', { convId, messages }),
+      },
     );
   });
 
   app.addHook('preClose', async () => {
     portal.disconnectSockets(true);
+    careTeam.disconnectSockets(true);
     io.engine.close();
+    // Lets an adapter give back its database connection (the PostgreSQL one keeps one in LISTEN).
+    await Promise.all([io.of('/'), portal, careTeam].map((namespace) => namespace.adapter.close()));
   });
 
   async function conversationFor(uId: number, convId: number): Promise<Conversation> {
@@ -112,6 +130,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
 
   return {
     portal,
+    careTeam,
     async notifyNewConversation(convId) {
       const uId = await conversationOwner(db, convId);
       if (uId === undefined) throw new Error(`No conversation ${convId}`);
@@ -136,6 +155,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
         (tx) => insertProviderMessage(tx, message),
       );
       portal.to(conversationRoom(message.convId)).emit('new message', stored);
+      careTeam.to(conversationRoom(message.convId)).emit('new message', stored);
       return stored;
     },
   };

@@ -13,6 +13,7 @@ import { devAccountRoutes } from './dev-accounts';
 import { devCspReportRoutes } from './dev-csp-reports';
 import { devRefillRoutes } from './dev-refills';
 import { devProfileRoutes } from './dev-profile-patients';
+import { devCareTeamRoutes } from './dev-care-team';
 import { feedbackRoutes } from './feedback';
 import { medicationRoutes } from './medications';
 import { refillRequestRoutes } from './refill-requests';
@@ -95,4 +96,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(drugDirectoryRoutes, patientData);
   if (mode !== 'production') await app.register(devSurveyRoutes, patientData);
   if (mode !== 'production') await app.register(devDocumentRoutes, patientData);
+  if (mode !== 'production') await app.register(devCareTeamRoutes, { db });
 };

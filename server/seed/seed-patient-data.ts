@@ -4,6 +4,7 @@ import { ensureServerKey } from '../crypto/server-key';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedDemoDocuments } from './documents';
 import { seedMessaging } from './messaging';
+import { seedCareTeamAccounts } from './care-team-accounts';
 import { seedDemoPatients, type EnsureIdentityUser } from './seed-patients';
 import { seedReferenceData } from './seed-reference-data';
 import { seedSurveys } from './seed-surveys';
@@ -54,4 +55,5 @@ export async function seedPatientData(db: Database, options: SeedPatientDataOpti
     now,
   );
   await seedDemoDocuments(db, now);
+  await seedCareTeamAccounts(db);
 }

@@ -27,6 +27,7 @@ export const elementContracts = {
   'rx-survey': { attributes: { surveyEventId: 'string', view: 'string', mandatorySurveys: 'property' }, events: ['rx-navigate', 'rx-survey-submitted'] },
   'rx-documents': { attributes: { view: 'string', srUuid: 'string', signerUuid: 'string', docId: 'string' }, events: ['rx-document-submitted', 'rx-navigate'] },
   'rx-terms': { attributes: { brandId: 'string' }, events: [] },
+  'rx-chat': { attributes: { convId: 'string', convIdFromLink: 'property' }, events: ['rx-unread-changed', 'rx-navigate'] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
   'rx-medications': { attributes: {}, events: ['rx-navigate'] },
   'rx-order-history': { attributes: {}, events: ['rx-navigate'] },

@@ -24,6 +24,8 @@ export interface RxEventMap {
   'rx-survey-submitted': { surveyEventId: number; score: number };
   /** A signer submitted a filled and signed document. */
   'rx-document-submitted': { docId: number };
+  /** The patient's total of unread messages changed (a host badges its own menu with it). */
+  'rx-unread-changed': { total: number };
 }
 
 export type RxEventName = keyof RxEventMap;

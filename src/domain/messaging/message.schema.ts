@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idQueryParamSchema, idSchema, isoDateTimeSchema, uIdQueryParamSchema } from '../common/common.schema';
 import { commaSeparatedIdsSchema } from './conversation.schema';
-import { MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE } from './message';
+import { MESSAGE_BODY_MAX, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE } from './message';
 
-export const MESSAGE_BODY_MAX = 4000;
+export { MESSAGE_BODY_MAX };
 
 /** A client's message id: a UUID or any other short token of letters, digits, '-' and '_'. */
 export const clientMsgIdSchema = z

@@ -20,6 +20,7 @@ import { MenuButton } from '../../core/ui/menu-button';
 import { NavLink } from '../../core/ui/nav-link';
 import { trackAction } from '../../core/analytics/analytics';
 import { unreadMessagesQuery } from './api/unread-messages';
+import { useFollowUnreadTotal } from './api/follow-unread-total';
 import { qualifyingRefillsQuery } from './api/qualifying-refills';
 import { documentsToSignQuery } from './api/documents-to-sign';
 import { incompleteCounselingQuery } from './api/incomplete-counseling';
@@ -121,6 +122,7 @@ function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetPr
 
   const logo = useQuery(brandImagesQuery(client, identity.companyId, brand.id)).data?.logo;
   const messages = useQuery({ ...unreadMessagesQuery(client, uId), enabled: on('Messaging') });
+  useFollowUnreadTotal(client, uId);
   const refills = useQuery({ ...qualifyingRefillsQuery(client, uId), enabled: on('Refill') });
   const documents = useQuery({
     ...documentsToSignQuery(client, uId, brand.flags.documentsBrandFilter ? identity.brandId : undefined),

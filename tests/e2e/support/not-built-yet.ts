@@ -7,6 +7,5 @@
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'rx-enroll',
   'rx-care-programs',
-  'rx-chat',
   'rx-discount-card',
 ]);

@@ -1,0 +1,4 @@
+export function ensureNodeModules(): void;
+export function ensureChromium(): string;
+/** Debian's PostgreSQL binaries (installed when missing). */
+export function postgresBinDir(): string;

@@ -1,0 +1,2 @@
+/** A throw-away PostgreSQL cluster on a loopback port (see temp-postgres.mjs). */
+export function startTempPostgres(binDir: string, port?: number): Promise<{ url: string; stop(): Promise<void> }>;

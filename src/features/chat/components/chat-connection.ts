@@ -1,0 +1,212 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { HttpClient } from '../../../core/api/http-client';
+import { createPortalSocket, newClientMsgId, type PortalConnection, type PortalConnectionError } from '../../../core/realtime/portal-socket';
+import { PORTAL_ERROR_MESSAGES } from '../../../domain/messaging/message-events';
+import type { Message } from '../../../domain/messaging/message.schema';
+import { fetchConversations, fetchSince } from '../api/chat-api';
+import type { ChatState } from '../state/chat-store';
+
+const ACK_TIMEOUT_MS = 10_000;
+
+export interface ChatConnectionDeps {
+  store: StoreApi<ChatState>;
+  client: HttpClient;
+  serverUrl: string;
+  timezone: number;
+  senderName: string;
+  getToken: () => string | null;
+  refreshToken: () => Promise<string | null>;
+  /** Spec 01 §8: 'Cannot send message' -> messageFail, any other conversation error -> generalError. */
+  onConversationError: (kind: 'messageFail' | 'generalError') => void;
+  onGiveUp: (error: PortalConnectionError) => void;
+}
+
+export interface ChatConnection {
+  start(): void;
+  stop(): void;
+  send(convId: number, body: string): void;
+  retry(clientMsgId: string): void;
+  markSeen(convId: number, msgIds: number[]): void;
+  /** For tests and the bench: the live socket. */
+  readonly connection: PortalConnection;
+}
+
+/**
+ * The chat's real-time side over core/realtime: joins the rooms, feeds the store with new and
+ * updated messages, and delivers the patient's messages exactly once and in order: one message in
+ * flight at a time, resent with the same client id after a reconnect or a lost ack (the server
+ * stores a client id once and answers a resend with the stored message). What arrived while the
+ * socket was away is fetched on reconnect.
+ */
+export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
+  const { store } = deps;
+  const connection = createPortalSocket({
+    serverUrl: deps.serverUrl,
+    getToken: deps.getToken,
+    refreshToken: deps.refreshToken,
+    // A dropped connection comes back quickly: messages wait in the send queue meanwhile.
+    socketOptions: { reconnectionDelay: 300, reconnectionDelayMax: 2_000 },
+    onGiveUp: (error) => {
+      store.getState().setStatus('failed');
+      deps.onGiveUp(error);
+    },
+  });
+  const { socket } = connection;
+  /** Changes on every (re)connection: acks of an older one are ignored. */
+  let generation = 0;
+  let inFlight: string | null = null;
+  const seenRequested = new Set<number>();
+  const seenQueue = new Map<number, Set<number>>();
+  let stopped = false;
+  /** Per conversation, the newest message held when the connection first dropped; cleared by a catch-up. */
+  const anchors = new Map<number, Message>();
+
+  const uId = () => store.getState().uId;
+
+  function pump(): void {
+    if (stopped || inFlight || !socket.connected) return;
+    const next = store.getState().pending.find((message) => message.state === 'sending');
+    if (!next) return;
+    inFlight = next.clientMsgId;
+    const mine = generation;
+    const payload = {
+      u_id: uId(),
+      conv_id: next.convId,
+      msgBody: next.msgBody,
+      patientFacing: true,
+      timezone: deps.timezone,
+      senderName: deps.senderName,
+      cpIds: cpIdsOf(next.convId),
+        clientMsgId: next.clientMsgId,
+    } as const;
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('chat message', payload)
+      .then(
+        (ack) => {
+          if (mine !== generation) return;
+          inFlight = null;
+          if (ack.ok) store.getState().receive(ack.message);
+          else store.getState().setPendingState(next.clientMsgId, 'failed');
+          pump();
+        },
+        () => {
+          // No answer in time: resent with the same client id, which the server stores once.
+          if (mine !== generation) return;
+          inFlight = null;
+          pump();
+        },
+      );
+  }
+
+  function cpIdsOf(convId: number): string {
+    return store.getState().conversations?.find((c) => c.convId === convId)?.cpIds ?? '';
+  }
+
+  function flushSeen(): void {
+    if (!socket.connected) return;
+    for (const [convId, ids] of seenQueue) {
+      seenQueue.delete(convId);
+      const msgIds = [...ids];
+      for (let i = 0; i < msgIds.length; i += 200) {
+        const batch = msgIds.slice(i, i + 200);
+        const forget = () => batch.forEach((id) => seenRequested.delete(id));
+        socket
+          .timeout(ACK_TIMEOUT_MS)
+          .emitWithAck('message read', { conv_id: convId, u_id: uId(), msgIds: batch, msgRead: true })
+          .then((ack) => (ack.ok ? store.getState().updateMessages(convId, ack.messages, ack.messages.length) : forget()), forget);
+      }
+    }
+  }
+
+  async function catchUp(): Promise<void> {
+    const state = store.getState();
+    const list = await fetchConversations(deps.client, state.uId);
+    if (stopped) return;
+    store.getState().setConversations(list);
+    for (const convId of Object.keys(store.getState().messages).map(Number)) {
+      const anchor = anchors.get(convId);
+      const { messages, complete } = await fetchSince(deps.client, state.uId, convId, anchor);
+      if (stopped) return;
+      store.getState().addPage(convId, messages, complete);
+      if (anchors.get(convId) === anchor) anchors.delete(convId);
+    }
+  }
+
+  let connectedOnce = false;
+  socket.on('connect', () => {
+    generation += 1;
+    inFlight = null;
+    store.getState().setStatus('connected');
+    const reconnected = connectedOnce;
+    connectedOnce = true;
+    // Only once the rooms are joined does the fetch cover everything the socket will not bring.
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('join conversations', { uId: uId() })
+      .then(() => (reconnected || Object.keys(store.getState().messages).length > 0 ? catchUp() : undefined))
+      .catch(() => undefined);
+    pump();
+    flushSeen();
+  });
+  socket.on('disconnect', () => {
+    generation += 1;
+    inFlight = null;
+    for (const [convId, list] of Object.entries(store.getState().messages)) {
+      const newest = list.at(-1);
+      if (newest && !anchors.has(Number(convId))) anchors.set(Number(convId), newest);
+    }
+    if (!stopped && store.getState().status !== 'failed') store.getState().setStatus('reconnecting');
+  });
+  socket.on('connect_error', () => {
+    if (socket.active && store.getState().status !== 'failed') store.getState().setStatus('reconnecting');
+  });
+  socket.on('new message', (message) => store.getState().receive(message));
+  socket.on('new conversation', (conversation) => store.getState().upsertConversation(conversation));
+  socket.on('message updated', ({ convId, messages }) => {
+    const before = store.getState().messages[convId] ?? [];
+    const reader = String(uId());
+    const newlyRead = messages.filter((message) => {
+      const old = before.find((m) => m.msgId === message.msgId);
+      return old && !old.readByPatient.split(',').includes(reader) && message.readByPatient.split(',').includes(reader);
+    }).length;
+    store.getState().updateMessages(convId, messages, newlyRead);
+  });
+  socket.on('conversation-error', ({ message }) => {
+    deps.onConversationError(message === PORTAL_ERROR_MESSAGES.cannotSend ? 'messageFail' : 'generalError');
+  });
+  socket.on('error', ({ message }) => {
+    if (message !== PORTAL_ERROR_MESSAGES.jwtExpired) deps.onConversationError('generalError');
+  });
+
+  return {
+    connection,
+    start() {
+      stopped = false;
+      void connection.connect();
+    },
+    stop() {
+      stopped = true;
+      connection.close();
+    },
+    send(convId, body) {
+      store.getState().queue({ clientMsgId: newClientMsgId(), convId, msgBody: body, createdAt: new Date().toISOString(), state: 'sending' });
+      pump();
+    },
+    retry(clientMsgId) {
+      store.getState().setPendingState(clientMsgId, 'sending');
+      pump();
+    },
+    markSeen(convId, msgIds) {
+      const fresh = msgIds.filter((id) => !seenRequested.has(id));
+      if (fresh.length === 0) return;
+      const queued = seenQueue.get(convId) ?? new Set<number>();
+      for (const id of fresh) {
+        seenRequested.add(id);
+        queued.add(id);
+      }
+      seenQueue.set(convId, queued);
+      queueMicrotask(flushSeen);
+    },
+  };
+}
