@@ -31,6 +31,8 @@ interface ModuleGraph {
 
 const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
 const appSource = /[\\/]src[\\/]/;
+/** A library no earlier group takes (socket.io-client for one element): it goes with the code that uses it, not into an element module. */
+const otherLibrary = /node_modules[\\/]/;
 const elementEntry = /[\\/]src[\\/]elements[\\/](host[\\/])?rx-[a-z0-9-]+\.ts$/;
 /** Libraries some first screens do without: the shared chunk never makes an element download them. */
 const optionalLibrary = /node_modules[\\/]@tanstack[\\/]/;
@@ -89,7 +91,7 @@ function sharedChunkNames(reactElements: number, commonShare: number) {
       return reachesOptionalLibrary(graph, id, optional) ? 'core-query' : 'core';
     },
     bySet: (id: string, graph: ModuleGraph) => {
-      if (!appSource.test(id) || graph.getModuleInfo(id)?.isEntry) return null;
+      if (!(appSource.test(id) || otherLibrary.test(id)) || graph.getModuleInfo(id)?.isEntry) return null;
       const users = [...elementsReaching(graph, id, cache)];
       if (!users.length || users.length >= common || users.some((e) => hostEntry.test(e))) return null;
       return users.length === 1 ? tagOf(users[0]!) : `shared-${users.map(tagOf).sort().join('+').replace(/rx-/g, '')}`;

@@ -68,7 +68,10 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
           entryFileNames: '[name].js',
           chunkFileNames: (chunk) => {
             const locale = /[\\/]locales[\\/]([a-z]{2})[\\/]([a-z0-9-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
-            return locale ? `chunks/locale-${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
+            if (locale) return `chunks/locale-${locale[1]}-${locale[2]}-[hash].js`;
+            // Code a set of elements shares: the set is in the chunk's name (manifest); the file
+            // name stays short, as the loader's preload map lists it for every element of the set.
+            return chunk.name.startsWith('shared-') ? 'chunks/shared-[hash].js' : 'chunks/[name]-[hash].js';
           },
           assetFileNames: 'assets/[name]-[hash][extname]',
           minify: true,
