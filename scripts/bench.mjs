@@ -36,10 +36,21 @@
  * BENCH_BEFORE=<dir> (another build, e.g. of the previous code, measured in the same run: its pages
  * interleaved with these, its sizes in a second table), BENCH_PORT=4601 (the reference server's
  * port), CHROMIUM_PATH=/usr/bin/chromium.
+ *
+ * 4. A long conversation (with rx-chat): a patient whose conversation holds BENCH_CHAT_MESSAGES
+ *    (10,000) messages, signed in, opens a page with `<rx-chat conv-id=…>` in a fresh context
+ *    BENCH_CHAT_RUNS (5) times: time from navigation start to the newest message shown whole in
+ *    the timeline, median. Then, on one such page, the whole history is scrolled programmatically,
+ *    BENCH_CHAT_SCROLL_STEP (400) px of scrollTop per animation frame: first up from the newest
+ *    message to the oldest (the earlier pages of 25 load as the top is reached, as a reader would
+ *    get them), then down through all of it once loaded. Each frame's time is the delta between
+ *    consecutive requestAnimationFrame timestamps; reported: p50/p95/max, frames over 16.7 ms and
+ *    dropped frames (frame intervals of 16.7 ms missed). The target is a p95 under 16.7 ms.
  */
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -52,6 +63,14 @@ const serverPort = Number.parseInt(process.env.BENCH_PORT ?? '4601', 10);
 const beforeDir = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((tag) => tag.trim())) : undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const positiveInt = (value, fallback) => Math.max(1, Number.parseInt(value ?? String(fallback), 10) || fallback);
+const longConversation = {
+  messages: Math.min(20_000, positiveInt(process.env.BENCH_CHAT_MESSAGES, 10_000)),
+  runs: positiveInt(process.env.BENCH_CHAT_RUNS, 5),
+  scrollStep: positiveInt(process.env.BENCH_CHAT_SCROLL_STEP, 400),
+  /** One 60 Hz frame. */
+  frameMs: 1000 / 60,
+};
 const KB = 1024;
 
 const budgets = {
@@ -424,17 +443,22 @@ const quantile = (values, q) => {
 };
 const median = (values) => quantile(values, 0.5);
 
-/** A session for the signed-in pages, made once through the portal's real sign-in. */
-async function signedInState(browser, origin) {
+/** Something for <rx-chat> to list: a conversation with a short history. */
+const shortConversation = (uId) => ({ uId, topic: 'Bench conversation', providerNames: ['Bench Provider'], messages: 30 });
+
+/**
+ * A session for the signed-in pages, made once through the portal's real sign-in, for a new
+ * patient with the conversation `conversationOf(uId)` (its id is kept in `onConversation`).
+ */
+async function signedInState(browser, origin, conversationOf = shortConversation, onConversation = () => {}) {
   const context = await browser.newContext();
   try {
     const created = await context.request.post(`${origin}/api/dev/refill-patients`, { data: {} });
     if (!created.ok()) throw new Error(`POST /api/dev/refill-patients answered ${created.status()}`);
     const patient = await created.json();
-    // Something for <rx-chat> to list: a conversation with a short history.
-    await context.request.post(`${origin}/api/dev/care-team-conversations`, {
-      data: { uId: patient.uId, topic: 'Bench conversation', providerNames: ['Bench Provider'], messages: 30 },
-    });
+    const conversation = await context.request.post(`${origin}/api/dev/care-team-conversations`, { data: conversationOf(patient.uId) });
+    if (!conversation.ok()) throw new Error(`POST /api/dev/care-team-conversations answered ${conversation.status()}`);
+    onConversation((await conversation.json()).convId);
     const page = await context.newPage();
     await page.goto(`${origin}/portal/`);
     const portal = page.locator('rx-portal');
@@ -448,7 +472,176 @@ async function signedInState(browser, origin) {
   }
 }
 
-async function measureFirstRender(targets) {
+// ---------------------------------------------------------------------------------------------
+// The long conversation
+
+/**
+ * `<rx-chat conv-id=…>` alone, signed in. The probe looks at every animation frame from the
+ * start and records performance.now() (from navigation start) at the first frame where the
+ * newest message (its body `newestBody`) lies whole inside the timeline's visible box.
+ */
+function longConversationPage({ convId, newestBody }) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>bench rx-chat long conversation</title>
+<script>
+window.rxConfig = ${JSON.stringify({ identity: identityConfig })};
+(function () {
+  var newest = ${JSON.stringify(newestBody)};
+  window.__conversationOpen = null;
+  function newestShown() {
+    var host = document.querySelector('rx-chat');
+    var timeline = host && host.shadowRoot && host.shadowRoot.querySelector('[part~="timeline"]');
+    if (!timeline) return false;
+    var bodies = timeline.querySelectorAll('[part~="message-body"]');
+    for (var i = bodies.length - 1; i >= 0; i--) {
+      if (bodies[i].textContent !== newest) continue;
+      var box = timeline.getBoundingClientRect();
+      var row = bodies[i].closest('[part~="message"]').getBoundingClientRect();
+      return row.height > 0 && row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
+    }
+    return false;
+  }
+  function frame() {
+    if (newestShown()) window.__conversationOpen = performance.now();
+    else requestAnimationFrame(frame);
+  }
+  requestAnimationFrame(frame);
+})();
+</script>
+<script type="module" src="/dist/elements/rx-chat.js"></script>
+</head>
+<body>
+<rx-chat conv-id="${escapeHtml(convId)}"></rx-chat>
+</body>
+</html>`;
+}
+
+/**
+ * Runs in the page: scrolls the timeline `step` px per animation frame up to the oldest message
+ * (waiting at the top while an earlier page loads), then down to the newest, and returns every
+ * frame's interval (ms) of each pass.
+ */
+async function scrollWholeHistory({ step, total, limitMs }) {
+  const timeline = document.querySelector('rx-chat').shadowRoot.querySelector('[part~="timeline"]');
+  const nextFrame = () => new Promise((resolveFrame) => requestAnimationFrame(resolveFrame));
+  const pass = async (move, done) => {
+    const frames = [];
+    const started = performance.now();
+    let last = await nextFrame();
+    while (!done()) {
+      if (performance.now() - started > limitMs) return { frames, finished: false, ms: performance.now() - started };
+      move();
+      const now = await nextFrame();
+      frames.push(now - last);
+      last = now;
+    }
+    return { frames, finished: true, ms: performance.now() - started };
+  };
+  const loaded = () => Number(timeline.dataset.messageCount);
+  const up = await pass(
+    () => (timeline.scrollTop = Math.max(0, timeline.scrollTop - step)),
+    () => timeline.scrollTop <= 0 && loaded() >= total && timeline.getAttribute('aria-busy') !== 'true',
+  );
+  const down = await pass(
+    () => (timeline.scrollTop = timeline.scrollTop + step),
+    () => timeline.scrollTop + timeline.clientHeight >= timeline.scrollHeight - 1,
+  );
+  return { up: { ...up, loaded: loaded() }, down, rows: timeline.querySelectorAll('[part~="message"]').length };
+}
+
+/**
+ * requestAnimationFrame timestamps fall on the display's 60 Hz beat, so an on-time frame measures
+ * one interval (16.67 ms, give or take the timer's jitter); a late one, two or more.
+ */
+const onTime = (ms, frameMs) => ms <= frameMs + 0.5;
+
+function frameFigures(frames, frameMs) {
+  if (!frames.length) return { frames: 0 };
+  return {
+    frames: frames.length,
+    p50Ms: round2(quantile(frames, 0.5)),
+    p95Ms: round2(quantile(frames, 0.95)),
+    maxMs: round1(Math.max(...frames)),
+    over16_7Ms: frames.filter((ms) => !onTime(ms, frameMs)).length,
+    droppedFrames: frames.reduce((sum, ms) => sum + Math.max(0, Math.round(ms / frameMs) - 1), 0),
+  };
+}
+
+/** Open time (median of `runs` fresh loads) and scrolling frame times of the long conversation. */
+async function measureLongConversation(browser, origin, pages) {
+  const { messages, runs: openRuns, scrollStep, frameMs } = longConversation;
+  let convId;
+  const loadAverageBefore = loadavg().map(round2);
+  const seeded = performance.now();
+  const session = await signedInState(
+    browser,
+    origin,
+    (uId) => ({ uId, topic: 'Long conversation', providerNames: ['Bench Provider'], messages }),
+    (id) => (convId = id),
+  );
+  const seedMs = performance.now() - seeded;
+  // The seed's bodies are "History message N", N = 1 (oldest) to `messages` (newest).
+  pages.set('/bench/signed-in/chat-long-conversation', longConversationPage({ convId, newestBody: `History message ${messages}` }));
+  const errors = new Map();
+  const openOnce = async (then) => {
+    const context = await browser.newContext({ storageState: session, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const note = (message) => errors.set(message, (errors.get(message) ?? 0) + 1);
+    page.on('console', (message) => message.type() === 'error' && note(`error: ${message.text()}`));
+    page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
+    page.on('response', (answer) => answer.status() >= 400 && note(`http ${answer.status()}: ${answer.request().method()} ${new URL(answer.url()).pathname}`));
+    try {
+      await page.goto(`${origin}/bench/signed-in/chat-long-conversation`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => window.__conversationOpen !== null, undefined, { timeout: 30_000, polling: 50 });
+      const openMs = await page.evaluate(() => window.__conversationOpen);
+      return { openMs, ...(then ? await then(page) : {}) };
+    } catch (error) {
+      note(`failed: ${String(error.message ?? error).split('\n')[0]}`);
+      return { openMs: null };
+    } finally {
+      await context.close();
+    }
+  };
+  await openOnce(); // warm-up, discarded
+  const opens = [];
+  for (let run = 0; run < openRuns; run++) {
+    opens.push((await openOnce()).openMs);
+    process.stderr.write(`\rlong conversation: open ${run + 1}/${openRuns}`);
+  }
+  process.stderr.write('\rlong conversation: scrolling the whole history\n');
+  const scrolled = await openOnce((page) => page.evaluate(scrollWholeHistory, { step: scrollStep, total: messages, limitMs: 300_000 }));
+  const times = opens.filter((ms) => ms !== null);
+  const pass = (p) => (p ? { finished: p.finished, seconds: round1(p.ms / 1000), ...frameFigures(p.frames, frameMs) } : undefined);
+  return {
+    messages,
+    seedSeconds: round1(seedMs / 1000),
+    loadAverage: { before: loadAverageBefore, after: loadavg().map(round2) },
+    open: {
+      what: 'navigation start -> the newest message shown whole in the timeline',
+      runs: times.length,
+      failed: opens.length - times.length,
+      ...(times.length
+        ? { medianMs: round1(median(times)), p25Ms: round1(quantile(times, 0.25)), p75Ms: round1(quantile(times, 0.75)), minMs: round1(Math.min(...times)), maxMs: round1(Math.max(...times)) }
+        : {}),
+    },
+    scroll: scrolled.up
+      ? {
+          stepPx: scrollStep,
+          targetP95Ms: round1(frameMs),
+          up: { ...pass(scrolled.up), loadedMessages: scrolled.up.loaded },
+          down: pass(scrolled.down),
+          rowsInDom: scrolled.rows,
+          status: verdict(scrolled.up.finished && scrolled.down.finished && onTime(Math.max(quantile(scrolled.up.frames, 0.95), quantile(scrolled.down.frames, 0.95)), frameMs)),
+        }
+      : { failed: true },
+    consoleErrors: [...errors].map(([message, count]) => `${count}x ${message}`).slice(0, 5),
+  };
+}
+
+async function measureFirstRender(targets, { withLongConversation = false } = {}) {
   const { chromium } = await import('@playwright/test');
   const pages = new Map(targets.map((t) => [t.path, benchPage(t)]));
   const reference = await startReferenceServer();
@@ -460,6 +653,7 @@ async function measureFirstRender(targets) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const samples = new Map(targets.map((t) => [t.id, []]));
+  let longConversationFigures;
   const failures = new Map(targets.map((t) => [t.id, 0]));
   const consoleErrors = new Map(targets.map((t) => [t.id, new Map()]));
   try {
@@ -499,12 +693,16 @@ async function measureFirstRender(targets) {
       process.stderr.write(`\rfirst render: run ${run + 1}/${runs}`);
     }
     process.stderr.write('\n');
+    if (withLongConversation) {
+      // A broken long-conversation page is a figure that failed, not a failed bench.
+      longConversationFigures = await measureLongConversation(browser, origin, pages).catch((error) => ({ error: String(error.message ?? error).split('\n')[0] }));
+    }
   } finally {
     await browser.close();
     server.close();
     reference.kill();
   }
-  return new Map(
+  const renders = new Map(
     targets.map(({ id }) => {
       const values = samples.get(id);
       const errors = [...consoleErrors.get(id)].map(([message, count]) => `${count}x ${message}`);
@@ -524,6 +722,7 @@ async function measureFirstRender(targets) {
       ];
     }),
   );
+  return { renders, longConversation: longConversationFigures };
 }
 
 const round1 = (n) => Math.round(n * 10) / 10;
@@ -547,6 +746,28 @@ function readPreloadMap(dir) {
 
 /** The English locale chunks an element's first screen renders with (none in builds without a preload map). */
 const localeFiles = (preloadMap, tag) => (preloadMap ? (preloadMap.namespaces[tag] ?? []).map((ns) => preloadMap.locales.en?.[ns]).filter(Boolean) : []);
+
+function longConversationReport(figures) {
+  if (figures.error) return [`Long conversation (rx-chat): not measured: ${figures.error}`];
+  const { open, scroll } = figures;
+  const out = [
+    `Long conversation (rx-chat, ${figures.messages} messages, conv-id attribute, signed in, direct import): open = ${open.what}, ${open.runs + open.failed} fresh loads; scroll = ${scroll.stepPx ?? ''} px per animation frame through the whole history, frame = interval between requestAnimationFrame timestamps (target p95 within one 16.7 ms interval); load average (1/5/15 min) ${figures.loadAverage.before.join(' ')} before, ${figures.loadAverage.after.join(' ')} after`,
+    table(
+      ['measure', 'runs / frames', 'failed', 'median / p50', 'p25-p75 / p95', 'min-max / max', 'frames > 16.7 ms', 'dropped frames', 'took', 'status'],
+      [
+        ['open', open.runs, open.failed, open.medianMs ? `${open.medianMs} ms` : '', open.runs ? `${open.p25Ms}-${open.p75Ms} ms` : '', open.runs ? `${open.minMs}-${open.maxMs} ms` : '', '', '', '', ''],
+        ...(scroll.failed
+          ? [['scroll', '', 'yes', '', '', '', '', '', '', 'n/a']]
+          : [
+              [`scroll up (loading pages of 25; ${scroll.up.loadedMessages} loaded)`, scroll.up],
+              ['scroll down (all loaded)', scroll.down],
+            ].map(([name, p]) => [name, p.frames, p.finished ? 0 : 'unfinished', `${p.p50Ms} ms`, `${p.p95Ms} ms`, `${p.maxMs} ms`, p.over16_7Ms, p.droppedFrames, `${p.seconds} s`, verdict(p.finished && onTime(p.p95Ms, longConversation.frameMs))])),
+      ],
+    ),
+  ];
+  if (figures.consoleErrors.length) out.push('Browser console errors on the long conversation\'s pages:', ...figures.consoleErrors.map((m) => `  ${m}`));
+  return out;
+}
 
 async function main() {
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
@@ -593,7 +814,8 @@ async function main() {
     const after = targets.slice(1).filter((t) => !t.before);
     targets.splice(1, targets.length - 1, ...after.flatMap((t) => [t, targets.find((b) => b.id === `before: ${t.id}`)]));
   }
-  const renders = await measureFirstRender(targets);
+  const withLongConversation = elements.some((e) => e.tag === 'rx-chat');
+  const { renders, longConversation: longConversationResult } = await measureFirstRender(targets, { withLongConversation });
   const floorRender = renders.get(floorTarget.id);
 
   const result = {
@@ -638,6 +860,7 @@ async function main() {
       const ratio = render?.medianMs && floorRender?.medianMs ? round2(render.medianMs / floorRender.medianMs) : undefined;
       return { target: t.id, tag: t.tag, mode: t.mode, signedIn: !!t.signedIn, ...render, ratio, budgetRatio: budgets.firstRenderRatio, status: ratio === undefined ? 'n/a' : verdict(ratio <= budgets.firstRenderRatio) };
     }),
+    ...(longConversationResult ? { longConversation: longConversationResult } : {}),
   };
 
   if (beforeDir) {
@@ -727,6 +950,7 @@ async function main() {
     out.push('Browser console errors during the runs (sampling went on):');
     for (const note of notes) out.push(`  ${note}`);
   }
+  if (longConversationResult) out.push('', ...longConversationReport(longConversationResult));
   if (runs < 15) out.push(`\nNote: ${runs} runs per page; publish figures from at least 15.`);
   out.push('');
   out.push(`JSON: ${relative(root, join(benchDir, 'bench.json'))}`);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -38,7 +38,7 @@ export function ConversationView({ store, client, chat, convId, offsetMinutes, o
   const messages = useStore(store, (state) => state.messages[convId] ?? NO_MESSAGES);
   const complete = useStore(store, (state) => state.complete[convId] === true);
   const allPending = useStore(store, (state) => state.pending);
-  const pending = allPending.filter((message) => message.convId === convId);
+  const pending = useMemo(() => allPending.filter((message) => message.convId === convId), [allPending, convId]);
   const [loading, setLoading] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
@@ -26,6 +26,9 @@ interface TimelineProps {
 
 const ESTIMATED_ROW = 72;
 
+const keyOf = (entry: Entry) => (entry.kind === 'stored' ? `m${entry.message.msgId}` : `p${entry.message.clientMsgId}`);
+const estimateSize = () => ESTIMATED_ROW;
+
 const isOwn = (entry: Entry | undefined, uId: number) => entry?.kind === 'pending' || (entry?.kind === 'stored' && entry.message.uId === uId);
 const NEAR_BOTTOM = 120;
 
@@ -38,13 +41,18 @@ export function MessageTimeline({ uId, messages, pending, complete, loading, off
   const { t } = useTranslation('chat');
   const styles = useSheet(chatStyles);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const entries: Entry[] = [...messages.map((message) => ({ kind: 'stored' as const, message })), ...pending.map((message) => ({ kind: 'pending' as const, message }))];
-  const keyOf = (entry: Entry) => (entry.kind === 'stored' ? `m${entry.message.msgId}` : `p${entry.message.clientMsgId}`);
+  // Built once per change of the messages, not per scroll frame: a new getItemKey makes the
+  // virtualiser recompute the positions of every row (10,000 of them in a long conversation).
+  const entries = useMemo<Entry[]>(
+    () => [...messages.map((message) => ({ kind: 'stored' as const, message })), ...pending.map((message) => ({ kind: 'pending' as const, message }))],
+    [messages, pending],
+  );
+  const getItemKey = useCallback((index: number) => keyOf(entries[index]!), [entries]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW,
-    getItemKey: (index) => keyOf(entries[index]!),
+    estimateSize,
+    getItemKey,
     overscan: 6,
   });
 
