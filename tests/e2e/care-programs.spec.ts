@@ -67,16 +67,24 @@ test('a patient with care groups to map is routed here, maps each drug by keyboa
   await button(page, 'Next').click();
 
   await expect(stepHeading(page, 'Review your choices')).toBeVisible();
+  expect(await isFocused(stepHeading(page, 'Review your choices'))).toBe(true);
   const items = carePrograms(page).locator('[part="review-item"] p');
   await expect(items).toHaveText(['Enbrel SureClick: Psoriatic arthritis', 'Ozempic Pen: Weight management']);
   await expectAxeClean(page, 'the review');
 
-  // Edit the first choice: back on its step with the choice kept, Done returns to the review.
-  await carePrograms(page).getByRole('button', { name: 'Edit the condition for Enbrel SureClick' }).click();
+  // Edit the first choice by keyboard: back on its step (focus on its heading) with the choice kept, Done returns to the review.
+  await tabTo(page, carePrograms(page).getByRole('button', { name: 'Edit the condition for Enbrel SureClick' }));
+  await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Medication 1 of 2')).toBeVisible();
+  expect(await isFocused(stepHeading(page, 'Medication 1 of 2'))).toBe(true);
   await expect(radio(page, 'Psoriatic arthritis')).toBeChecked();
-  await radio(page, 'Rheumatoid arthritis').check();
-  await button(page, 'Done').click();
+  await tabTo(page, radio(page, 'Psoriatic arthritis'));
+  await page.keyboard.press('ArrowUp');
+  await expect(radio(page, 'Rheumatoid arthritis')).toBeChecked();
+  await tabTo(page, button(page, 'Done'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Review your choices')).toBeVisible();
+  expect(await isFocused(stepHeading(page, 'Review your choices'))).toBe(true);
   await expect(items).toHaveText(['Enbrel SureClick: Rheumatoid arthritis', 'Ozempic Pen: Weight management']);
 
   // The save fails once: navigationFailed, nothing stored, the choices kept.

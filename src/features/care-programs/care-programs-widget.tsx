@@ -12,6 +12,7 @@ import {
   isReviewStep,
   next,
   startWalk,
+  type CareProgramWalk,
 } from '../../domain/patient/care-program-walk';
 import { useEmit } from '../../core/context/element-context';
 import { useHttpClient } from '../../core/hooks/use-http-client';
@@ -56,6 +57,11 @@ function CarePrograms({ identity }: { identity: SessionIdentity }) {
   const save = useSaveCareGroups(uId);
   const items = useMemo(() => groupCareProgramItems(mapping.data ?? []), [mapping.data]);
   const [walk, setWalk] = useState(startWalk);
+  const [moved, setMoved] = useState(false);
+  const move = (step: (current: CareProgramWalk) => CareProgramWalk) => {
+    setMoved(true);
+    setWalk(step);
+  };
   const nothingToMap = mapping.isSuccess && items.length === 0;
   const saved = save.isSuccess;
 
@@ -113,8 +119,9 @@ function CarePrograms({ identity }: { identity: SessionIdentity }) {
           chosen={chosenOnStep(walk, items)}
           editing={walk.editing}
           onChoose={(diseaseId) => setWalk((current) => choose(current, items, diseaseId))}
-          onNext={() => setWalk((current) => next(current, items))}
-          onBack={() => setWalk((current) => back(current))}
+          moved={moved}
+          onNext={() => move((current) => next(current, items))}
+          onBack={() => move((current) => back(current))}
         />
       )}
       {items.length > 0 && isReviewStep(walk, items) && (
@@ -123,9 +130,10 @@ function CarePrograms({ identity }: { identity: SessionIdentity }) {
           walk={walk}
           busy={save.isPending}
           locked={saved}
+          moved={moved}
           onEdit={(gpiGroup) => {
             save.reset();
-            setWalk((current) => edit(current, items, gpiGroup));
+            move((current) => edit(current, items, gpiGroup));
           }}
           onConfirm={onConfirm}
         />

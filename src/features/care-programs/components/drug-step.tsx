@@ -12,19 +12,21 @@ export interface DrugStepProps {
   total: number;
   chosen: number | undefined;
   editing: boolean;
+  /** Focus the heading: the patient moved here from another step. */
+  moved: boolean;
   onChoose(diseaseId: number): void;
   onNext(): void;
   onBack(): void;
 }
 
 /** One drug (or GPI group of drugs) and the disease programs it may belong to. */
-export function DrugStep({ item, position, total, chosen, editing, onChoose, onNext, onBack }: DrugStepProps) {
+export function DrugStep({ item, position, total, chosen, editing, moved, onChoose, onNext, onBack }: DrugStepProps) {
   const { t } = useTranslation('care-programs');
   const layout = useSheet(layoutStyles);
   const drugs = item.drugNames.join(', ');
   return (
     <section part="step" aria-labelledby="rx-care-programs-step">
-      <StepHeading id="rx-care-programs-step" stepKey={`${item.gpiGroup}-${editing ? 'edit' : 'walk'}`}>
+      <StepHeading id="rx-care-programs-step" stepKey={`${item.gpiGroup}-${editing ? 'edit' : 'walk'}`} focus={moved}>
         {t('stepTitle', { position, total })}
       </StepHeading>
       <p part="drug-name">{drugs}</p>

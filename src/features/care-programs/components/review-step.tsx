@@ -30,18 +30,20 @@ export interface ReviewStepProps {
   walk: CareProgramWalk;
   busy: boolean;
   locked: boolean;
+  /** Focus the heading: the patient moved here from a drug. */
+  moved: boolean;
   onEdit(gpiGroup: string): void;
   onConfirm(): void;
 }
 
 /** Every drug with its chosen disease, an Edit button each, and Confirm. */
-export function ReviewStep({ items, walk, busy, locked, onEdit, onConfirm }: ReviewStepProps) {
+export function ReviewStep({ items, walk, busy, locked, moved, onEdit, onConfirm }: ReviewStepProps) {
   const { t } = useTranslation('care-programs');
   const { list, row, choice } = useSheet(styles);
   const layout = useSheet(layoutStyles);
   return (
     <section part="review" aria-labelledby="rx-care-programs-review">
-      <StepHeading id="rx-care-programs-review" stepKey="review">
+      <StepHeading id="rx-care-programs-review" stepKey="review" focus={moved}>
         {t('reviewTitle')}
       </StepHeading>
       <ul className={list} part="review-list">

@@ -1,16 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A step's heading that takes focus when the step changes, so keyboard and screen-reader users land on it. */
-export function StepHeading({ id, stepKey, children }: { id: string; stepKey: string; children: ReactNode }) {
+export interface StepHeadingProps {
+  id: string;
+  /** Changes with the step on screen. */
+  stepKey: string;
+  /** The patient moved between steps: the heading takes focus (not on the page's first render). */
+  focus: boolean;
+  children: ReactNode;
+}
+
+/** A step's heading that takes focus when the patient moves to its step, so keyboard and screen-reader users land on it. */
+export function StepHeading({ id, stepKey, focus, children }: StepHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ref.current?.focus();
-  }, [stepKey]);
+    if (focus) ref.current?.focus();
+  }, [stepKey, focus]);
   return (
     <h3 id={id} ref={ref} tabIndex={-1} part="step-title">
       {children}
