@@ -10,6 +10,24 @@ type RxEvent<E extends string, Fallback> = E extends keyof HTMLElementEventMap ?
 /** React's own props (key, ref, className, children, aria-*, ...) plus the element's contract. */
 type RxJsx<T extends string, Own> = Omit<DetailedHTMLProps<HTMLAttributes<RxElementOf<T>>, RxElementOf<T>>, keyof Own> & Own;
 
+/** The care programs page (/care-programs, care-program variant): each of the patient's drugs mapped to a disease program. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Drugs sharing the first 8 digits of their GPI (dashes removed) are one step. Each step offers the diseases as radio buttons; Next stays disabled until one is chosen. The review lists every choice with an Edit button, and Confirm saves the care groups (POST /v2/patient/care-groups, then groups_mapped 2, so the after-login routing stops sending the patient here); home follows in 2 s. With nothing to map, groups_mapped becomes 3. */
+export interface RxCareProgramsJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** The chosen care groups were saved. */
+  'onrx-care-groups-saved'?: (event: RxEvent<'rx-care-groups-saved', CustomEvent<{ gIds: number[] }>>) => void;
+  /** /home (replace) 2 s after saving or from Go to home; /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
+}
+
 /** Secure messaging with the care team: the conversation list with search and unread badges, one open conversation, and real-time delivery. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Messages arrive and leave over socket.io in real time; a message written while the connection is down is shown as pending and delivered once when it is back. Message bodies and names are shown as text; only http and https addresses become links (opened in a new tab). */
 export interface RxChatJsxProps {
   /** Open this conversation first (also read from `?conv_id=`). */
@@ -469,6 +487,7 @@ export interface RxOutageBannerJsxProps {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'rx-care-programs': RxJsx<'rx-care-programs', RxCareProgramsJsxProps>;
       'rx-chat': RxJsx<'rx-chat', RxChatJsxProps>;
       'rx-consent': RxJsx<'rx-consent', RxConsentJsxProps>;
       'rx-counseling': RxJsx<'rx-counseling', RxCounselingJsxProps>;

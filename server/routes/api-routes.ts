@@ -13,6 +13,7 @@ import { devAccountRoutes } from './dev-accounts';
 import { devCspReportRoutes } from './dev-csp-reports';
 import { devRefillRoutes } from './dev-refills';
 import { devProfileRoutes } from './dev-profile-patients';
+import { devCareProgramRoutes } from './dev-care-programs';
 import { devCareTeamRoutes } from './dev-care-team';
 import { feedbackRoutes } from './feedback';
 import { medicationRoutes } from './medications';
@@ -97,4 +98,5 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   if (mode !== 'production') await app.register(devSurveyRoutes, patientData);
   if (mode !== 'production') await app.register(devDocumentRoutes, patientData);
   if (mode !== 'production') await app.register(devCareTeamRoutes, { db });
+  if (mode !== 'production') await app.register(devCareProgramRoutes, patientData);
 };

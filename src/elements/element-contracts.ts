@@ -35,6 +35,7 @@ export const elementContracts = {
   'rx-nps': { attributes: {}, events: ['rx-nps-submitted', 'rx-navigate'] },
   'rx-pharmacy': { attributes: {}, events: ['rx-navigate'] },
   'rx-settings': { attributes: { option: 'string', action: 'string' }, events: ['rx-navigate', 'rx-signed-out'] },
+  'rx-care-programs': { attributes: {}, events: ['rx-care-groups-saved', 'rx-navigate'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 
 export type ContractTag = keyof typeof elementContracts;

@@ -26,6 +26,8 @@ export interface RxEventMap {
   'rx-document-submitted': { docId: number };
   /** The patient's total of unread messages changed (a host badges its own menu with it). */
   'rx-unread-changed': { total: number };
+  /** The patient saved the care groups of their drugs (POST /v2/patient/care-groups, groups_mapped 2). */
+  'rx-care-groups-saved': { gIds: number[] };
 }
 
 export type RxEventName = keyof RxEventMap;

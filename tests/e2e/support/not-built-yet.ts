@@ -6,6 +6,5 @@
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'rx-enroll',
-  'rx-care-programs',
   'rx-discount-card',
 ]);

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createIdentityUser } from '../identity/admin';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../seed/demo-accounts';
+import { insertPatient, insertProfile } from '../seed/seed-patients';
+import type { PatientDataRouteOptions } from './route-options';
+import { jsonBodyErrorResponses } from './shared-responses';
+
+const newCarePatientSchema = z
+  .strictObject({ locale: z.enum(['en', 'es']).optional().describe('The patient\'s language (default en)') })
+  .describe('A JSON object: {} for the defaults');
+
+/** The demo care-program patient's drugs, as a fresh patient's care groups still to map. */
+function careProgramAccount(username: string, locale: 'en' | 'es'): DemoAccount {
+  const template = DEMO_ACCOUNTS.find((account) => account.groupsMapped === 0 && account.careGroups.length > 0)!;
+  return {
+    ...template,
+    username,
+    password: DEMO_PASSWORD,
+    demonstrates: 'A fresh care-program patient with care groups to map',
+    fname: 'Cara',
+    lname: 'Program',
+    phone: `+1312555${String(randomBytes(2).readUInt16BE(0) % 10000).padStart(4, '0')}`,
+    locale,
+    groupsMapped: 0,
+  };
+}
+
+/**
+ * Development and test only (never registered in production): a fresh signed-up patient of the
+ * care-program variant with drugs still to map, so journeys do not change the shared demo account.
+ */
+export const devCareProgramRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
+  app.post(
+    '/dev/care-program-patients',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'Create a care-program patient with care groups to map',
+        description:
+          'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
+          'care-…@example.com username) and its patient in the care-program company, groups_mapped 0, with two drugs ' +
+          '(Enbrel SureClick, Ozempic Pen) and their disease options.',
+        tags: ['dev'],
+        body: newCarePatientSchema,
+        response: {
+          200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
+          ...jsonBodyErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const username = `care-${randomBytes(6).toString('hex')}@example.com`;
+      const account = careProgramAccount(username, request.body.locale ?? 'en');
+      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
+      const uId = await db.transaction(async (tx) => {
+        const created = await insertPatient(tx, account, sub, now());
+        await insertProfile(tx, created, account, new Map(), now());
+        return created;
+      });
+      return { username, password: account.password, uId };
+    },
+  );
+};

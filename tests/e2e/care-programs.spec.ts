@@ -1,0 +1,152 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { UserResponse } from '../../src/domain/account/user.schema';
+import type { CareGroupMappingResponse } from '../../src/domain/patient/care-program.schema';
+import { freshPatient, portal, signInToPortal, type FreshPatient } from './support/fresh-patient';
+import { isFocused, tabTo } from './support/keyboard';
+import { apiAsPatient, collectErrors } from './support/refill';
+
+/**
+ * <rx-care-programs> (/care-programs) in the portal against the reference server: a fresh
+ * care-program patient with drugs to map is routed here after sign-in, maps each drug to a
+ * disease, edits a choice, confirms (POST /v2/patient/care-groups, groups_mapped 2) and is no
+ * longer routed here.
+ */
+const carePrograms = (page: Page) => portal(page).locator('rx-care-programs');
+const button = (page: Page, name: string) => carePrograms(page).getByRole('button', { name, exact: true });
+const radio = (page: Page, name: string) => carePrograms(page).getByRole('radio', { name, exact: true });
+const stepHeading = (page: Page, name: string) => carePrograms(page).getByRole('heading', { name, exact: true });
+
+async function carePatient(request: APIRequestContext): Promise<FreshPatient> {
+  const response = await request.post('/api/dev/care-program-patients', { data: {} });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as FreshPatient;
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['rx-portal', 'rx-care-programs'] }).analyze();
+  expect(results.passes.length, `axe checked something on ${what}`).toBeGreaterThan(0);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`), `axe on ${what}`).toEqual([]);
+}
+
+const groupsMapped = async (page: Page) => (await apiAsPatient<UserResponse>(page, '/user?u_id={uId}')).user.groupsMapped;
+
+test('a patient with care groups to map is routed here, maps each drug by keyboard, edits one, survives a failed save and is not routed here again', async ({ page, request, browser }) => {
+  const errors = collectErrors(page);
+  const patient = await carePatient(request);
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
+
+  await expect(carePrograms(page).getByRole('heading', { name: 'Care programs', exact: true })).toBeVisible();
+  await expect(stepHeading(page, 'Medication 1 of 2')).toBeVisible();
+  await expect(carePrograms(page).locator('[part="drug-name"]')).toHaveText('Enbrel SureClick');
+  const firstGroup = carePrograms(page).getByRole('radiogroup', { name: 'Which condition is Enbrel SureClick for?' });
+  await expect(firstGroup.getByRole('radio')).toHaveCount(3);
+  await expect(button(page, 'Next')).toBeDisabled();
+  await expect(carePrograms(page).locator('[part="hint"]')).toHaveText('Choose a condition to continue.');
+  await expectAxeClean(page, 'the first drug');
+
+  // Keyboard only: Tab into the radios, arrows choose, Tab to Next, Enter.
+  await tabTo(page, radio(page, 'Rheumatoid arthritis'));
+  await page.keyboard.press('Space');
+  await expect(radio(page, 'Rheumatoid arthritis')).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(radio(page, 'Psoriatic arthritis')).toBeChecked();
+  await expect(button(page, 'Next')).toBeEnabled();
+  await tabTo(page, button(page, 'Next'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Medication 2 of 2')).toBeVisible();
+  expect(await isFocused(stepHeading(page, 'Medication 2 of 2'))).toBe(true);
+  await expect(carePrograms(page).locator('[part="drug-name"]')).toHaveText('Ozempic Pen');
+  await expect(button(page, 'Next')).toBeDisabled();
+
+  // Back keeps the first choice.
+  await button(page, 'Back').click();
+  await expect(radio(page, 'Psoriatic arthritis')).toBeChecked();
+  await button(page, 'Next').click();
+  await radio(page, 'Weight management').check();
+  await button(page, 'Next').click();
+
+  await expect(stepHeading(page, 'Review your choices')).toBeVisible();
+  expect(await isFocused(stepHeading(page, 'Review your choices'))).toBe(true);
+  const items = carePrograms(page).locator('[part="review-item"] p');
+  await expect(items).toHaveText(['Enbrel SureClick: Psoriatic arthritis', 'Ozempic Pen: Weight management']);
+  await expectAxeClean(page, 'the review');
+
+  // Edit the first choice by keyboard: back on its step (focus on its heading) with the choice kept, Done returns to the review.
+  await tabTo(page, carePrograms(page).getByRole('button', { name: 'Edit the condition for Enbrel SureClick' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Medication 1 of 2')).toBeVisible();
+  expect(await isFocused(stepHeading(page, 'Medication 1 of 2'))).toBe(true);
+  await expect(radio(page, 'Psoriatic arthritis')).toBeChecked();
+  await tabTo(page, radio(page, 'Psoriatic arthritis'));
+  await page.keyboard.press('ArrowUp');
+  await expect(radio(page, 'Rheumatoid arthritis')).toBeChecked();
+  await tabTo(page, button(page, 'Done'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Review your choices')).toBeVisible();
+  expect(await isFocused(stepHeading(page, 'Review your choices'))).toBe(true);
+  await expect(items).toHaveText(['Enbrel SureClick: Rheumatoid arthritis', 'Ozempic Pen: Weight management']);
+
+  // The save fails once: navigationFailed, nothing stored, the choices kept.
+  await page.route('**/api/v2/patient/care-groups', (route) => route.abort('failed'), { times: 1 });
+  await button(page, 'Confirm').click();
+  await expect(carePrograms(page).getByRole('alert')).toContainText('We could not save your care programs. Please try again.');
+  await expect(items).toHaveText(['Enbrel SureClick: Rheumatoid arthritis', 'Ozempic Pen: Weight management']);
+  expect(await groupsMapped(page)).toBe(0);
+
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/v2/patient/care-groups') && r.method() === 'POST');
+  await button(page, 'Confirm').click();
+  const clicked = Date.now();
+  expect((await posted).postDataJSON()).toEqual({ u_id: patient.uId, gIds: [101, 202, 203], groupAssessmentReady: true });
+  await expect(carePrograms(page).locator('[part="status"]')).toContainText('Your care programs are confirmed. Taking you home…');
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
+  expect(Date.now() - clicked, 'home follows after the 2 s navigation delay').toBeGreaterThanOrEqual(1_900);
+
+  expect(await groupsMapped(page)).toBe(2);
+  expect((await apiAsPatient<CareGroupMappingResponse>(page, '/care-groups/mapping?u_id={uId}')).initialSetup).toBe(false);
+
+  // A new sign-in is no longer routed to the care programs.
+  const again = await browser.newContext();
+  const second = await again.newPage();
+  await signInToPortal(second, patient, /\/portal\/home$/);
+  await again.close();
+  expect(errors).toEqual([]);
+});
+
+test('in Spanish the steps, review and confirmation are Spanish and axe clean', async ({ page, request }) => {
+  const patient = await carePatient(request);
+  await page.goto('/portal/');
+  await portal(page).getByLabel('Language').selectOption('es');
+  await portal(page).getByLabel('Teléfono móvil o correo electrónico').fill(patient.username);
+  await portal(page).getByLabel('Contraseña', { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/care-programs$/, { timeout: 15_000 });
+
+  await expect(carePrograms(page).getByRole('heading', { name: 'Programas de atención', exact: true })).toBeVisible();
+  await expect(stepHeading(page, 'Medicamento 1 de 2')).toBeVisible();
+  await expect(button(page, 'Siguiente')).toBeDisabled();
+  await expect(carePrograms(page).locator('[part="hint"]')).toHaveText('Elija una afección para continuar.');
+  await expectAxeClean(page, 'the first drug in Spanish');
+  await radio(page, 'Plaque psoriasis').check();
+  await button(page, 'Siguiente').click();
+  await radio(page, 'Type 2 diabetes').check();
+  await button(page, 'Siguiente').click();
+  await expect(stepHeading(page, 'Revise sus elecciones')).toBeVisible();
+  await expect(carePrograms(page).getByRole('button', { name: 'Editar la afección de Ozempic Pen' })).toBeVisible();
+  await expectAxeClean(page, 'the review in Spanish');
+  await button(page, 'Confirmar').click();
+  await expect(carePrograms(page).locator('[part="status"]')).toContainText('Sus programas de atención están confirmados.');
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
+  expect(await groupsMapped(page)).toBe(2);
+});
+
+test('a patient with nothing to map is told so, and groups_mapped becomes 3', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInToPortal(page, patient, /\/portal\/home$/);
+  await page.goto('/portal/care-programs');
+  await expect(carePrograms(page).getByText('There are no care programs to choose for your medications right now.')).toBeVisible();
+  await expect.poll(() => groupsMapped(page)).toBe(3);
+  await expectAxeClean(page, 'nothing to map');
+  await button(page, 'Go to home').click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+});
