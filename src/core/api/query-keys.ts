@@ -1,5 +1,10 @@
 /**
  * Query keys read by one feature and made stale by another (features do not import each other):
- * the pending activities listed on home are completed by the profile's confirm and capture flows.
+ * home lists the pending activities the profile, survey and counseling screens complete, the
+ * counseling items the counseling screen marks viewed, and the documents the signing screen submits
+ * (that screen, which also runs signed out, makes every key naming documents stale).
  */
 export const pendingActivitiesKey = (uId: number) => ['activities', 'pending', uId] as const;
+export const incompleteCounselingKey = (uId: number) => ['home', 'incomplete-counseling', uId] as const;
+/** Every brand's count for the patient starts with this prefix. */
+export const documentsToSignKey = (uId: number) => ['home', 'documents-to-sign', uId] as const;

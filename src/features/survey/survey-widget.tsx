@@ -17,6 +17,7 @@ import { SurveyScreen } from './components/survey-screen';
 import { ThankYou } from './components/thank-you';
 import { useSurveyRun } from './hooks/use-survey-run';
 import { mandatoryFromState } from './model/mandatory';
+import { pendingActivitiesKey } from '../../core/api/query-keys';
 
 registerNamespace('survey');
 
@@ -80,8 +81,7 @@ function SurveyFlow({ identity, requestedEventId, mandatory }: SurveyFlowProps) 
       setDone((list) => [...list, surveyEventId]);
       emit('rx-survey-submitted', { surveyEventId, score });
     },
-    // The home screen's to-do list is cached by the shared query client under this key.
-    onActivityCompleted: () => void queryClient.invalidateQueries({ queryKey: ['home', 'activities'] }),
+    onActivityCompleted: () => void queryClient.invalidateQueries({ queryKey: pendingActivitiesKey(identity.u_ID) }),
   });
 
   useEffect(() => {

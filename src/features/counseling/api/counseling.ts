@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { HttpClient } from '../../../core/api/http-client';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import type { CounselingEvent, CounselingResponse, CounselingViewedResponse } from '../../../domain/medication/counseling.schema';
+import { incompleteCounselingKey } from '../../../core/api/query-keys';
 
 /** GET /user/counseling?u_id: every counseling item of the patient (404 read as none). */
 export async function fetchCounseling(client: HttpClient, uId: number): Promise<CounselingEvent[]> {
@@ -29,7 +30,7 @@ export function useMarkViewed(uId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: counselingKey(uId) }),
         // The home tile's badge counts the items still to review.
-        queryClient.invalidateQueries({ queryKey: ['home', 'incomplete-counseling', uId] }),
+        queryClient.invalidateQueries({ queryKey: incompleteCounselingKey(uId) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import { awaitingSignatureCount } from '../model/badges';
+import { documentsToSignKey } from '../../../core/api/query-keys';
 
 /**
  * GET /documents/patient: documents awaiting the patient's signature (the documents tile's badge).
@@ -12,4 +13,4 @@ export async function fetchDocumentsToSign(client: HttpClient, uId: number, bran
 }
 
 export const documentsToSignQuery = (client: HttpClient, uId: number, brandId: number | undefined) =>
-  queryOptions({ queryKey: ['home', 'documents-to-sign', uId, brandId ?? null], queryFn: () => fetchDocumentsToSign(client, uId, brandId) });
+  queryOptions({ queryKey: [...documentsToSignKey(uId), brandId ?? null], queryFn: () => fetchDocumentsToSign(client, uId, brandId) });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import { incompleteCounselingCount } from '../model/badges';
+import { incompleteCounselingKey } from '../../../core/api/query-keys';
 
 /**
  * GET /user/counseling?completed=0: the counseling tile's badge; an empty list (or 404, nothing
@@ -15,4 +16,4 @@ export async function fetchIncompleteCounseling(client: HttpClient, uId: number)
 }
 
 export const incompleteCounselingQuery = (client: HttpClient, uId: number) =>
-  queryOptions({ queryKey: ['home', 'incomplete-counseling', uId], queryFn: () => fetchIncompleteCounseling(client, uId) });
+  queryOptions({ queryKey: incompleteCounselingKey(uId), queryFn: () => fetchIncompleteCounseling(client, uId) });
