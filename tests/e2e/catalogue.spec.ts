@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { freshPatient, signInToPortal } from './support/fresh-patient';
 
 test('the catalogue shows every element live, edits attributes, logs events and gives snippets', async ({ page }) => {
   const errors: string[] = [];
@@ -122,6 +123,25 @@ test('the demo-accounts tables fit their column at 1280 px wide, and the page st
   // The "what it demonstrates" column keeps a readable width rather than being squeezed to nothing.
   const lastColumn = await accounts.locator('thead th').last().boundingBox();
   expect(lastColumn!.width).toBeGreaterThan(100);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('signed in once (on the portal), the catalogue elements that need a patient show that patient', async ({ page, request }) => {
+  const patient = await freshPatient(request, { fname: 'Catalina' });
+  await page.goto('/');
+  await expect(page.locator('#sign-in-hint').getByRole('link', { name: '<rx-login> card' })).toHaveAttribute('href', '#element-rx-login');
+  await expect(page.locator('#element-rx-medications .element-live > rx-medications').getByText('Sign in to see your medications.')).toBeVisible();
+  await signInToPortal(page, patient, /\/portal\/home$/);
+  await page.goto('/');
+  await expect(page.locator('#element-rx-home .element-live > rx-home').getByRole('region', { name: 'Hello, Catalina' })).toBeVisible();
+  const profile = page.locator('#element-rx-profile .element-live > rx-profile');
+  await expect(profile.getByRole('button', { name: 'Insurance' })).toBeVisible();
+  await expect(profile.getByText('Sign in to see your profile.')).toHaveCount(0);
+  const medications = page.locator('#element-rx-medications .element-live > rx-medications');
+  await expect(medications.getByRole('table', { name: 'Active Rx' })).toBeVisible();
+  await expect(medications.getByText('Sign in to see your medications.')).toHaveCount(0);
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
