@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { freshPatient, signInToPortal } from './support/fresh-patient';
 
 test('the catalogue shows every element live, edits attributes, logs events and gives snippets', async ({ page }) => {
   const errors: string[] = [];
@@ -46,4 +47,102 @@ test('the catalogue switches every widget to Spanish through the shared locale',
   await expect(bannerCard.getByText('Mantenimiento programado: es posible que el portal no esté disponible', { exact: false })).toBeVisible();
   await expect(bannerCard.getByText('Las solicitudes de resurtido hechas esta semana', { exact: false })).toBeVisible();
   await expect(bannerCard.getByText('Scheduled maintenance', { exact: false })).toHaveCount(0);
+});
+
+interface ManifestDeclaration {
+  tagName?: string;
+  customElement?: boolean;
+  attributes?: { name: string }[];
+  events?: { name: string }[];
+}
+
+/** Pages that are a whole page (one main landmark) are linked from their card, not embedded. */
+const FULL_PAGE_ELEMENTS: Record<string, string> = { 'rx-portal': '/portal/' };
+
+test('every element of the manifest has its card: live element, attributes, events and snippet', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const manifest = (await (await request.get('/dist/custom-elements.json')).json()) as { modules: { declarations?: ManifestDeclaration[] }[] };
+  const declarations = manifest.modules.flatMap((module) => module.declarations ?? []).filter((d) => d.customElement && d.tagName);
+  const tags = declarations.map((d) => d.tagName!);
+  // The elements of the care and medication screens are among them (the manifest is the source).
+  expect(tags).toEqual(expect.arrayContaining(['rx-medications', 'rx-order-history', 'rx-chat', 'rx-settings', 'rx-profile', 'rx-survey', 'rx-documents', 'rx-terms', 'rx-counseling', 'rx-nps', 'rx-pharmacy', 'rx-care-programs']));
+
+  await page.goto('/');
+  const toc = page.getByRole('navigation', { name: 'Elements' });
+  await expect(toc.getByRole('link')).toHaveCount(declarations.length);
+
+  for (const declaration of declarations) {
+    const tag = declaration.tagName!;
+    const card = page.locator(`#element-${tag}`);
+    await expect(card.getByRole('heading', { level: 2, name: `<${tag}>` })).toBeVisible();
+    await expect(toc.getByRole('link', { name: tag, exact: true })).toHaveAttribute('href', `#element-${tag}`);
+    if (FULL_PAGE_ELEMENTS[tag]) {
+      await expect(card.getByRole('link', { name: `open <${tag}> on its own page` })).toHaveAttribute('href', FULL_PAGE_ELEMENTS[tag]);
+    } else if (tag !== 'rx-config') {
+      // The element itself is in the card, upgraded (a shadow root holding rendered content).
+      const live = card.locator(`.element-live > ${tag}`);
+      await expect(live).toHaveCount(1);
+      await expect.poll(() => live.evaluate((el) => (el.shadowRoot?.childElementCount ?? 0) > 0), { message: `<${tag}> renders` }).toBe(true);
+    }
+    const form = card.getByRole('form', { name: `${tag} attributes` });
+    for (const attribute of declaration.attributes ?? []) {
+      await expect(form.getByRole('textbox', { name: new RegExp(`^${attribute.name}(\\s|$)`) })).toHaveCount(1);
+    }
+    if (!declaration.attributes?.length) await expect(form).toContainText('No attributes.');
+    const details = card.locator('details.api-details');
+    for (const event of declaration.events ?? []) {
+      await expect(details.locator('li code', { hasText: new RegExp(`^${event.name}$`) })).toHaveCount(1);
+    }
+    await expect(card.locator('.snippet pre')).toContainText(`<${tag}`);
+    await expect(card.locator('.snippet pre')).toContainText('<script type="module" src=');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the demo-accounts tables fit their column at 1280 px wide, and the page stays axe clean', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const box = page.locator('#demo-accounts');
+  const accounts = box.locator('table.accounts').first();
+  await expect(accounts.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('#registration-codes-title')).toBeVisible();
+
+  const fit = await box.evaluate((container) => {
+    const right = container.getBoundingClientRect().right;
+    return {
+      scrollWidth: container.scrollWidth,
+      clientWidth: container.clientWidth,
+      overflowingCells: [...container.querySelectorAll('th, td')].filter((cell) => cell.getBoundingClientRect().right > right + 0.5).length,
+      tables: [...container.querySelectorAll('table')].map((table) => table.getBoundingClientRect().right <= right + 0.5),
+    };
+  });
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.overflowingCells).toBe(0);
+  expect(fit.tables).toEqual([true, true]);
+  // The "what it demonstrates" column keeps a readable width rather than being squeezed to nothing.
+  const lastColumn = await accounts.locator('thead th').last().boundingBox();
+  expect(lastColumn!.width).toBeGreaterThan(100);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('signed in once (on the portal), the catalogue elements that need a patient show that patient', async ({ page, request }) => {
+  const patient = await freshPatient(request, { fname: 'Catalina' });
+  await page.goto('/');
+  await expect(page.locator('#sign-in-hint').getByRole('link', { name: '<rx-login> card' })).toHaveAttribute('href', '#element-rx-login');
+  await expect(page.locator('#element-rx-medications .element-live > rx-medications').getByText('Sign in to see your medications.')).toBeVisible();
+  await signInToPortal(page, patient, /\/portal\/home$/);
+  await page.goto('/');
+  await expect(page.locator('#element-rx-home .element-live > rx-home').getByRole('region', { name: 'Hello, Catalina' })).toBeVisible();
+  const profile = page.locator('#element-rx-profile .element-live > rx-profile');
+  await expect(profile.getByRole('button', { name: 'Insurance' })).toBeVisible();
+  await expect(profile.getByText('Sign in to see your profile.')).toHaveCount(0);
+  const medications = page.locator('#element-rx-medications .element-live > rx-medications');
+  await expect(medications.getByRole('table', { name: 'Active Rx' })).toBeVisible();
+  await expect(medications.getByText('Sign in to see your medications.')).toHaveCount(0);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

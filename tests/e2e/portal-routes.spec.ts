@@ -98,6 +98,9 @@ test('the login links of the brands carry the portal address: clicked they move 
   expect(privacyResponse!.status()).toBe(200);
   await expect.poll(() => shown(privacyTab)).toMatch(/^\/terms-conditions (placeholder|<rx-terms>)$/);
   await privacyTab.close();
+  // Warehouse-retail: the "Enroll" control is a link too (/enroll-request), drawn as a button.
+  await expect(portal(page).getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(0);
+  await expect(portal(page).getByRole('link', { name: 'Enroll', exact: true })).toHaveAttribute('href', '/portal/enroll-request');
   await privacy.click();
   await expect(page).toHaveURL(/\/portal\/terms-conditions$/);
 

@@ -153,10 +153,13 @@ describe('<rx-login>', () => {
       expect(shadow(el).querySelector('[part="brand-extras"]')).to.equal(null);
     });
 
-    it('warehouse-retail: a privacy link and an enroll button, both asking the host to navigate', async () => {
+    it('warehouse-retail: a privacy link and an enroll link drawn as a button, both asking the host to navigate', async () => {
       const el = await mount('brand="warehouse-retail"');
       const nav = collect<{ path: string }>('rx-navigate');
-      buttonNamed(el, 'Enroll').click();
+      expect(() => buttonNamed(el, 'Enroll')).to.throw();
+      const enroll = linkNamed(el, 'Enroll');
+      expect(enroll.getAttribute('href')).to.equal('/enroll-request');
+      enroll.click();
       const privacy = linkNamed(el, 'Privacy policy');
       expect(privacy.getAttribute('href')).to.equal('/terms-conditions');
       privacy.click();

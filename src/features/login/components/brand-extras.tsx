@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand, useEmit } from '../../../core/context/element-context';
-import { Button } from '../../../core/ui/button';
+import { useBrand } from '../../../core/context/element-context';
+import { useSheet } from '../../../core/theme/define-styles';
+import { buttonStyles } from '../../../core/ui/button.styles';
 import { NavLink } from './nav-link';
 import { useLoginStyles } from './login-styles';
 
@@ -8,20 +9,21 @@ export const ENROLL_PATH = '/enroll-request';
 
 /**
  * What some brands add under the login form (spec 01 §2): the warehouse-retail brand shows a
- * privacy link and an enroll button, the health-network brand an enroll text link.
+ * privacy link and an enroll button, the health-network brand an enroll text link. The enroll
+ * button is a link drawn as a button, so it can be opened in a new tab like the others.
  */
 export function BrandExtras({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useTranslation('login');
   const { flags } = useBrand();
-  const emit = useEmit();
   const styles = useLoginStyles();
+  const button = useSheet(buttonStyles);
   if (!flags.enrollButton && !flags.enrollLink && !flags.privacyLink) return null;
   return (
     <div className={styles.column} part="brand-extras">
       {flags.enrollButton && (
-        <Button variant="secondary" fullWidth onClick={() => emit('rx-navigate', { path: ENROLL_PATH })}>
+        <NavLink to={ENROLL_PATH} className={`${button.base} ${button.secondary} ${button.full}`}>
           {t('brand.enroll')}
-        </Button>
+        </NavLink>
       )}
       {flags.enrollLink && (
         <NavLink to={ENROLL_PATH} className={styles.link}>
