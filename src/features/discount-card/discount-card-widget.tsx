@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionIdentity } from '../../domain/account/session-identity.schema';
@@ -67,6 +67,8 @@ function Questions({ uId, data }: { uId: number; data: DiscountCardResponse }) {
   const [sessionId] = useState(() => globalThis.crypto.randomUUID());
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, string>>({});
+  // Set on the first Finish, before React re-renders: a double click must not post twice.
+  const finishing = useRef(false);
   const { questions, surveyType, redeemed } = data.survey;
   const question = questions[index];
 
@@ -82,13 +84,19 @@ function Questions({ uId, data }: { uId: number; data: DiscountCardResponse }) {
   const last = index === questions.length - 1;
   const onNext = () => {
     if (!last) return setIndex(index + 1);
-    if (finish.isPending) return;
+    if (finishing.current) return;
+    finishing.current = true;
     const posted = answersToPost(questions, answers);
     const { discountId } = data.discountCard;
     const redeem = !redeemed && redeemsCard(posted);
     finish.mutate(
       { discountId, sessionId, surveyType, answers: posted, redeem },
-      { onSuccess: (result) => result.redeemed && emit('rx-discount-redeemed', { discountId }) },
+      {
+        onSuccess: (result) => result.redeemed && emit('rx-discount-redeemed', { discountId }),
+        onError: () => {
+          finishing.current = false;
+        },
+      },
     );
   };
 
