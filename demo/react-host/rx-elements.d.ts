@@ -92,6 +92,24 @@ export interface RxCounselingJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
 }
 
+/** The discount card (/discount-card, module DiscountCard): the card, then the tutorial or follow-up questions. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Shows the card (member ID, BIN, GRP and PCN, or the card's picture), the discount ($20) and the helpline as a tel link, then the tutorial or follow-up questions one at a time with a progress bar and a back arrow. Answering 'I have picked up my prescription' (or 'He recogido mi receta') redeems the card, once. */
+export interface RxDiscountCardJsxProps {
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** The card was redeemed (posted once). */
+  'onrx-discount-redeemed'?: (event: RxEvent<'rx-discount-redeemed', CustomEvent<{ discountId: number }>>) => void;
+  /** /login when signed out. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
+}
+
 /** The patient's documents in groups (awaiting my signature, signed, clinical, imported), the PDF viewer, and the form filler that signs and submits; or a signer's own link without signing in (flex-sign). Signed in, it lists the documents (de-duplicated, with a badge of those awaiting the patient's signature) and opens one: pdf.js shows the pages (loaded only then), and when it is the patient's turn, pdf-lib reads the form fields carrying their signer number. Save is enabled when every required field is complete and the signature (drawn or typed) is given; Submit sends the saved PDF. With a signer's link (`/doc-sign?uuid=…&signerUuId=…`) it opens that document for that signer without a session; an earlier signer's turn makes it view-only. */
 export interface RxDocumentsJsxProps {
   /** "sign" or "flex-sign" to open a signer's link (the portal's /doc-sign and /flex-sign). */
@@ -491,6 +509,7 @@ declare module 'react' {
       'rx-chat': RxJsx<'rx-chat', RxChatJsxProps>;
       'rx-consent': RxJsx<'rx-consent', RxConsentJsxProps>;
       'rx-counseling': RxJsx<'rx-counseling', RxCounselingJsxProps>;
+      'rx-discount-card': RxJsx<'rx-discount-card', RxDiscountCardJsxProps>;
       'rx-documents': RxJsx<'rx-documents', RxDocumentsJsxProps>;
       'rx-email-verify': RxJsx<'rx-email-verify', RxEmailVerifyJsxProps>;
       'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;

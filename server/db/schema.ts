@@ -348,3 +348,5 @@ export * from './schema-counseling';
 export * from './schema-surveys';
 // Documents and their signers (migration 0140).
 export * from './schema-documents';
+// Discount cards, their answers and redemption (migration 0175).
+export * from './schema-discount-cards';

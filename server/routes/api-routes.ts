@@ -42,6 +42,8 @@ import { drugDirectoryRoutes } from './drug-directory';
 import { devSurveyRoutes } from './dev-surveys';
 import { documentRoutes } from './documents';
 import { devDocumentRoutes } from './dev-documents';
+import { discountCardRoutes } from './discount-cards';
+import { devDiscountCardRoutes } from './dev-discount-cards';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -99,4 +101,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   if (mode !== 'production') await app.register(devDocumentRoutes, patientData);
   if (mode !== 'production') await app.register(devCareTeamRoutes, { db });
   if (mode !== 'production') await app.register(devCareProgramRoutes, patientData);
+  await app.register(discountCardRoutes, patientData);
+  if (mode !== 'production') await app.register(devDiscountCardRoutes, patientData);
 };

@@ -74,6 +74,8 @@ export interface DemoAccount {
   refill?: RefillScenario;
   /** The standard counseling items (server/seed/counseling.ts); a counseling activity of the same name points at its item. */
   counseling?: boolean;
+  /** The demo discount card (server/seed/discount-cards.ts). */
+  discountCard?: boolean;
 }
 
 const bluePpo: DemoInsurance = {
@@ -406,7 +408,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     pool: 'standard',
     companyId: 3,
     brandId: 5,
-    demonstrates: 'Home-only variant: one Home address, person code on insurance, changes through support',
+    demonstrates: 'Home-only variant: one Home address, person code on insurance, changes through support; a discount card to redeem',
     identity: { confirmed: true },
     fname: 'Hannah',
     lname: 'Schmidt',
@@ -424,6 +426,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     allergies: [{ medicationName: 'Codeine', dosage: 'Moderate', description: 'Nausea and dizziness' }],
     activities: [],
     careGroups: [],
+    discountCard: true,
   },
   {
     username: 'riley.refill@example.com',

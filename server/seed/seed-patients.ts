@@ -12,6 +12,7 @@ import {
   patients,
 } from '../db/schema';
 import { seedCounseling } from './counseling';
+import { seedDiscountCard } from './discount-cards';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
 import { seedSurveyEvents } from './seed-surveys';
@@ -40,6 +41,7 @@ export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureI
         if (existing.sub !== sub) await tx.update(patients).set({ cognitoSub: sub }).where(eq(patients.uId, existing.uId));
         await seedRefillData(tx, existing.uId, account, now);
         if (account.counseling) await seedCounseling(tx, existing.uId, now);
+        if (account.discountCard) await seedDiscountCard(tx, existing.uId, now);
         await seedSurveyEvents(tx, existing.uId);
         return;
       }
@@ -47,6 +49,7 @@ export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureI
       await insertProfile(tx, uId, account, providerIds, now);
       await seedRefillData(tx, uId, account, now);
       if (account.counseling) await seedCounseling(tx, uId, now);
+      if (account.discountCard) await seedDiscountCard(tx, uId, now);
       await seedSurveyEvents(tx, uId);
     });
   }

@@ -28,6 +28,8 @@ export interface RxEventMap {
   'rx-unread-changed': { total: number };
   /** The patient saved the care groups of their drugs (POST /v2/patient/care-groups, groups_mapped 2). */
   'rx-care-groups-saved': { gIds: number[] };
+  /** The patient redeemed the discount card (POST /discount-cards/redemptions, once). */
+  'rx-discount-redeemed': { discountId: number };
 }
 
 export type RxEventName = keyof RxEventMap;

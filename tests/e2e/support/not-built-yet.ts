@@ -6,5 +6,4 @@
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'rx-enroll',
-  'rx-discount-card',
 ]);

@@ -18,6 +18,7 @@ import {
 import { withVerifiedContact, type TestPatient } from './patients';
 import { refillPayload } from './refills';
 import { consentOf, filledConsent } from './documents';
+import { seedDiscountCard } from '../../../server/seed/discount-cards';
 
 /** What a sample request may use: the database and a few signed-in demo patients. */
 export interface SampleContext {
@@ -338,4 +339,12 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
     const { srUuid, signerUuid, pdfBase64 } = await consentOf(db, maria.uId);
     return send('POST', '/api/documents/sign', { srUuid, signerUuid, data: await filledConsent(pdfBase64), contentType: 'application/pdf' });
   },
+  'GET /api/discount-cards': async ({ db, pat }) => {
+    await seedDiscountCard(db, pat.uId, new Date());
+    return get(`/api/discount-cards?u_id=${pat.uId}&locale=en`, pat);
+  },
+  'POST /api/discount-cards/answers': async ({ db, pat }) =>
+    send('POST', '/api/discount-cards/answers', { u_id: pat.uId, discountId: await seedDiscountCard(db, pat.uId, new Date()), sessionId: 'sample', surveyType: 'Tutorial', answers: [{ questionId: 1, answer: 'Yes' }] }, pat),
+  'POST /api/discount-cards/redemptions': async ({ db, pat }) =>
+    send('POST', '/api/discount-cards/redemptions', { u_id: pat.uId, discountId: await seedDiscountCard(db, pat.uId, new Date()) }, pat),
 };

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import { patients } from '../db/schema';
+import { seedDiscountCard } from '../seed/discount-cards';
+import { HttpError } from './http-error';
+import type { PatientDataRouteOptions } from './route-options';
+import { jsonBodyErrorResponses } from './shared-responses';
+
+const bodySchema = z.strictObject({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') });
+
+/**
+ * Development and test only (never registered in production): gives a fresh test patient the demo
+ * discount card (server/seed/discount-cards.ts), so a browser test redeems it without touching
+ * the shared demo accounts.
+ */
+export const devDiscountCardRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
+  app.post(
+    '/dev/discount-cards',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'Give a patient the demo discount card',
+        description: 'Development and test only. Keeps the card the patient already has. 404 for an unknown username.',
+        tags: ['dev'],
+        body: bodySchema,
+        response: {
+          200: z.object({ discountId: z.number().int() }),
+          404: errorResponseSchema.describe('No such patient'),
+          ...jsonBodyErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const [patient] = await db
+        .select({ uId: patients.uId })
+        .from(patients)
+        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.body.username})`));
+      if (!patient) throw new HttpError(404, 'No such patient');
+      return { discountId: await db.transaction((tx) => seedDiscountCard(tx, patient.uId, now())) };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+/**
+ * @tag rx-discount-card
+ * @summary The discount card (/discount-card, module DiscountCard): the card, then the tutorial or follow-up questions.
+ *
+ * Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Shows the card
+ * (member ID, BIN, GRP and PCN, or the card's picture), the discount ($20) and the helpline as a
+ * tel link, then the tutorial or follow-up questions one at a time with a progress bar and a back
+ * arrow. Answering 'I have picked up my prescription' (or 'He recogido mi receta') redeems the card, once.
+ *
+ * @attr {string} api-base - API base URL (default `/api`).
+ * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
+ * @attr {string} company-id - Company id.
+ * @attr {string} locale - Language: en or es.
+ * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
+ *
+ * @fires {CustomEvent<{ discountId: number }>} rx-discount-redeemed - The card was redeemed (posted once).
+ * @fires {CustomEvent<{ path: string; replace?: boolean }>} rx-navigate - /login when signed out.
+ *
+ * @csspart card - The widget's box.
+ * @csspart title - The heading.
+ * @csspart discount-card - The card itself.
+ * @csspart card-fields - The member ID, BIN, GRP and PCN.
+ * @csspart helpline - The helpline's tel link.
+ * @csspart questions - The questions.
+ * @csspart question - The current question.
+ * @csspart progress - The progress bar.
+ * @csspart button - Each button.
+ * @csspart back-button - The back arrow.
+ * @csspart next-button - The Next (or Finish) button.
+ *
+ * @cssprop --rx-color-primary - Colour of the progress bar, links and buttons.
+ * @cssprop --rx-color-border - Colour of the card's border.
+ * @cssprop --rx-font-family - Font of the widget.
+ * @cssprop --rx-radius - Corner radius.
+ */
+import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
+import { elementContracts } from './element-contracts';
+import { DiscountCardWidget, type DiscountCardWidgetProps } from '../features/discount-card/discount-card-widget';
+
+const contract = elementContracts['rx-discount-card'];
+
+export const RxDiscountCardElement = defineRxElement<DiscountCardWidgetProps, typeof contract.attributes>({
+  tag: 'rx-discount-card',
+  widget: DiscountCardWidget,
+  attributes: contract.attributes,
+});
+
+export type RxDiscountCard = RxElementOf<DiscountCardWidgetProps, typeof contract.attributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rx-discount-card': RxDiscountCard;
+  }
+}
