@@ -348,3 +348,5 @@ export * from './schema-counseling';
 export * from './schema-surveys';
 // Documents and their signers (migration 0140).
 export * from './schema-documents';
+// Enrollment requests (migration 0170).
+export * from './schema-enrollment';
