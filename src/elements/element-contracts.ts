@@ -36,6 +36,7 @@ export const elementContracts = {
   'rx-pharmacy': { attributes: {}, events: ['rx-navigate'] },
   'rx-settings': { attributes: { option: 'string', action: 'string' }, events: ['rx-navigate', 'rx-signed-out'] },
   'rx-care-programs': { attributes: {}, events: ['rx-care-groups-saved', 'rx-navigate'] },
+  'rx-enroll': { attributes: { enrollmentCode: 'string', mobileNumber: 'string' }, events: ['rx-enrollment-requested', 'rx-navigate'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 
 export type ContractTag = keyof typeof elementContracts;

@@ -28,6 +28,8 @@ export interface RxEventMap {
   'rx-unread-changed': { total: number };
   /** The patient saved the care groups of their drugs (POST /v2/patient/care-groups, groups_mapped 2). */
   'rx-care-groups-saved': { gIds: number[] };
+  /** An existing patient sent the enrollment form (POST /enroll-request answered 200). */
+  'rx-enrollment-requested': { contactType: 'email' | 'phone' };
 }
 
 export type RxEventName = keyof RxEventMap;

@@ -5,6 +5,5 @@
  * a built element shows the placeholder.
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
-  'rx-enroll',
   'rx-discount-card',
 ]);
