@@ -100,3 +100,13 @@ test('in Spanish the form is translated, validates and is axe clean', async ({ p
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   await expectAxeClean(page);
 });
+
+test('inside <rx-portal> the link opens the form with its code and phone; without a code it goes to the login page', async ({ page }) => {
+  await page.goto('/portal/enroll-request?enrollment_code=RX-DEMO-2001&mobileNumber=2125550123');
+  await expect(page.getByRole('heading', { name: 'Enroll in the patient portal' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mobile phone number' })).toHaveValue('2125550123');
+  await expect(page.getByRole('combobox', { name: 'Pharmacy' })).toBeVisible();
+
+  await page.goto('/portal/enroll-request');
+  await expect(page).toHaveURL(/\/portal\/login$/);
+});
