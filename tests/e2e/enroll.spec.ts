@@ -88,7 +88,7 @@ test('without an enrollment code the page asks to go to login', async ({ page })
   await expect.poll(() => events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login', replace: true } }]);
 });
 
-test('in Spanish the form is translated, validates and is axe clean', async ({ page }) => {
+test('in Spanish the form is translated, validates and is axe clean in both colour schemes', async ({ page }) => {
   await openEnroll(page, '?enrollment_code=RX-DEMO-1001', 'es');
   await expect(page.getByRole('heading', { name: 'Inscríbase en el portal del paciente' })).toBeVisible();
   await fillCommon(page, { first: 'Nombre', last: 'Apellido', month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' });
@@ -98,6 +98,8 @@ test('in Spanish the form is translated, validates and is axe clean', async ({ p
   await page.getByRole('textbox', { name: 'Dirección de correo electrónico' }).fill('rosa@');
   await expect(page.getByText('Escriba un correo electrónico válido.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await expectAxeClean(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
   await expectAxeClean(page);
 });
 
