@@ -88,6 +88,7 @@ const litHosts = new Set(['rx-config', 'rx-outage-banner']);
 const pageAttributes = {
   'rx-floor': { name: 'bench' },
   'rx-unsubscribe': { email: 'pat.demo@example.com' },
+  'rx-enroll': { 'enrollment-code': 'RX-DEMO-1001' },
 };
 /** Elements that render nothing of their own (providers): no first-render figure. */
 const renderless = new Set(['rx-config']);

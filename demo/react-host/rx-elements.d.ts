@@ -156,6 +156,28 @@ export interface RxEmailVerifyJsxProps {
   'onrx-email-verification-skipped'?: (event: RxEvent<'rx-email-verification-skipped', CustomEvent<Record<string, never>>>) => void;
 }
 
+/** The enrollment form for existing pharmacy patients (no login): names, date of birth, contact, Rx number and, for one brand, the pharmacy; then a thank-you. Needs an enrollment code (the attribute or the page's `enrollment_code` query parameter); without one it asks to go to /login with `rx-navigate`. Submit stays disabled until the form is valid. When an account already uses the contact, the alert offers Go to Login. */
+export interface RxEnrollJsxProps {
+  /** The code of the patient's enrollment link. Defaults to the page's `enrollment_code` query parameter. */
+  'enrollment-code'?: string;
+  /** Prefills the mobile phone contact. Defaults to the page's `mobileNumber` query parameter. */
+  'mobile-number'?: string;
+  /** API base URL (default `/api`). */
+  'api-base'?: string;
+  /** Brand override: default, specialty, health-network, warehouse-retail, home-delivery. */
+  'brand'?: string;
+  /** Company id. */
+  'company-id'?: string;
+  /** Language: en or es. */
+  'locale'?: string;
+  /** Colour scheme: light or dark (default: the reader's system setting). */
+  'theme'?: string;
+  /** The request was accepted (200). */
+  'onrx-enrollment-requested'?: (event: RxEvent<'rx-enrollment-requested', CustomEvent<{ contactType: 'email' | 'phone' }>>) => void;
+  /** /login (replace) without an enrollment code, or /login from Go to Login. */
+  'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+}
+
 /** The signed-in patient's home: app bar with menu, greeting, quick-action tiles with badges, discount section and to-do list. Tiles follow the company's modules (ProfileDisplay always); badges count unread messages, refills that qualify, documents awaiting the patient's signature and counseling to review. Every tile, menu entry and activity asks to go to its screen with `rx-navigate`. */
 export interface RxHomeJsxProps {
   /** "true" after the first sign-in: shows the tour notice; the startup alert stays 10 s (else 5 s). */
@@ -512,6 +534,7 @@ declare module 'react' {
       'rx-discount-card': RxJsx<'rx-discount-card', RxDiscountCardJsxProps>;
       'rx-documents': RxJsx<'rx-documents', RxDocumentsJsxProps>;
       'rx-email-verify': RxJsx<'rx-email-verify', RxEmailVerifyJsxProps>;
+      'rx-enroll': RxJsx<'rx-enroll', RxEnrollJsxProps>;
       'rx-home': RxJsx<'rx-home', RxHomeJsxProps>;
       'rx-login': RxJsx<'rx-login', RxLoginJsxProps>;
       'rx-medications': RxJsx<'rx-medications', RxMedicationsJsxProps>;

@@ -350,3 +350,5 @@ export * from './schema-surveys';
 export * from './schema-documents';
 // Discount cards, their answers and redemption (migration 0175).
 export * from './schema-discount-cards';
+// Enrollment requests (migration 0170).
+export * from './schema-enrollment';

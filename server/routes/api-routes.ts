@@ -41,6 +41,7 @@ import { surveyRoutes } from './surveys';
 import { drugDirectoryRoutes } from './drug-directory';
 import { devSurveyRoutes } from './dev-surveys';
 import { documentRoutes } from './documents';
+import { enrollmentRoutes } from './enrollment';
 import { devDocumentRoutes } from './dev-documents';
 import { discountCardRoutes } from './discount-cards';
 import { devDiscountCardRoutes } from './dev-discount-cards';
@@ -87,6 +88,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(feedbackRoutes, patientData);
   await app.register(counselingRoutes, patientData);
   await app.register(documentRoutes, patientData);
+  await app.register(enrollmentRoutes, patientData);
   await app.register(conversationRoutes, { db });
   await app.register(analyticsRoutes, { db });
   if (mode !== 'production') await app.register(devCspReportRoutes);

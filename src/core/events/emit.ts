@@ -30,6 +30,8 @@ export interface RxEventMap {
   'rx-care-groups-saved': { gIds: number[] };
   /** The patient redeemed the discount card (POST /discount-cards/redemptions, once). */
   'rx-discount-redeemed': { discountId: number };
+  /** An existing patient sent the enrollment form (POST /enroll-request answered 200). */
+  'rx-enrollment-requested': { contactType: 'email' | 'phone' };
 }
 
 export type RxEventName = keyof RxEventMap;

@@ -9,6 +9,7 @@ export const enrollmentPayloadSchema = z
     registrationCode: text(64).min(1),
     rxNumber: z.string().regex(/^\d{1,20}$/, 'digits only').nullable().describe('Null when the patient ticks "no Rx number"'),
     dob: isoDateSchema,
+    pharmacyName: text(200).optional().describe('The chosen pharmacy, for the brand whose form offers a pharmacy dropdown'),
   })
   .meta({ id: 'EnrollmentPayload' });
 
@@ -21,3 +22,20 @@ export const pharmacyOptionSchema = z
 
 /** Spec 02 §3 "Pharmacy option" of the enrollment form. */
 export type PharmacyOption = z.infer<typeof pharmacyOptionSchema>;
+
+export const enrollmentLookupQuerySchema = z.object({ registration_code: text(64).min(1) });
+
+/** Query of GET /enroll-request. */
+export type EnrollmentLookupQuery = z.infer<typeof enrollmentLookupQuerySchema>;
+
+export const enrollmentLookupResponseSchema = z
+  .object({ pharmacies: z.array(pharmacyOptionSchema).describe('Empty unless the brand lets the patient pick a pharmacy') })
+  .meta({ id: 'EnrollmentLookup' });
+
+/** Spec 02 §7: GET /enroll-request answers body.pharmacies. */
+export type EnrollmentLookupResponse = z.infer<typeof enrollmentLookupResponseSchema>;
+
+export const enrollmentResultSchema = z.object({ requestId: z.number().int() }).meta({ id: 'EnrollmentResult' });
+
+/** Answer of POST /enroll-request (the widget only needs the 200). */
+export type EnrollmentResult = z.infer<typeof enrollmentResultSchema>;

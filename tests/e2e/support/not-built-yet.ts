@@ -5,5 +5,4 @@
  * a built element shows the placeholder.
  */
 export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
-  'rx-enroll',
 ]);

@@ -147,6 +147,16 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
     ),
   'GET /api/text-consent/block-list': async ({ pat }) => get(`/api/text-consent/block-list?u_id=${pat.uId}&mobileNumber=%2B15555550199`, pat),
   'GET /api/patients/registration': async () => get('/api/patients/registration?registration_code=RX-DEMO-1001'),
+  'GET /api/enroll-request': async () => get('/api/enroll-request?registration_code=RX-DEMO-2001'),
+  'POST /api/enroll-request': async () =>
+    send('POST', '/api/enroll-request', {
+      mainContact: { type: 'email', value: 'audit.enroll@example.com' },
+      firstName: 'Audit',
+      lastName: 'Enroll',
+      registrationCode: 'RX-DEMO-1001',
+      rxNumber: null,
+      dob: '1980-01-02',
+    }),
   'PUT /api/patients/registration/visited': async () => send('PUT', '/api/patients/registration/visited', { registration_code: 'RX-DEMO-1001' }),
   'PUT /api/patients/registration': async ({ publicJwk }) =>
     send('PUT', '/api/patients/registration', {

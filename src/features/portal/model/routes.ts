@@ -39,7 +39,7 @@ export const routes: readonly RouteDefinition[] = [
   // open
   { path: '/login', id: 'login', element: 'rx-login', access: 'open' },
   { path: '/register', id: 'register', element: 'rx-register', access: 'open' },
-  { path: '/enroll-request', id: 'enrollRequest', element: 'rx-enroll', access: 'open' },
+  { path: '/enroll-request', id: 'enrollRequest', element: 'rx-enroll', access: 'open', queryAttributes: { enrollment_code: 'enrollment-code', mobileNumber: 'mobile-number' } },
   { path: '/notification-preferences', id: 'notificationPreferences', element: 'rx-unsubscribe', access: 'open', queryAttributes: { email: 'email' } },
   { path: '/unsubscribe', id: 'unsubscribe', element: 'rx-unsubscribe', access: 'open', queryAttributes: { email: 'email' } },
   { path: '/terms-conditions', id: 'termsConditions', element: 'rx-terms', access: 'open' },

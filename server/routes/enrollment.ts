@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
+import {
+  enrollmentLookupQuerySchema,
+  enrollmentLookupResponseSchema,
+  enrollmentPayloadSchema,
+  enrollmentResultSchema,
+} from '../../src/domain/patient/enrollment.schema';
+import type { Database } from '../db/database';
+import { insertEnrollmentRequest } from '../db/queries/enrollment';
+import { usernameTaken } from '../db/queries/patients';
+import { findOpenRegistrationCode } from '../db/queries/registration';
+import { lookupLimit } from '../rate-limit/lookup-rate-limit';
+import { enrollmentPharmaciesOf } from '../seed/enrollment-pharmacies';
+import { HttpError } from './http-error';
+import { audited } from './patient-access';
+import { TEST_REGISTRATION_CODE } from './registration';
+import type { PatientDataRouteOptions } from './route-options';
+import { lookupRouteErrors } from './shared-responses';
+
+const tags = ['enrollment'];
+
+/** Enrollment of existing pharmacy patients with the code of their link (spec 02 §4, §7); no login. */
+export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, mode, rateLimit }) => {
+  const codeOwner = async (tx: Database, code: string) => {
+    if (mode !== 'production' && code === TEST_REGISTRATION_CODE) return { companyId: 1, brandId: 1 };
+    const found = await findOpenRegistrationCode(tx, code);
+    if (!found) throw new HttpError(404, 'Unknown or already used enrollment code');
+    return { companyId: found.companyId, brandId: found.brandId };
+  };
+
+  app.get(
+    '/enroll-request',
+    {
+      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'registration_code' } },
+      schema: {
+        summary: 'The pharmacies an enrolling patient may choose from',
+        description: 'Unauthenticated, rate limited. 404 for an unknown code.',
+        tags,
+        querystring: enrollmentLookupQuerySchema,
+        response: { 200: enrollmentLookupResponseSchema, ...lookupRouteErrors },
+      },
+    },
+    async (request) => {
+      const code = request.query.registration_code;
+      return audited(db, request, async (tx) => ({ pharmacies: [...enrollmentPharmaciesOf((await codeOwner(tx, code)).brandId)] }), code);
+    },
+  );
+
+  app.post(
+    '/enroll-request',
+    {
+      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'write', entity: 'enrollment_request' } },
+      schema: {
+        summary: 'Ask to enroll as an existing pharmacy patient',
+        description:
+          'Unauthenticated, rate limited. 401 when the main contact is already the username of an account ' +
+          '(the widget shows usernameExistsException and offers Go to Login); 404 for an unknown code; ' +
+          '400 when a pharmacy is required by the brand and missing or unknown.',
+        tags,
+        body: enrollmentPayloadSchema,
+        response: {
+          200: enrollmentResultSchema,
+          401: errorResponseSchema.describe('An account already uses this e-mail or phone number'),
+          ...lookupRouteErrors,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return audited(db, request, async (tx) => {
+        const owner = await codeOwner(tx, body.registrationCode);
+        const pharmacies = enrollmentPharmaciesOf(owner.brandId);
+        const pharmacyName = body.pharmacyName?.trim() || null;
+        if (pharmacies.length > 0 && !pharmacies.some((option) => option.pharmacyName === pharmacyName)) {
+          throw new HttpError(400, 'Choose one of the pharmacies offered');
+        }
+        if (pharmacies.length === 0 && pharmacyName) throw new HttpError(400, 'This brand offers no pharmacy choice');
+        if (await usernameTaken(tx, 'standard', body.mainContact.value)) {
+          throw new HttpError(401, 'An account already uses this e-mail or phone number');
+        }
+        const requestId = await insertEnrollmentRequest(tx, {
+          registrationCode: body.registrationCode,
+          companyId: owner.companyId,
+          brandId: owner.brandId,
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          dob: body.dob,
+          contactType: body.mainContact.type,
+          contactValue: body.mainContact.value,
+          rxNumber: body.rxNumber,
+          pharmacyName,
+        });
+        return { requestId };
+      });
+    },
+  );
+};

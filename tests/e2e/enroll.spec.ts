@@ -1,0 +1,114 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Enrollment of an existing patient against the reference server, no login: the seeded codes
+ * RX-DEMO-2001 (warehouse-retail brand, with the pharmacy dropdown) and RX-DEMO-1001 (none).
+ */
+const page_ = (locale: string) => `<!doctype html>
+<html lang="${locale}">
+  <head>
+    <meta charset="utf-8" />
+    <title>Enroll</title>
+    <script type="module" src="/dist/rx-widgets.js"></script>
+  </head>
+  <body>
+    <main><h1>Enroll</h1><rx-enroll locale="${locale}"></rx-enroll></main>
+  </body>
+</html>`;
+
+async function openEnroll(page: Page, search: string, locale = 'en') {
+  await page.route(/\/e2e\/enroll-page(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page_(locale) }));
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    (window as unknown as { __events: unknown[] }).__events = log;
+    for (const name of ['rx-navigate', 'rx-enrollment-requested']) document.addEventListener(name, (event) => log.push({ name, detail: (event as CustomEvent).detail }));
+  });
+  await page.goto(`/e2e/enroll-page${search}`);
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: unknown[] }).__events);
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('rx-enroll').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function fillCommon(page: Page, labels: { first: string; last: string; month: string; day: string; year: string }) {
+  await page.getByRole('textbox', { name: labels.first }).fill('Rosa');
+  await page.getByRole('textbox', { name: labels.last }).fill('Mendez');
+  await page.getByRole('textbox', { name: labels.month }).fill('5');
+  await page.getByRole('textbox', { name: labels.day }).fill('14');
+  await page.getByRole('textbox', { name: labels.year }).fill('1979');
+}
+
+const english = { first: 'First name', last: 'Last name', month: 'Month (MM)', day: 'Day (DD)', year: 'Year (YYYY)' };
+
+test('an existing patient enrolls with the phone from the link and a pharmacy, then sees the thank-you', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=RX-DEMO-2001&mobileNumber=2125550123');
+  await expect(page.getByRole('heading', { name: 'Enroll in the patient portal' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Mobile phone' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Mobile phone number' })).toHaveValue('2125550123');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+
+  await fillCommon(page, english);
+  await page.getByRole('textbox', { name: 'Rx number' }).fill('12a');
+  await expect(page.getByText('The Rx number may contain digits only.')).toBeVisible();
+  await page.getByRole('checkbox', { name: "I don't have an Rx number" }).check();
+  await expect(submit).toBeDisabled(); // the pharmacy is still missing
+  await page.getByRole('combobox', { name: 'Pharmacy' }).selectOption({ label: 'Warehouse Specialty Pharmacy - Phoenix' });
+  await expect(submit).toBeEnabled();
+  await expectAxeClean(page);
+
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you for enrolling.', { exact: false })).toBeVisible();
+  expect(await events(page)).toEqual([{ name: 'rx-enrollment-requested', detail: { contactType: 'phone' } }]);
+});
+
+test('a contact that already has an account shows the duplicate message with Go to Login, for 6 seconds', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=RX-DEMO-1001');
+  await expect(page.getByRole('combobox', { name: 'Pharmacy' })).toHaveCount(0);
+  await fillCommon(page, english);
+  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('pat.demo@example.com');
+  await page.getByRole('textbox', { name: 'Rx number' }).fill('4455667');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const message = page.getByText('An account already exists with this e-mail or phone number.', { exact: false });
+  await expect(message).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  expect(await events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login' } }]);
+  await expect(message).toBeHidden({ timeout: 8_000 });
+});
+
+test('without an enrollment code the page asks to go to login', async ({ page }) => {
+  await openEnroll(page, '');
+  await expect.poll(() => events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login', replace: true } }]);
+});
+
+test('in Spanish the form is translated, validates and is axe clean in both colour schemes', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=RX-DEMO-1001', 'es');
+  await expect(page.getByRole('heading', { name: 'Inscríbase en el portal del paciente' })).toBeVisible();
+  await fillCommon(page, { first: 'Nombre', last: 'Apellido', month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' });
+  await page.getByRole('textbox', { name: 'Año (AAAA)' }).fill('1850');
+  await expect(page.getByText('Escriba un año posterior a 1900.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Correo electrónico' }).check();
+  await page.getByRole('textbox', { name: 'Dirección de correo electrónico' }).fill('rosa@');
+  await expect(page.getByText('Escriba un correo electrónico válido.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await expectAxeClean(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAxeClean(page);
+});
+
+test('inside <rx-portal> the link opens the form with its code and phone; without a code it goes to the login page', async ({ page }) => {
+  await page.goto('/portal/enroll-request?enrollment_code=RX-DEMO-2001&mobileNumber=2125550123');
+  await expect(page.getByRole('heading', { name: 'Enroll in the patient portal' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mobile phone number' })).toHaveValue('2125550123');
+  await expect(page.getByRole('combobox', { name: 'Pharmacy' })).toBeVisible();
+
+  await page.goto('/portal/enroll-request');
+  await expect(page).toHaveURL(/\/portal\/login$/);
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ErrorResponse } from '../../src/domain/common/error-response.schema';
+import type { EnrollmentPayload } from '../../src/domain/patient/enrollment.schema';
+import { enrollmentRequests } from '../../server/db/schema';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const payload = (overrides: Partial<EnrollmentPayload> = {}): EnrollmentPayload => ({
+  mainContact: { type: 'email', value: 'new.enrollee@example.com' },
+  firstName: ' Rosa ',
+  lastName: 'Mendez',
+  registrationCode: 'RX-DEMO-1001',
+  rxNumber: '4455667',
+  dob: '1979-05-14',
+  ...overrides,
+});
+
+describe('/api/enroll-request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ lookupRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
+  });
+  afterAll(() => t.close());
+
+  const post = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/enroll-request', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const stored = (code: string) => t.database.db.select().from(enrollmentRequests).where(eq(enrollmentRequests.registrationCode, code));
+
+  it('lists the pharmacies of the brand that offers a choice, none for the others', async () => {
+    const withChoice = await t.app.inject({ url: '/api/enroll-request?registration_code=RX-DEMO-2001' });
+    expect(withChoice.statusCode).toBe(200);
+    expect(withChoice.json<{ pharmacies: { pharmacyName: string }[] }>().pharmacies.map((p) => p.pharmacyName)).toContain(
+      'Warehouse Specialty Pharmacy - Dallas',
+    );
+    const without = await t.app.inject({ url: '/api/enroll-request?registration_code=RX-DEMO-1001' });
+    expect(without.json()).toEqual({ pharmacies: [] });
+  });
+
+  it('answers 404 for an unknown code and 400 for a missing one', async () => {
+    expect((await t.app.inject({ url: '/api/enroll-request?registration_code=NOPE' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/enroll-request' })).statusCode).toBe(400);
+    expect((await post(payload({ registrationCode: 'NOPE' }))).statusCode).toBe(404);
+  });
+
+  it('stores a valid request with trimmed names (200)', async () => {
+    const response = await post(payload());
+    expect(response.statusCode).toBe(200);
+    const [row] = await stored('RX-DEMO-1001');
+    expect(row).toMatchObject({ firstName: 'Rosa', lastName: 'Mendez', dob: '1979-05-14', contactType: 'email', rxNumber: '4455667', pharmacyName: null });
+    expect(response.json()).toEqual({ requestId: row?.requestId });
+  });
+
+  it('answers 401 when an account already uses the contact, storing nothing', async () => {
+    const response = await post(payload({ registrationCode: 'RX-DEMO-1002', mainContact: { type: 'email', value: 'Pat.Demo@example.com' } }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ErrorResponse>().message).toMatch(/already/);
+    expect(await stored('RX-DEMO-1002')).toEqual([]);
+  });
+
+  it('requires one of the offered pharmacies for the brand with the dropdown', async () => {
+    expect((await post(payload({ registrationCode: 'RX-DEMO-2001' }))).statusCode).toBe(400);
+    expect((await post(payload({ registrationCode: 'RX-DEMO-2001', pharmacyName: 'Elsewhere' }))).statusCode).toBe(400);
+    const ok = await post(payload({ registrationCode: 'RX-DEMO-2001', pharmacyName: 'Warehouse Specialty Pharmacy - Phoenix', rxNumber: null }));
+    expect(ok.statusCode).toBe(200);
+    expect((await stored('RX-DEMO-2001'))[0]).toMatchObject({ pharmacyName: 'Warehouse Specialty Pharmacy - Phoenix', rxNumber: null });
+  });
+
+  it.each([
+    ['a non-numeric Rx number', payload({ rxNumber: '12a' }), /rxNumber/],
+    ['a blank first name', payload({ firstName: '  ' }), /firstName/],
+    ['an invalid date', payload({ dob: '1980-13-01' }), /dob/],
+    ['a phone that is not US', { ...payload(), mainContact: { type: 'phone', value: '5550123' } }, /mainContact/],
+  ])('refuses %s with 400 and a reason', async (_name, body, reason) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorResponse>().message).toMatch(reason);
+  });
+});

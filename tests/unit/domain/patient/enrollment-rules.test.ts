@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assembledDob,
+  enrollmentProblems,
+  mainContactOf,
+  prefillFromQuery,
+  usPhoneDigits,
+  type EnrollmentForm,
+} from '../../../../src/domain/patient/enrollment-rules';
+
+const today = new Date(2026, 10, 24);
+const valid: EnrollmentForm = {
+  firstName: ' Ana ',
+  lastName: 'Diaz',
+  month: '3',
+  day: '7',
+  year: '1980',
+  contactType: 'email',
+  contactValue: 'ana@example.com',
+  rxNumber: '123456',
+  noRxNumber: false,
+  pharmacy: '',
+};
+const check = (form: Partial<EnrollmentForm>, pharmacyRequired = false) =>
+  enrollmentProblems({ ...valid, ...form }, { pharmacyRequired, today });
+
+describe('enrollment rules (spec 02 §5)', () => {
+  it('accepts a complete form', () => {
+    expect(check({})).toEqual({});
+  });
+
+  it('requires trimmed first and last names', () => {
+    expect(check({ firstName: '   ', lastName: '' })).toEqual({ firstName: 'required', lastName: 'required' });
+  });
+
+  it('checks the date of birth parts', () => {
+    expect(check({ month: '13' }).dob).toBe('month');
+    expect(check({ day: '32' }).dob).toBe('day');
+    expect(check({ year: '2027' }).dob).toBe('year');
+    expect(check({ year: '1899' }).dob).toBe('yearBefore1900');
+    expect(check({ day: '' }).dob).toBe('required');
+  });
+
+  it('assembles the date only when the year is over 1900 and month and day exist', () => {
+    expect(assembledDob(valid, today)).toBe('1980-03-07');
+    expect(assembledDob({ ...valid, year: '1899' }, today)).toBeNull();
+    expect(assembledDob({ ...valid, month: '' }, today)).toBeNull();
+  });
+
+  it('requires a contact type and a valid e-mail or US phone', () => {
+    expect(check({ contactType: '' }).contactType).toBe('required');
+    expect(check({ contactValue: 'ana@' }).contactValue).toBe('invalidEmail');
+    expect(check({ contactType: 'phone', contactValue: '555-0123' }).contactValue).toBe('invalidPhone');
+    expect(check({ contactType: 'phone', contactValue: '(212) 555-0123' })).toEqual({});
+    expect(usPhoneDigits('012 555 0123')).toBeNull();
+    expect(usPhoneDigits('1 212 555 0123')).toBe('2125550123');
+  });
+
+  it('needs a numeric Rx number unless the no-Rx box is ticked', () => {
+    expect(check({ rxNumber: '12a' }).rxNumber).toBe('rxNumeric');
+    expect(check({ rxNumber: '' }).rxNumber).toBe('required');
+    expect(check({ rxNumber: '', noRxNumber: true })).toEqual({});
+  });
+
+  it('needs a pharmacy only for the brand with the dropdown', () => {
+    expect(check({}, true).pharmacy).toBe('required');
+    expect(check({ pharmacy: '0' }, true)).toEqual({});
+  });
+
+  it('builds the payload contact and reads the query', () => {
+    expect(mainContactOf({ ...valid, contactType: 'phone', contactValue: '(212) 555-0123' })).toEqual({ type: 'phone', value: '+12125550123' });
+    expect(prefillFromQuery('?enrollment_code=ABC&mobileNumber=2125550123')).toEqual({ enrollmentCode: 'ABC', mobileNumber: '2125550123' });
+    expect(prefillFromQuery('?mobileNumber=1').enrollmentCode).toBeNull();
+  });
+});
