@@ -25,6 +25,24 @@ export interface PreloadMap {
   locales: Record<string, Record<string, string>>;
 }
 
+/**
+ * The map as the loader carries it, without what the loader can rebuild (its budget is 3 KB and
+ * the map grows with every element): `chunks/<name>.js` as `<name>` (other files as `./<path>`),
+ * an element without its own module (the loader imports that one anyway), a locale chunk
+ * `chunks/locale-<language>-<namespace>-<hash>.js` as its hash.
+ */
+export function shortPreloadMap(map: PreloadMap): PreloadMap {
+  const short = (file: string) => (file.startsWith('chunks/') && file.endsWith('.js') ? file.slice(7, -3) : `./${file}`);
+  const files = Object.fromEntries(Object.entries(map.files).map(([tag, list]) => [tag, list.filter((file) => file !== `elements/${tag}.js`).map(short)]));
+  const locales = Object.fromEntries(
+    Object.entries(map.locales).map(([language, byNs]) => [
+      language,
+      Object.fromEntries(Object.entries(byNs).map(([ns, file]) => [ns, file.slice(`chunks/locale-${language}-${ns}-`.length, -3)])),
+    ]),
+  );
+  return { files, namespaces: map.namespaces, locales };
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
 }
@@ -213,7 +231,7 @@ export function chunkGraphPlugin(): Plugin {
       this.emitFile({ type: 'asset', fileName: '.vite/preload-map.json', source: `${JSON.stringify(map, null, 2)}\n` });
       const placeholder = `globalThis.${PRELOAD_MAP_PLACEHOLDER}`;
       for (const chunk of chunks.values()) {
-        if (chunk.code.includes(placeholder)) chunk.code = chunk.code.replace(placeholder, `(${JSON.stringify(map)})`);
+        if (chunk.code.includes(placeholder)) chunk.code = chunk.code.replace(placeholder, `(${JSON.stringify(shortPreloadMap(map))})`);
       }
     },
   };

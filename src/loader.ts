@@ -15,7 +15,8 @@ interface PreloadMap {
   namespaces: Record<string, string[]>;
   locales: Record<string, Record<string, string>>;
 }
-// The build (vite.chunk-graph.ts) replaces this expression with the map of every element's chunks.
+// The build (vite.chunk-graph.ts, shortPreloadMap) replaces this expression with the map of every
+// element's chunks, in short: `name` for chunks/name.js, `./path` for other files, a locale chunk by its hash.
 const preloadMap = (globalThis as { __RX_PRELOAD_MAP__?: PreloadMap }).__RX_PRELOAD_MAP__;
 const preloaded = new Set<string>();
 
@@ -47,8 +48,12 @@ function languageOf(element: Element, known: Record<string, unknown>): string {
 function preload(element: Element): void {
   if (!preloadMap) return;
   const tag = element.localName;
-  const locales = preloadMap.locales[languageOf(element, preloadMap.locales)] ?? {};
-  const files = [...(preloadMap.files[tag] ?? []), ...(preloadMap.namespaces[tag] ?? []).map((ns) => locales[ns])];
+  const language = languageOf(element, preloadMap.locales);
+  const locales = preloadMap.locales[language] ?? {};
+  const files = [
+    ...(preloadMap.files[tag] ?? []).map((name) => (name.startsWith('./') ? name : `chunks/${name}.js`)),
+    ...(preloadMap.namespaces[tag] ?? []).map((ns) => locales[ns] && `chunks/locale-${language}-${ns}-${locales[ns]}.js`),
+  ];
   for (const file of files) {
     if (!file || preloaded.has(file)) continue;
     preloaded.add(file);

@@ -4,5 +4,4 @@
  * when one of them is built and still listed, and tests/e2e/portal-routes.spec.ts when a route of
  * a built element shows the placeholder.
  */
-export const NOT_BUILT_YET: ReadonlySet<string> = new Set([
-]);
+export const NOT_BUILT_YET: ReadonlySet<string> = new Set<string>([]);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { shortPreloadMap } from '../../../vite.chunk-graph';
 
 /**
  * The chunk graph of the library build (dist/, written by `npm run build` before the unit tests
@@ -82,10 +83,20 @@ describe('chunk graph of the library build', () => {
       const preloaded = new Set(build.preloadMap.files[tag]);
       expect(preloaded.has(file), tag).toBe(true);
       expect([...build.closure(file)].filter((f) => !preloaded.has(f)), tag).toEqual([]);
-      for (const f of preloaded) expect(loader, `${tag}: ${f} in the loader`).toContain(JSON.stringify(f));
+      // The loader carries the short form (its own module left out: the loader imports that one).
+      expect(loader, `${tag}: its files in the loader`).toContain(`${JSON.stringify(tag)}:${JSON.stringify(shortPreloadMap(build.preloadMap).files[tag])}`);
       for (const ns of build.preloadMap.namespaces[tag] ?? []) {
         for (const language of ['en', 'es']) expect(build.preloadMap.locales[language]?.[ns], `${tag}: ${language}/${ns}`).toBeTruthy();
       }
+    }
+  });
+
+  it('gives the loader each language\'s locale chunks, by hash', () => {
+    const loader = readFileSync(join(dist, 'rx-widgets.js'), 'utf8');
+    const short = shortPreloadMap(build.preloadMap);
+    expect(loader).toContain(JSON.stringify(short.locales));
+    for (const [language, byNs] of Object.entries(build.preloadMap.locales)) {
+      for (const [ns, file] of Object.entries(byNs)) expect(file).toBe(`chunks/locale-${language}-${ns}-${short.locales[language]![ns]}.js`);
     }
   });
 
