@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../core/ui/button';
 import { RESEND_SECONDS, SKIP_DELAY_MS, verificationCodeProblem } from '../model/codes';
 import { CodeField } from './code-field';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../core/hooks/use-countdown';
 import { useLoginStyles } from './login-styles';
 
 export interface VerifyScreenProps {

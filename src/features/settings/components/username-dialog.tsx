@@ -11,7 +11,7 @@ import { checkBlockedNumber, saveUsername } from '../api/patient';
 import { accountSecurity, identityFailureOf, refreshSessionToken } from '../api/identity-security';
 import { checkNewUsername, identityAttributeOf, type UsernameProblem } from '../model/username-edit';
 import { usernameFailureOf, usernameSaveFailureOf, blockedSenderOf } from '../model/messages';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../core/hooks/use-countdown';
 
 /** Resend is offered again after this long (spec 01 §9). */
 const RESEND_SECONDS = 60;
