@@ -5,7 +5,8 @@ import { setLanguage } from '../../../src/core/i18n/i18n';
 import { sharedQueryClient } from '../../../src/core/api/query-client';
 import { sessionStore } from '../../../src/core/session/session-store';
 import { expireSession } from '../../../src/core/session/session-expiry';
-import { isElementAvailable } from '../../../src/core/element/element-loader';
+import { isElementAvailable, setElementLoader } from '../../../src/core/element/element-loader';
+import { observeRxElements } from '../../../src/loader';
 import { routes } from '../../../src/features/portal/model/routes';
 import { stubFetch } from '../support/fetch-stub';
 import { axeViolations } from '../support/axe';
@@ -115,9 +116,14 @@ describe('<rx-portal>', () => {
       expect(screenOf(portal)?.localName ?? shadow(portal).querySelector('[part="placeholder"]')?.localName).to.exist;
     });
 
-    it('shows an accessible placeholder naming the page for a route whose element is not in this build', async function () {
-      const missing = routes.find((route) => !isElementAvailable(route.element) && route.access !== 'module');
-      if (!missing) this.skip();
+    it('shows an accessible placeholder naming the page for a route whose element is not in this build', async () => {
+      // A build without one of the elements (a partner may ship a subset): an open or signed-in
+      // route whose element this page has not defined yet, left out of the loader's list.
+      const missing = routes.find((route) => route.access !== 'module' && !customElements.get(route.element));
+      expect(missing, 'a route whose element is not defined on this page').to.exist;
+      const everyTag = [...new Set(routes.map((route) => route.element))];
+      setElementLoader(observeRxElements, everyTag.filter((tag) => tag !== missing!.element));
+      expect(isElementAvailable(missing!.element)).to.equal(false);
       signInForTest(allModules);
       const portal = await memoryPortal(missing!.path);
       await waitForRoute(portal, missing!.path);
@@ -127,6 +133,7 @@ describe('<rx-portal>', () => {
       expect(await axeViolations(portal)).to.deep.equal([]);
       buttonNamed(placeholder, 'Go to the home page')!.click();
       await waitForRoute(portal, '/home');
+      setElementLoader(observeRxElements, everyTag);
     });
 
     it('goes to /login when the session expires, and when the session ends in another tab', async () => {
