@@ -8,7 +8,10 @@ import { HttpError } from './http-error';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
-const bodySchema = z.strictObject({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') });
+const bodySchema = z.strictObject({
+  username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)'),
+  memberId: z.string().trim().min(1).max(40).optional().describe('Adds a new card (then the newest) with this member ID'),
+});
 
 /**
  * Development and test only (never registered in production): gives a fresh test patient the demo
@@ -22,7 +25,7 @@ export const devDiscountCardRoutes: FastifyPluginAsyncZod<PatientDataRouteOption
       config: { auth: 'none' },
       schema: {
         summary: 'Give a patient the demo discount card',
-        description: 'Development and test only. Keeps the card the patient already has. 404 for an unknown username.',
+        description: 'Development and test only. Keeps the card the patient already has, unless a memberId asks for another. 404 for an unknown username.',
         tags: ['dev'],
         body: bodySchema,
         response: {
@@ -38,7 +41,7 @@ export const devDiscountCardRoutes: FastifyPluginAsyncZod<PatientDataRouteOption
         .from(patients)
         .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.body.username})`));
       if (!patient) throw new HttpError(404, 'No such patient');
-      return { discountId: await db.transaction((tx) => seedDiscountCard(tx, patient.uId, now())) };
+      return { discountId: await db.transaction((tx) => seedDiscountCard(tx, patient.uId, now(), request.body.memberId)) };
     },
   );
 };

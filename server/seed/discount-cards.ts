@@ -3,12 +3,17 @@ import type { Database } from '../db/database';
 import { insertDiscountCard } from '../db/queries/discount-cards';
 import { discountCards } from '../db/schema';
 
-/** Gives the patient the demo discount card, unless they have one; answers its id. */
-export async function seedDiscountCard(db: Database, uId: number, now: Date): Promise<number> {
-  const [existing] = await db.select({ discountId: discountCards.discountId }).from(discountCards).where(eq(discountCards.uId, uId)).limit(1);
-  if (existing) return existing.discountId;
+/**
+ * Gives the patient the demo discount card, unless they have one; answers its id. With a member
+ * ID, always adds a new card (then the newest) with that ID.
+ */
+export async function seedDiscountCard(db: Database, uId: number, now: Date, memberId?: string): Promise<number> {
+  if (memberId === undefined) {
+    const [existing] = await db.select({ discountId: discountCards.discountId }).from(discountCards).where(eq(discountCards.uId, uId)).limit(1);
+    if (existing) return existing.discountId;
+  }
   return insertDiscountCard(db, uId, {
-    memberId: 'RXD4471902815',
+    memberId: memberId ?? 'RXD4471902815',
     rxBin: '610494',
     rxGrp: 'RXSAVE20',
     rxPcn: 'DISC',

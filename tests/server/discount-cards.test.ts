@@ -53,6 +53,23 @@ describe('GET /discount-cards', () => {
     expect((await get(`/api/discount-cards?u_id=${hannah.uId}`, pat)).statusCode).toBe(403);
     expect((await get(`/api/discount-cards?u_id=${hannah.uId}`)).statusCode).toBe(401);
   });
+
+  it('answers the card named by discount_id, the newest without it, and 404 for a card of another patient or none', async () => {
+    const robin = await freshCardHolder();
+    const added = await t.app.inject({ method: 'POST', url: '/api/dev/discount-cards', payload: { username: robin.username, memberId: 'RXD-2026-LONG-MEMBER-77' } });
+    expect(added.statusCode, added.body).toBe(200);
+    const newer = added.json<{ discountId: number }>().discountId;
+    expect(newer).not.toBe(robin.discountId);
+
+    const newest = (await get(`/api/discount-cards?u_id=${robin.uId}`, robin)).json<DiscountCardResponse>();
+    expect(newest.discountCard).toMatchObject({ discountId: newer, memberId: 'RXD-2026-LONG-MEMBER-77' });
+    const older = (await get(`/api/discount-cards?u_id=${robin.uId}&discount_id=${robin.discountId}`, robin)).json<DiscountCardResponse>();
+    expect(older.discountCard).toMatchObject({ discountId: robin.discountId, memberId: 'RXD4471902815' });
+
+    const hannahs = (await get(`/api/discount-cards?u_id=${hannah.uId}`, hannah)).json<DiscountCardResponse>().discountCard.discountId;
+    expect((await get(`/api/discount-cards?u_id=${robin.uId}&discount_id=${hannahs}`, robin)).statusCode).toBe(404);
+    expect((await get(`/api/discount-cards?u_id=${robin.uId}&discount_id=999999`, robin)).statusCode).toBe(404);
+  });
 });
 
 describe('POST /discount-cards/answers', () => {
