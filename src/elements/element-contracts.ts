@@ -36,7 +36,7 @@ export const elementContracts = {
   'rx-pharmacy': { attributes: {}, events: ['rx-navigate'] },
   'rx-settings': { attributes: { option: 'string', action: 'string' }, events: ['rx-navigate', 'rx-signed-out'] },
   'rx-care-programs': { attributes: {}, events: ['rx-care-groups-saved', 'rx-navigate'] },
-  'rx-discount-card': { attributes: {}, events: ['rx-discount-redeemed', 'rx-navigate'] },
+  'rx-discount-card': { attributes: { discountId: 'string' }, events: ['rx-discount-redeemed', 'rx-navigate'] },
   'rx-enroll': { attributes: { enrollmentCode: 'string', mobileNumber: 'string' }, events: ['rx-enrollment-requested', 'rx-navigate'] },
 } as const satisfies Record<`rx-${string}`, ElementContract>;
 

@@ -5,6 +5,15 @@ export const DISCOUNT_TUTORIAL_CUTOFF_DAYS = 30;
 export const DISCOUNT_AMOUNT = '$20';
 /** Spec 02 §9: a member ID longer than this changes the card's layout. */
 export const LONG_MEMBER_ID_LENGTH = 15;
+/** Spec 02 §9: the carousel's timing (its slide transition). */
+export const DISCOUNT_CAROUSEL_TRANSITION_MS = 700;
+/**
+ * Spec 02 §9: the discount layout breakpoint, a phone's screen box of 320 px by 812 px (short
+ * side by long side). A portrait screen narrower than the long side is a phone held upright: the
+ * card view shows the rotate hint there; landscape screens, and screens at least 812 px wide,
+ * show the card. The short side is the smallest width laid out for (the hint fits in 320 px).
+ */
+export const DISCOUNT_LAYOUT_BREAKPOINT = { width: 320, height: 812 } as const;
 
 /** The answers that redeem the card once (spec 02 §4), in English and in Spanish. */
 export const REDEMPTION_ANSWERS: readonly string[] = ['I have picked up my prescription', 'He recogido mi receta'];

@@ -16,27 +16,32 @@ import { Card } from '../../core/ui/card';
 import { Spinner } from '../../core/ui/spinner';
 import { discountCardQuery, useFinishDiscountSurvey } from './api/discount-card';
 import { CardView } from './components/card-view';
+import { PromoCarousel } from './components/promo-carousel';
 import { QuestionStep } from './components/question-step';
+import { requestedCard, requestedInSearch, type RequestedCard } from './model/requested-card';
 import { answersToPost, canContinue, redeemsCard } from './model/survey-progress';
 
 registerNamespace('discount-card');
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the element takes only the shared attributes
-export interface DiscountCardWidgetProps {}
+export interface DiscountCardWidgetProps {
+  /** Shows this card of the patient (query `discount_id`, or `card_id` after login); the newest when absent. */
+  discountId?: string;
+}
 
 /** The discount card page of spec 02 §2: the card, then the tutorial or follow-up questions; needs a signed-in patient. */
-export function DiscountCardWidget() {
+export function DiscountCardWidget({ discountId }: DiscountCardWidgetProps) {
   const identity = useRequireSession();
   const { t } = useTranslation('discount-card');
   if (!identity) return <SignInRequired part="card" titleId="rx-discount-card-signed-out" title={t('title')} message={t('signedOut.body')} action={t('signedOut.action')} />;
-  return <DiscountCardPage key={identity.u_ID} identity={identity} />;
+  const asked = discountId ?? requestedInSearch(globalThis.location?.search ?? '');
+  return <DiscountCardPage key={`${identity.u_ID}:${asked ?? ''}`} identity={identity} requested={requestedCard(asked)} />;
 }
 
-function DiscountCardPage({ identity }: { identity: SessionIdentity }) {
+function DiscountCardPage({ identity, requested }: { identity: SessionIdentity; requested: RequestedCard }) {
   const { t, i18n } = useTranslation('discount-card');
   const client = useHttpClient();
   const locale = i18n.language === 'es' ? 'es' : 'en';
-  const card = useQuery(discountCardQuery(client, identity.u_ID, locale));
+  const card = useQuery(discountCardQuery(client, identity.u_ID, locale, requested));
 
   return (
     <Card part="card" labelledBy="rx-discount-card-title">
@@ -51,8 +56,9 @@ function DiscountCardPage({ identity }: { identity: SessionIdentity }) {
         <Alert tone="info">{t('noCard')}</Alert>
       ) : (
         <>
-          <CardView card={card.data.discountCard} />
-          <Questions uId={identity.u_ID} data={card.data} />
+          {card.data.requestedMissing && <Alert tone="info">{t('otherCard')}</Alert>}
+          <CardView card={card.data.response.discountCard} />
+          <Questions key={card.data.response.discountCard.discountId} uId={identity.u_ID} data={card.data.response} />
         </>
       )}
     </Card>
@@ -74,9 +80,10 @@ function Questions({ uId, data }: { uId: number; data: DiscountCardResponse }) {
 
   if (finish.isSuccess) {
     return (
-      <Alert tone="success">
-        {finish.data.redeemed ? t('redeemed') : t('thanks')}
-      </Alert>
+      <>
+        <Alert tone="success">{finish.data.redeemed ? t('redeemed') : t('thanks')}</Alert>
+        <PromoCarousel />
+      </>
     );
   }
   if (!question) return null;

@@ -10,18 +10,42 @@ import type {
   DiscountRedemptionResponse,
   DiscountSurveyType,
 } from '../../../domain/patient/discount-card.schema';
+import type { RequestedCard } from '../model/requested-card';
 
-/** GET /discount-cards?u_id&locale&initial=true: the card and its questions, or null when the patient has none (404). */
-export async function fetchDiscountCard(client: HttpClient, uId: number, locale: Locale): Promise<DiscountCardResponse | null> {
+/** GET /discount-cards?u_id&locale&initial=true[&discount_id]: the card and its questions, or null when there is none (404). */
+export async function fetchDiscountCard(client: HttpClient, uId: number, locale: Locale, discountId?: number): Promise<DiscountCardResponse | null> {
   const { status, body } = await client.request<DiscountCardResponse>('/discount-cards', {
-    query: { u_id: uId, locale, initial: 'true' },
+    query: { u_id: uId, locale, initial: 'true', ...(discountId === undefined ? {} : { discount_id: discountId }) },
     expectedStatus: [200, 404],
   });
   return status === 404 ? null : body;
 }
 
-export const discountCardQuery = (client: HttpClient, uId: number, locale: Locale) =>
-  queryOptions({ queryKey: ['discount-card', uId, locale], queryFn: () => fetchDiscountCard(client, uId, locale), staleTime: Infinity });
+export interface DiscountCardView {
+  response: DiscountCardResponse;
+  /** A card was asked for that is not the patient's (or no card at all): this is the newest instead. */
+  requestedMissing: boolean;
+}
+
+/**
+ * The card the page shows: the one asked for, or, when it is unknown or another patient's (the
+ * server answers both with 404), the patient's newest card; null when the patient has none.
+ */
+export async function fetchRequestedCard(client: HttpClient, uId: number, locale: Locale, requested: RequestedCard): Promise<DiscountCardView | null> {
+  if (requested.kind === 'id') {
+    const asked = await fetchDiscountCard(client, uId, locale, requested.discountId);
+    if (asked) return { response: asked, requestedMissing: false };
+  }
+  const newest = await fetchDiscountCard(client, uId, locale);
+  return newest && { response: newest, requestedMissing: requested.kind !== 'newest' };
+}
+
+export const discountCardQuery = (client: HttpClient, uId: number, locale: Locale, requested: RequestedCard) =>
+  queryOptions({
+    queryKey: ['discount-card', uId, locale, requested.kind === 'id' ? requested.discountId : requested.kind],
+    queryFn: () => fetchRequestedCard(client, uId, locale, requested),
+    staleTime: Infinity,
+  });
 
 export interface FinishInput {
   discountId: number;

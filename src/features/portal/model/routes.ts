@@ -60,7 +60,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/missing-insurance', id: 'missingInsurance', element: 'rx-profile', access: 'login', state: { initialOption: 2.1 } },
   // signed in, and the company has the module
   { path: '/chat', id: 'chat', element: 'rx-chat', access: 'module', module: 'Messaging' },
-  { path: '/discount-card', id: 'discountCard', element: 'rx-discount-card', access: 'module', module: 'DiscountCard' },
+  { path: '/discount-card', id: 'discountCard', element: 'rx-discount-card', access: 'module', module: 'DiscountCard', queryAttributes: { card_id: 'discount-id', discount_id: 'discount-id' } },
   { path: '/refill', id: 'refill', element: 'rx-refill', access: 'module', module: 'Refill' },
   { path: '/documents', id: 'documents', element: 'rx-documents', access: 'module', module: 'Document', layout: 'wide' },
   { path: '/pharmacy', id: 'pharmacy', element: 'rx-pharmacy', access: 'module', module: 'CompanyInfo' },
