@@ -38,6 +38,7 @@
  * @csspart settings-link - The settings link on the card.
  * @csspart rotate-hint - The hint to turn the phone sideways (portrait phones).
  * @csspart show-card-button - The hint's button that shows the card anyway.
+ * @csspart finished - The thanks and the carousel once the questions are done.
  * @csspart carousel - The promotional carousel after the questions.
  * @csspart slide - Each slide of the carousel.
  * @csspart rotation-button - The carousel's start/stop control.

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionIdentity } from '../../domain/account/session-identity.schema';
@@ -78,14 +78,7 @@ function Questions({ uId, data }: { uId: number; data: DiscountCardResponse }) {
   const { questions, surveyType, redeemed } = data.survey;
   const question = questions[index];
 
-  if (finish.isSuccess) {
-    return (
-      <>
-        <Alert tone="success">{finish.data.redeemed ? t('redeemed') : t('thanks')}</Alert>
-        <PromoCarousel />
-      </>
-    );
-  }
+  if (finish.isSuccess) return <Finished redeemed={finish.data.redeemed} />;
   if (!question) return null;
 
   const last = index === questions.length - 1;
@@ -131,5 +124,18 @@ function Questions({ uId, data }: { uId: number; data: DiscountCardResponse }) {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The thanks and the carousel; focus moves here from the Finish button, which is gone. */
+function Finished({ redeemed }: { redeemed: boolean }) {
+  const { t } = useTranslation('discount-card');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} part="finished">
+      <Alert tone="success">{redeemed ? t('redeemed') : t('thanks')}</Alert>
+      <PromoCarousel />
+    </div>
   );
 }

@@ -16,22 +16,18 @@ export const promoCarouselStyles = defineStyles({
     gap: var(--rx-space);
     margin: 0 0 var(--rx-space);
   `,
-  /* The slides share one grid cell, so the box keeps the tallest slide's height while they fade. */
-  slides: css`
-    display: grid;
-  `,
+  /* The shown slide fades in over the carousel timing; the others are hidden outright. */
   slide: css`
-    grid-area: 1 / 1;
-    opacity: 1;
-    visibility: visible;
-    transition:
-      opacity ${DISCOUNT_CAROUSEL_TRANSITION_MS}ms ease,
-      visibility ${DISCOUNT_CAROUSEL_TRANSITION_MS}ms;
-    &[data-current='false'] {
-      opacity: 0;
-      visibility: hidden;
+    animation: rx-discount-slide-in ${DISCOUNT_CAROUSEL_TRANSITION_MS}ms ease;
+    @keyframes rx-discount-slide-in {
+      from {
+        opacity: 0;
+      }
+      to {
+        opacity: 1;
+      }
     }
-    & h4 {
+    & h3 {
       margin: 0 0 var(--rx-space);
       font-size: 1.125rem;
     }
@@ -39,7 +35,7 @@ export const promoCarouselStyles = defineStyles({
       margin: 0;
     }
     @media (prefers-reduced-motion: reduce) {
-      transition: none;
+      animation: none;
     }
   `,
 });

@@ -63,7 +63,7 @@ export function PromoCarousel() {
         </Button>
       </div>
       {/* Announce slide changes only when the patient makes them, not while it turns by itself. */}
-      <div id="rx-discount-slides" className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
+      <div id="rx-discount-slides" aria-live={rotating ? 'off' : 'polite'}>
         {SLIDES.map((slide, index) => (
           <div
             key={slide}
@@ -72,9 +72,9 @@ export function PromoCarousel() {
             aria-roledescription={t('carousel.slideRoleDescription')}
             aria-label={t('carousel.slideLabel', { current: index + 1, total: SLIDES.length })}
             className={styles.slide}
-            data-current={index === state.index}
+            hidden={index !== state.index}
           >
-            <h4>{t(`carousel.slides.${slide}.title`, { amount: DISCOUNT_AMOUNT })}</h4>
+            <h3>{t(`carousel.slides.${slide}.title`, { amount: DISCOUNT_AMOUNT })}</h3>
             <p>{t(`carousel.slides.${slide}.body`, { amount: DISCOUNT_AMOUNT })}</p>
           </div>
         ))}
