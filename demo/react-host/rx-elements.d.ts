@@ -92,7 +92,7 @@ export interface RxCounselingJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
 }
 
-/** The discount card (/discount-card, module DiscountCard): the card, then the tutorial or follow-up questions. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Shows the card (member ID, BIN, GRP and PCN, or the card's picture), the discount ($20) and the helpline as a tel link, then the tutorial or follow-up questions one at a time with a progress bar and a back arrow. Answering 'I have picked up my prescription' (or 'He recogido mi receta') redeems the card, once. */
+/** The discount card (/discount-card, module DiscountCard): the card, then the tutorial or follow-up questions. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Shows the card (member ID, BIN, GRP and PCN, or the card's picture), the discount ($20) and the helpline as a tel link, then the tutorial or follow-up questions one at a time with a progress bar and a back arrow. Answering 'I have picked up my prescription' (or 'He recogido mi receta') redeems the card, once. Once the questions are done, a carousel of three promotional slides follows. On a phone held upright (portrait, under 812 px wide) a rotate hint stands in for the card, with a button that shows it anyway; a member ID over 15 characters puts each field on a line of its own. The settings link asks for /settings with `rx-navigate`. A `discount-id` of a card that is not the patient's (or not a card) shows a notice and the patient's newest card instead. */
 export interface RxDiscountCardJsxProps {
   /** API base URL (default `/api`). */
   'api-base'?: string;
@@ -100,13 +100,15 @@ export interface RxDiscountCardJsxProps {
   'brand'?: string;
   /** Company id. */
   'company-id'?: string;
+  /** The card to show (the portal passes the `discount_id` or `card_id` query); the newest when absent. */
+  'discount-id'?: string;
   /** Language: en or es. */
   'locale'?: string;
   /** Colour scheme: light or dark (default: the reader's system setting). */
   'theme'?: string;
   /** The card was redeemed (posted once). */
   'onrx-discount-redeemed'?: (event: RxEvent<'rx-discount-redeemed', CustomEvent<{ discountId: number }>>) => void;
-  /** /login when signed out. */
+  /** /login when signed out; /settings from the settings link. */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean }>>) => void;
 }
 
