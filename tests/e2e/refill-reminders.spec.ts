@@ -111,6 +111,15 @@ test('a reminder turned on from the medication page is e-mailed with the prefere
   await expect(unsubscribe.getByRole('status')).toBeVisible();
   expect(await tick(request, new Date(start + 34 * DAY + 60_000))).toHaveLength(1);
   expect(await remindersTo(request, patient.username)).toHaveLength(2);
+
+  // The page's other answers: an invalid address (invalidEntry, no call) and an unknown one (404, a success).
+  const field = unsubscribe.getByRole('textbox', { name: 'E-mail address' });
+  await field.fill('not-an-address');
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(unsubscribe.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await field.fill('nobody-here@example.com');
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(unsubscribe.getByRole('status')).toHaveText(/You have been unsubscribed\. We will no longer send e-mail to nobody-here@example\.com\./);
   await stranger.close();
 });
 

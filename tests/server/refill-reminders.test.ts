@@ -267,3 +267,21 @@ describe('the reminder scheduler', () => {
     expect(() => reminderSchedulerEnv({ RX_REMINDER_INTERVAL_MS: 'soon' }, 'x')).toThrow(/RX_REMINDER_INTERVAL_MS/);
   });
 });
+
+describe("the e-mail preference of a patient's address", () => {
+  it('is stored on the first unsubscribe even before any reminder, and keeps reminders from that address', async () => {
+    const robin = await freshPatient();
+    const off = await unsubscribe(robin.username.toUpperCase(), 0);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ email: robin.username, notificationPreference: 0 });
+    await setReminder(robin, ATORVASTATIN);
+    expect(await tickFor(robin, '2026-03-12T13:00:00Z')).toEqual([]);
+    const listed = (await get(`/api/user/medications/reminders?u_id=${robin.uId}`, robin)).json<RefillRemindersResponse>();
+    expect(listed.delivery.emailSubscribed).toBe(false);
+    expect(listed.reminders[0]!.state).toBe('scheduled');
+  });
+
+  it('still answers 404 for an address that is neither stored nor a patient', async () => {
+    expect((await unsubscribe('nobody-here@example.com', 0)).statusCode).toBe(404);
+  });
+});
