@@ -55,7 +55,7 @@ const unsubscribe = (email: string, notificationPreference: 0 | 1) =>
 const ship = (who: Fresh, rxNumber: string, shippedOn: string) =>
   t.app.inject({ method: 'POST', url: '/api/dev/prescription-shipments', payload: { username: who.username, rxNumber, shippedOn } });
 const auditRows = async (uId: number) =>
-  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorUId, uId), eq(auditLog.entity, 'refill_reminder')))).map((row) => `${row.action} ${row.route} ${row.entityId ?? ''}`.trim());
+  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.actorUId, uId), eq(auditLog.entity, 'refill_reminder'))).orderBy(auditLog.id)).map((row) => `${row.action} ${row.route} ${row.entityId ?? ''}`.trim());
 
 describe('the refill reminder routes', () => {
   it('turns a reminder on, reads it back with its schedule and delivery, changes it and turns it off, with audit rows', async () => {
