@@ -158,7 +158,7 @@ test('the reminder control works from the keyboard, changes and turns off, and i
 
 });
 
-test('the reminder control and its dialog are axe clean in Spanish', async ({ page, request }) => {
+test('the reminder control and its dialog are axe clean in Spanish, in both colour schemes', async ({ page, request }) => {
   const spanish = await freshPatient(request);
   await signIn(page, spanish, 'es');
   await portal(page).locator('rx-home [data-tile="Medication"]').click();
@@ -169,4 +169,6 @@ test('the reminder control and its dialog are axe clean in Spanish', async ({ pa
   await recordatorio.getByRole('button', { name: 'Recordarme' }).click();
   await expect(meds(page).getByRole('dialog')).toContainText('¿Cuándo quiere que se lo recordemos?');
   await expectAxeClean(page, 'the reminder dialog (es)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAxeClean(page, 'the reminder dialog (es, dark)');
 });
