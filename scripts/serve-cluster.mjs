@@ -60,7 +60,8 @@ async function ready(workerPort) {
 const workerPorts = Array.from({ length: workers }, (_, index) => port + 1 + index);
 for (const workerPort of workerPorts) {
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(workerPort), HOST: '127.0.0.1' },
+    // The reminder e-mails link to the portal behind the proxy, not to a worker's own port.
+    env: { RX_PORTAL_URL: `http://localhost:${port}/portal`, ...process.env, PORT: String(workerPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {

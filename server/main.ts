@@ -13,6 +13,7 @@ import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefus
 import { startIdentityServer, type IdentityServer } from './identity/identity-server';
 import { attachRealtime } from './realtime/realtime';
 import { createClusterRelay, type ClusterRelay } from './realtime/cluster-adapter';
+import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './reminders/reminder-scheduler';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   const plan = identityPlan(env);
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
-  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay } = {};
+  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay; reminders?: ReminderScheduler } = {};
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     shuttingDown = true;
     console.log(`\n${signal}: shutting down`);
     try {
+      await running.reminders?.stop();
       await running.app?.close();
       await running.relay?.close();
       await running.identity?.close();
@@ -68,6 +70,15 @@ async function main(): Promise<void> {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
+  // Refill reminders: every process runs the scheduler; the database claim sends each reminder once.
+  const reminders = reminderSchedulerEnv(process.env, `http://localhost:${port}/portal`);
+  if (reminders.intervalMs > 0) {
+    running.reminders = startReminderScheduler({
+      db: database.db,
+      ...reminders,
+      onError: (error) => console.error(`Refill reminder tick failed: ${error instanceof Error ? error.name : 'error'}`),
+    });
+  }
   printBanner({ host: env.host, port, databaseLabel: env.databaseLabel, applied, demoAccounts, identity: identityServer ? undefined : trust });
 }
 

@@ -352,3 +352,5 @@ export * from './schema-documents';
 export * from './schema-discount-cards';
 // Enrollment requests (migration 0170).
 export * from './schema-enrollment';
+// Refill reminders (migration 0180).
+export * from './schema-reminders';

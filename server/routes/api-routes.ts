@@ -45,6 +45,8 @@ import { enrollmentRoutes } from './enrollment';
 import { devDocumentRoutes } from './dev-documents';
 import { discountCardRoutes } from './discount-cards';
 import { devDiscountCardRoutes } from './dev-discount-cards';
+import { refillReminderRoutes } from './refill-reminders';
+import { devRefillReminderRoutes } from './dev-refill-reminders';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -105,4 +107,6 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   if (mode !== 'production') await app.register(devCareProgramRoutes, patientData);
   await app.register(discountCardRoutes, patientData);
   if (mode !== 'production') await app.register(devDiscountCardRoutes, patientData);
+  await app.register(refillReminderRoutes, patientData);
+  if (mode !== 'production') await app.register(devRefillReminderRoutes, patientData);
 };

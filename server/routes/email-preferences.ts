@@ -20,7 +20,7 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         body: emailPreferenceSchema,
         response: {
           200: emailPreferenceSchema.describe('The stored preference'),
-          404: errorResponseSchema.describe('No preference is stored for this e-mail'),
+          404: errorResponseSchema.describe("Unknown e-mail: no preference is stored for it and no patient has it (a patient's address is stored on its first choice)"),
           ...jsonBodyErrorResponses,
         },
       },

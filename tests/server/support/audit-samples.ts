@@ -19,6 +19,7 @@ import { withVerifiedContact, type TestPatient } from './patients';
 import { refillPayload } from './refills';
 import { consentOf, filledConsent } from './documents';
 import { seedDiscountCard } from '../../../server/seed/discount-cards';
+import { activePrescriptionOf, withReminder } from './refill-reminders';
 
 /** What a sample request may use: the database and a few signed-in demo patients. */
 export interface SampleContext {
@@ -357,4 +358,9 @@ export const AUDIT_SAMPLES: Record<string, Sample> = {
     send('POST', '/api/discount-cards/answers', { u_id: pat.uId, discountId: await seedDiscountCard(db, pat.uId, new Date()), sessionId: 'sample', surveyType: 'Tutorial', answers: [{ questionId: 1, answer: 'Yes' }] }, pat),
   'POST /api/discount-cards/redemptions': async ({ db, pat }) =>
     send('POST', '/api/discount-cards/redemptions', { u_id: pat.uId, discountId: await seedDiscountCard(db, pat.uId, new Date()) }, pat),
+  'GET /api/user/medications/reminders': async ({ pat }) => get(`/api/user/medications/reminders?u_id=${pat.uId}`, pat),
+  'PUT /api/user/medications/reminder': async ({ db, pat }) =>
+    send('PUT', '/api/user/medications/reminder', { u_id: pat.uId, gId: await activePrescriptionOf(db, pat.uId), leadDays: 3, timeZone: 'America/New_York' }, pat),
+  'DELETE /api/user/medications/reminder': async ({ db, pat }) =>
+    send('DELETE', '/api/user/medications/reminder', { u_id: pat.uId, gId: await withReminder(db, pat.uId) }, pat),
 };

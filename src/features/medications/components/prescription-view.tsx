@@ -6,6 +6,7 @@ import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
 import { OptOut } from './opt-out-dialog';
+import { RefillReminder } from './refill-reminder';
 import { Tracker } from './tracker';
 import { TrackingLine } from './tracking-line';
 
@@ -116,6 +117,9 @@ export function PrescriptionView({ prescription: rx, kind, uId, tracker, statusN
           <h4>{t('tracking.heading')}</h4>
           <TrackingLine prescription={rx} today={today} />
         </section>
+      )}
+      {kind === 'active' && rx.displayTable === 'active' && (
+        <RefillReminder uId={uId} gId={rx.gId} medication={rx.displayName} latestDateShipped={rx.latestDateShipped} daysOfSupply={rx.daysOfSupply} />
       )}
       <section aria-labelledby={`rx-${rx.gId}-history`}>
         <h4 id={`rx-${rx.gId}-history`}>{t('history.heading')}</h4>

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
+import { isFocused, tabTo } from './support/keyboard';
+
+/**
+ * Refill reminders end to end, against the real server (real sign-in, API, database and
+ * scheduler tick): a fresh patient turns a reminder on from the medication page, a scheduler
+ * tick at the reminder's time (the development route) writes the e-mail into the outbox, its
+ * preferences link opens the portal's notification preferences page on its own, unsubscribing
+ * there stops the next e-mail reminder and resubscribing brings it back.
+ */
+
+const ATORVASTATIN = '6012008'; // shipped 8 days before the patient is made, 30 days of supply: refill date in 14 days
+const DAY = 86_400_000;
+
+interface OutboxEntry {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  purpose: string;
+  message: string;
+}
+
+const meds = (page: Page) => portal(page).locator('rx-medications');
+
+async function signIn(page: Page, patient: FreshPatient, language: 'en' | 'es' = 'en') {
+  await page.goto('/portal/');
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  const labels =
+    language === 'es'
+      ? { user: 'Teléfono móvil o correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' }
+      : { user: 'Mobile phone or e-mail', password: 'Password', submit: 'Log in' };
+  if (language === 'es') await portal(page).getByLabel('Language').selectOption('es');
+  await portal(page).getByLabel(labels.user).fill(patient.username);
+  await portal(page).getByLabel(labels.password, { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: labels.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+}
+
+/** Opens the medication page and the single view of one prescription (its name). */
+async function openPrescription(page: Page, rxNumber: string) {
+  await portal(page).locator('rx-home [data-tile="Medication"]').click();
+  await expect(page).toHaveURL(/\/portal\/medication$/);
+  await meds(page).locator(`[part~="medication-row"][data-rx-number="${rxNumber}"] [part~="medication-name"]`).click();
+  await expect(meds(page).locator('[part~="refill-reminder"]')).toBeVisible();
+}
+
+async function remindersTo(request: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
+  const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=500`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { entries: OutboxEntry[] }).entries.filter((entry) => entry.purpose === 'refill-reminder');
+}
+
+async function tick(request: APIRequestContext, at: Date) {
+  const response = await request.post('/api/dev/refill-reminders/tick', { data: { at: at.toISOString() } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { sent: { recipient: string; channel: string }[] }).sent;
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['rx-portal', 'rx-medications'] }).analyze();
+  expect(results.passes.length).toBeGreaterThan(0);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`), `axe on ${what}`).toEqual([]);
+}
+
+test('a reminder turned on from the medication page is e-mailed with the preferences link; unsubscribing there stops the next one, resubscribing brings it back', async ({ page, request, browser }) => {
+  const patient = await freshPatient(request);
+  const start = Date.now();
+  await signIn(page, patient);
+  await openPrescription(page, ATORVASTATIN);
+  const reminder = meds(page).locator('[part~="refill-reminder"]');
+  await expect(reminder.locator('[part~="next-refill-date"]')).toHaveText(/^Next refill date: \d\d\/\d\d\/\d\d$/);
+
+  await reminder.getByRole('button', { name: 'Remind me' }).click();
+  const dialog = meds(page).getByRole('dialog', { name: 'Refill reminder for Atorvastatin 20 mg tablet' });
+  await expect(dialog.getByRole('radio', { name: '3 days before' })).toBeChecked();
+  await expect(dialog.locator('[part~="reminder-channel"]')).toHaveText(`We will send it by e-mail to ${patient.username}.`);
+  await dialog.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(reminder.locator('[part~="reminder-saved"]')).toHaveText('Your refill reminder is saved.');
+  await expect(reminder.locator('[part~="reminder-status"]')).toHaveText(/^Reminder on: 3 days before\. The next one goes out on \d\d\/\d\d\/\d\d\.$/);
+  // Messages stay 5 seconds.
+  await expect(reminder.locator('[part~="reminder-saved"]')).toHaveCount(0, { timeout: 8_000 });
+
+  // Nothing is due yet; 13 days on (after 09:00, 3 days before the refill date) the e-mail goes out.
+  expect(await tick(request, new Date(start + DAY))).toEqual([]);
+  expect(await tick(request, new Date(start + 13 * DAY))).toEqual([{ gId: expect.any(Number), refillDate: expect.any(String), channel: 'email', recipient: patient.username }]);
+  const [email] = await remindersTo(request, patient.username);
+  expect(email!.message).toContain('Atorvastatin 20 mg tablet');
+  const link = /https?:\/\/\S+\/notification-preferences\?email=\S+/.exec(email!.message)?.[0];
+  expect(link).toBe(`http://localhost:${new URL(page.url()).port}/portal/notification-preferences?email=${encodeURIComponent(patient.username)}`);
+  expect(await tick(request, new Date(start + 13 * DAY + 60_000))).toEqual([]);
+
+  // The link opens the preferences page alone: a browser that never signed in.
+  const stranger = await browser.newContext();
+  const preferences = await stranger.newPage();
+  await preferences.goto(link!);
+  await expect(preferences).toHaveURL(/\/portal\/notification-preferences\?email=/);
+  const unsubscribe = preferences.locator('rx-portal rx-unsubscribe');
+  await expect(unsubscribe.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(patient.username);
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(unsubscribe.getByRole('status')).toContainText(patient.username);
+
+  // The pharmacy ships the refill on the reminder's day: the next refill date is 22 days later.
+  const shippedOn = new Date(start + 13 * DAY).toISOString().slice(0, 10);
+  expect((await request.post('/api/dev/prescription-shipments', { data: { username: patient.username, rxNumber: ATORVASTATIN, shippedOn } })).status()).toBe(200);
+  expect(await tick(request, new Date(start + 34 * DAY))).toEqual([]);
+  expect(await remindersTo(request, patient.username)).toHaveLength(1);
+
+  await unsubscribe.getByRole('button', { name: 'Resubscribe', exact: true }).click();
+  await expect(unsubscribe.getByRole('status')).toBeVisible();
+  expect(await tick(request, new Date(start + 34 * DAY + 60_000))).toHaveLength(1);
+  expect(await remindersTo(request, patient.username)).toHaveLength(2);
+
+  // The page's other answers: an invalid address (invalidEntry, no call) and an unknown one (404, a success).
+  const field = unsubscribe.getByRole('textbox', { name: 'E-mail address' });
+  await field.fill('not-an-address');
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(unsubscribe.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await field.fill('nobody-here@example.com');
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  await expect(unsubscribe.getByRole('status')).toHaveText(/You have been unsubscribed\. We will no longer send e-mail to nobody-here@example\.com\./);
+  await stranger.close();
+});
+
+test('the reminder control works from the keyboard, changes and turns off, and is axe clean in English', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signIn(page, patient);
+  await openPrescription(page, ATORVASTATIN);
+  const reminder = meds(page).locator('[part~="refill-reminder"]');
+  await expectAxeClean(page, 'the reminder control (en)');
+
+  const opener = reminder.getByRole('button', { name: 'Remind me' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = meds(page).getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page, 'the reminder dialog (en)');
+  await expect(dialog.getByRole('radio', { name: '3 days before' })).toBeChecked();
+  await dialog.getByRole('radio', { name: '3 days before' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: '7 days before' })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Save reminder' }));
+  await page.keyboard.press('Enter');
+  await expect(reminder.locator('[part~="reminder-status"]')).toContainText('Reminder on: 7 days before.');
+  expect(await isFocused(reminder.getByRole('button', { name: 'Change reminder' }))).toBe(true);
+
+  // Escape closes without saving and focus returns to the button.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('radio', { name: '7 days before' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await isFocused(reminder.getByRole('button', { name: 'Change reminder' }))).toBe(true);
+
+  await reminder.getByRole('button', { name: 'Turn off reminder' }).click();
+  await expect(reminder.locator('[part~="reminder-turnedOff"]')).toHaveText('Your refill reminder is turned off.');
+  expect(await isFocused(reminder.getByRole('button', { name: 'Remind me' }))).toBe(true);
+
+});
+
+test('the reminder control and its dialog are axe clean in Spanish, in both colour schemes', async ({ page, request }) => {
+  const spanish = await freshPatient(request);
+  await signIn(page, spanish, 'es');
+  await portal(page).locator('rx-home [data-tile="Medication"]').click();
+  await meds(page).locator(`[part~="medication-row"][data-rx-number="${ATORVASTATIN}"] [part~="medication-name"]`).click();
+  const recordatorio = meds(page).locator('[part~="refill-reminder"]');
+  await expect(recordatorio.getByRole('heading', { name: 'Recordatorio de resurtido' })).toBeVisible();
+  await expectAxeClean(page, 'the reminder control (es)');
+  await recordatorio.getByRole('button', { name: 'Recordarme' }).click();
+  await expect(meds(page).getByRole('dialog')).toContainText('¿Cuándo quiere que se lo recordemos?');
+  await expectAxeClean(page, 'the reminder dialog (es)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAxeClean(page, 'the reminder dialog (es, dark)');
+});
