@@ -158,13 +158,13 @@ describe('<rx-login>', () => {
       const nav = collect<{ path: string }>('rx-navigate');
       expect(() => buttonNamed(el, 'Enroll')).to.throw();
       const enroll = linkNamed(el, 'Enroll');
-      expect(enroll.getAttribute('href')).to.equal('/enroll-request');
+      expect(enroll.getAttribute('href')).to.equal('/enroll-request?enrollment_code=ENROLL-WAREHOUSE');
       enroll.click();
       const privacy = linkNamed(el, 'Privacy policy');
       expect(privacy.getAttribute('href')).to.equal('/terms-conditions');
       privacy.click();
       nav.stop();
-      expect(nav.events.map((e) => e.detail.path)).to.deep.equal(['/enroll-request', '/terms-conditions']);
+      expect(nav.events.map((e) => e.detail.path)).to.deep.equal(['/enroll-request?enrollment_code=ENROLL-WAREHOUSE', '/terms-conditions']);
       expect(await axeViolations(el)).to.deep.equal([]);
     });
 
@@ -172,10 +172,10 @@ describe('<rx-login>', () => {
       const el = await mount('brand="health-network"');
       const nav = collect<{ path: string }>('rx-navigate');
       const link = linkNamed(el, 'New patient? Enroll now');
-      expect(link.getAttribute('href')).to.equal('/enroll-request');
+      expect(link.getAttribute('href')).to.equal('/enroll-request?enrollment_code=ENROLL-HEALTH-NETWORK');
       link.click();
       nav.stop();
-      expect(nav.events[0]!.detail).to.deep.equal({ path: '/enroll-request' });
+      expect(nav.events[0]!.detail).to.deep.equal({ path: '/enroll-request?enrollment_code=ENROLL-HEALTH-NETWORK' });
       expect(() => buttonNamed(el, 'Enroll')).to.throw();
     });
 
