@@ -1,5 +1,6 @@
 import type { RxConfigLayer } from './config-types';
 import { parseTheme } from './resolve-config';
+import { parsePortalUrl } from './portal-url';
 import { brandKeys, type BrandKey } from '../brand/brands';
 
 /** The attributes of <rx-config>, as strings. */
@@ -19,6 +20,7 @@ export interface RxConfigAttributes {
   identityEndpoint?: string;
   basicUserPoolId?: string;
   basicUserPoolClientId?: string;
+  portalUrl?: string;
 }
 
 const positiveNumber = (value: string | undefined) => {
@@ -43,6 +45,7 @@ export function rxConfigLayerFromAttributes(attrs: RxConfigAttributes, base: RxC
     nonce: attrs.nonce || base.nonce,
     analytics: bool(attrs.analytics) ?? base.analytics,
     noticeIntervalMs: positiveNumber(attrs.noticeInterval) ?? base.noticeIntervalMs,
+    portalUrl: parsePortalUrl(attrs.portalUrl) ?? base.portalUrl,
     idle: {
       ...base.idle,
       timeoutMs: positiveNumber(attrs.idleTimeout) ?? base.idle?.timeoutMs,
