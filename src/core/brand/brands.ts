@@ -1,5 +1,4 @@
 import { defaultDarkPalette, defaultPalette, type Palette } from '../theme/tokens';
-import { enrollmentCodeOfBrand } from '../../domain/company/brand-enrollment-codes';
 
 export type BrandKey = 'default' | 'specialty' | 'health-network' | 'warehouse-retail' | 'home-delivery';
 export const brandKeys: readonly BrandKey[] = ['default', 'specialty', 'health-network', 'warehouse-retail', 'home-delivery'];
@@ -14,7 +13,10 @@ export interface Brand {
   darkPalette: Palette;
   /** Issuer name shown in authenticator apps for multi-factor setup. */
   mfaIssuer: string;
-  /** The code the login screen's enroll control carries (spec 01 §6), for brands that show one. */
+  /**
+   * The code the login screen's enroll control carries (spec 01 §6), for brands that show one; the
+   * server accepts those of src/domain/company/brand-enrollment-codes.ts (tests keep them equal).
+   */
   enrollmentCode: string | null;
   flags: {
     enrollButton: boolean;
@@ -59,7 +61,7 @@ export const brands: Record<BrandKey, Brand> = {
     palette: { ...defaultPalette, primary: '#005a87', primaryDark: '#00405f', accent: '#00857c' },
     darkPalette: { ...defaultDarkPalette, primary: '#7cc8f0', primaryDark: '#a8dcf6', accent: '#5fd0c6', focus: '#7cc8f0' },
     mfaIssuer: 'Health Network',
-    enrollmentCode: enrollmentCodeOfBrand(3),
+    enrollmentCode: 'ENROLL-HEALTH-NETWORK',
     flags: { ...noFlags, enrollLink: true, documentsBrandFilter: true },
   },
   'warehouse-retail': {
@@ -69,7 +71,7 @@ export const brands: Record<BrandKey, Brand> = {
     palette: { ...defaultPalette, primary: '#b0122a', primaryDark: '#870d20', accent: '#1f4e9c' },
     darkPalette: { ...defaultDarkPalette, primary: '#ff9aa6', primaryDark: '#ffbfc7', accent: '#9bb8f0', focus: '#ff9aa6' },
     mfaIssuer: 'Warehouse Pharmacy',
-    enrollmentCode: enrollmentCodeOfBrand(4),
+    enrollmentCode: 'ENROLL-WAREHOUSE',
     flags: { ...noFlags, enrollButton: true, privacyLink: true, lowercaseUsernames: true, insurancePlanAtRegistration: true, discountModule: true },
   },
   'home-delivery': {

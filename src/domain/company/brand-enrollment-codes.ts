@@ -1,9 +1,10 @@
 /**
  * The enrollment code of each brand whose login screen offers enrollment (spec 01 §2 and §6: "per-brand
  * enrollment codes exist; their values are not shown", so the values are ours). The login screen's
- * enroll control links to `/enroll-request?enrollment_code=<code>`; the server accepts the code for
- * the enrollment lookup and request, for the brand and company named here, as many times as needed
- * (unlike a patient's own single-use registration code).
+ * enroll control (its brand's `enrollmentCode` in src/core/brand/brands.ts, which
+ * tests/unit/core/brand.test.ts keeps equal) links to `/enroll-request?enrollment_code=<code>`;
+ * the server accepts the code for the enrollment lookup and request, for the brand and company
+ * named here, as many times as needed (unlike a patient's own single-use registration code).
  */
 export interface BrandEnrollmentCode {
   brandId: number;
@@ -15,10 +16,6 @@ export const BRAND_ENROLLMENT_CODES: readonly BrandEnrollmentCode[] = [
   { brandId: 3, companyId: 2, code: 'ENROLL-HEALTH-NETWORK' },
   { brandId: 4, companyId: 1, code: 'ENROLL-WAREHOUSE' },
 ];
-
-/** The enrollment code of a brand, or null when the brand has none. */
-export const enrollmentCodeOfBrand = (brandId: number): string | null =>
-  BRAND_ENROLLMENT_CODES.find((entry) => entry.brandId === brandId)?.code ?? null;
 
 /** The brand and company a brand enrollment code stands for; codes are compared exactly. */
 export const brandEnrollmentCodeOwner = (code: string): BrandEnrollmentCode | null =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBrand, brands } from '../../../src/core/brand/brands';
 import { hasModule, defaultModules } from '../../../src/core/brand/modules';
-import { brandEnrollmentCodeOwner } from '../../../src/domain/company/brand-enrollment-codes';
+import { BRAND_ENROLLMENT_CODES, brandEnrollmentCodeOwner } from '../../../src/domain/company/brand-enrollment-codes';
 
 describe('brand by host name', () => {
   it.each([
@@ -45,6 +45,9 @@ describe('brand by host name', () => {
       expect(brandEnrollmentCodeOwner(brand.enrollmentCode!)?.brandId, brand.key).toBe(brand.id);
     }
     expect(brands['warehouse-retail'].enrollmentCode).not.toBe(brands['health-network'].enrollmentCode);
+    for (const entry of BRAND_ENROLLMENT_CODES) {
+      expect(Object.values(brands).find((brand) => brand.id === entry.brandId)?.enrollmentCode, entry.code).toBe(entry.code);
+    }
   });
 });
 
