@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PORTAL_PATHS } from '../src/domain/common/portal-paths';
 import { CSP_NONCE_PLACEHOLDER, createCspNonce, strictContentSecurityPolicy } from './csp';
 import { errorBody } from './error-handling';
 
@@ -67,12 +68,24 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
     },
   );
 
+  // A portal link opened at the root of this host (a widget outside the portal renders
+  // "/enroll-request?…" when its page names no portal URL; a bookmarked or e-mailed link) goes on
+  // to the portal page with its query. Any other unknown path still answers 404.
+  for (const portalPath of PORTAL_PATHS) {
+    app.get(portalPath, { schema: hidden }, async (request, reply) => reply.redirect(`/portal${portalPath}${queryOf(request.url)}`, 302));
+  }
+
   for (const url of ['/portal', '/intranet', '/react-host', '/provider']) {
     app.get(url, { schema: hidden }, async (request, reply) => {
       const query = request.url.slice(url.length);
       return reply.redirect(`${url}/${query}`, 301);
     });
   }
+};
+
+const queryOf = (url: string) => {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start);
 };
 
 async function sendPage(reply: FastifyReply, file: string, transform?: (html: string) => string) {

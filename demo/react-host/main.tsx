@@ -20,38 +20,41 @@ function App() {
         <h1>Acme Pharmacy (a React 19 host)</h1>
         <a href="/">Catalogue</a>
       </header>
-      <main className="host-main">
-        <rx-outage-banner />
-        <section className="host-panel" aria-label="Host state">
-          <span>
-            <code>rx-email-unsubscribed</code> events received by React:{' '}
-            <output data-testid="unsubscribed-count" aria-live="polite">
-              {unsubscribed}
-            </output>
-            {lastEmail ? ` (last: ${lastEmail})` : null}
-          </span>
-          <button type="button" onClick={() => setShowWidget((shown) => !shown)} aria-pressed={showWidget}>
-            {showWidget ? 'Unmount widget' : 'Mount widget'}
-          </button>
-          <label>
-            E-mail attribute
-            <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-          </label>
-        </section>
-        <section className="host-widget" aria-label="Widget">
-          {showWidget ? (
-            <rx-unsubscribe
-              email={email}
-              onrx-email-unsubscribed={(event) => {
-                setUnsubscribed((count) => count + 1);
-                setLastEmail(event.detail.email);
-              }}
-            />
-          ) : (
-            <p>The widget is unmounted.</p>
-          )}
-        </section>
-      </main>
+      {/* The widgets' links to portal screens lead to the portal page of this server. */}
+      <rx-config portal-url="/portal">
+        <main className="host-main">
+          <rx-outage-banner />
+          <section className="host-panel" aria-label="Host state">
+            <span>
+              <code>rx-email-unsubscribed</code> events received by React:{' '}
+              <output data-testid="unsubscribed-count" aria-live="polite">
+                {unsubscribed}
+              </output>
+              {lastEmail ? ` (last: ${lastEmail})` : null}
+            </span>
+            <button type="button" onClick={() => setShowWidget((shown) => !shown)} aria-pressed={showWidget}>
+              {showWidget ? 'Unmount widget' : 'Mount widget'}
+            </button>
+            <label>
+              E-mail attribute
+              <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            </label>
+          </section>
+          <section className="host-widget" aria-label="Widget">
+            {showWidget ? (
+              <rx-unsubscribe
+                email={email}
+                onrx-email-unsubscribed={(event) => {
+                  setUnsubscribed((count) => count + 1);
+                  setLastEmail(event.detail.email);
+                }}
+              />
+            ) : (
+              <p>The widget is unmounted.</p>
+            )}
+          </section>
+        </main>
+      </rx-config>
     </>
   );
 }

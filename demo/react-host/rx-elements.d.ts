@@ -510,6 +510,8 @@ export interface RxConfigJsxProps {
   'basic-user-pool-id'?: string;
   /** Basic pool app client id. */
   'basic-user-pool-client-id'?: string;
+  /** Where the portal lives (`/portal` or `https://portal.partner.example`): links of widgets outside `<rx-portal>` point there (default: the page's origin). */
+  'portal-url'?: string;
   /** Any config as an object; attributes win over it. */
   'config'?: RxProperty<'rx-config', 'config', unknown>;
 }

@@ -6,6 +6,7 @@ import {
   enrollmentPayloadSchema,
   enrollmentResultSchema,
 } from '../../src/domain/patient/enrollment.schema';
+import { brandEnrollmentCodeOwner } from '../../src/domain/company/brand-enrollment-codes';
 import type { Database } from '../db/database';
 import { insertEnrollmentRequest } from '../db/queries/enrollment';
 import { usernameTaken } from '../db/queries/patients';
@@ -20,10 +21,16 @@ import { lookupRouteErrors } from './shared-responses';
 
 const tags = ['enrollment'];
 
-/** Enrollment of existing pharmacy patients with the code of their link (spec 02 §4, §7); no login. */
+/**
+ * Enrollment of existing pharmacy patients with the code of their link (spec 02 §4, §7); no login.
+ * The code is a patient's open registration code or a brand's enrollment code (the login screen's
+ * enroll link), which stays valid for every request.
+ */
 export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, mode, rateLimit }) => {
   const codeOwner = async (tx: Database, code: string) => {
     if (mode !== 'production' && code === TEST_REGISTRATION_CODE) return { companyId: 1, brandId: 1 };
+    const brandCode = brandEnrollmentCodeOwner(code);
+    if (brandCode) return { companyId: brandCode.companyId, brandId: brandCode.brandId };
     const found = await findOpenRegistrationCode(tx, code);
     if (!found) throw new HttpError(404, 'Unknown or already used enrollment code');
     return { companyId: found.companyId, brandId: found.brandId };

@@ -100,7 +100,7 @@ test('the login links of the brands carry the portal address: clicked they move 
   await privacyTab.close();
   // Warehouse-retail: the "Enroll" control is a link too (/enroll-request), drawn as a button.
   await expect(portal(page).getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(0);
-  await expect(portal(page).getByRole('link', { name: 'Enroll', exact: true })).toHaveAttribute('href', '/portal/enroll-request');
+  await expect(portal(page).getByRole('link', { name: 'Enroll', exact: true })).toHaveAttribute('href', '/portal/enroll-request?enrollment_code=ENROLL-WAREHOUSE');
   await privacy.click();
   await expect(page).toHaveURL(/\/portal\/terms-conditions$/);
 
@@ -108,10 +108,10 @@ test('the login links of the brands carry the portal address: clicked they move 
   await page.goto(`${withOrigin(baseURL, 'health.localhost')}/portal/`);
   await expect(page).toHaveURL(/\/portal\/login$/);
   const enroll = portal(page).getByRole('link', { name: 'New patient? Enroll now' });
-  await expect(enroll).toHaveAttribute('href', '/portal/enroll-request');
+  await expect(enroll).toHaveAttribute('href', '/portal/enroll-request?enrollment_code=ENROLL-HEALTH-NETWORK');
   const enrollTab = await context.newPage();
   const enrollResponse = await enrollTab.goto(new URL((await enroll.getAttribute('href'))!, page.url()).href);
   expect(enrollResponse!.status()).toBe(200);
-  await expect.poll(() => shown(enrollTab)).not.toMatch(/ (loading|nothing|not-found)$/);
+  await expect.poll(() => shown(enrollTab)).toBe('/enroll-request <rx-enroll>');
   await enrollTab.close();
 });

@@ -53,6 +53,23 @@ describe('demo hosting', () => {
     expect(response.headers.location).toBe('/portal/?email=a%40b.c');
   });
 
+  it.each([
+    ['/enroll-request?enrollment_code=ENROLL-WAREHOUSE', '/portal/enroll-request?enrollment_code=ENROLL-WAREHOUSE'],
+    ['/terms-conditions', '/portal/terms-conditions'],
+    ['/notification-preferences?email=a%40b.c', '/portal/notification-preferences?email=a%40b.c'],
+    ['/home', '/portal/home'],
+  ])('sends the portal path %s opened at the root on to the portal page, query and all', async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(['/no-such-page', '/portal-login', '/login/extra', '/enroll-request/'])('still answers the unknown root path %s with 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
   it('serves the intranet page with a strict CSP and a fresh nonce in every placeholder', async () => {
     const first = await get('/intranet/');
     const second = await get('/intranet/');

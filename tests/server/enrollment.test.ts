@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ErrorResponse } from '../../src/domain/common/error-response.schema';
 import type { EnrollmentPayload } from '../../src/domain/patient/enrollment.schema';
+import { BRAND_ENROLLMENT_CODES } from '../../src/domain/company/brand-enrollment-codes';
 import { enrollmentRequests } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -74,5 +75,30 @@ describe('/api/enroll-request', () => {
     const response = await post(body);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>().message).toMatch(reason);
+  });
+
+  it('accepts the brand enrollment codes of the login screens, for their brand and company, again and again', async () => {
+    const warehouse = await t.app.inject({ url: '/api/enroll-request?registration_code=ENROLL-WAREHOUSE' });
+    expect(warehouse.statusCode).toBe(200);
+    expect(warehouse.json<{ pharmacies: { pharmacyName: string }[] }>().pharmacies).toHaveLength(3);
+    const health = await t.app.inject({ url: '/api/enroll-request?registration_code=ENROLL-HEALTH-NETWORK' });
+    expect(health.json()).toEqual({ pharmacies: [] });
+
+    const pharmacyName = 'Warehouse Specialty Pharmacy - Dallas';
+    const first = await post(payload({ registrationCode: 'ENROLL-WAREHOUSE', pharmacyName, mainContact: { type: 'email', value: 'first.walkin@example.com' } }));
+    const second = await post(payload({ registrationCode: 'ENROLL-WAREHOUSE', pharmacyName, mainContact: { type: 'phone', value: '+12145550177' } }));
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await stored('ENROLL-WAREHOUSE')).toEqual([
+      expect.objectContaining({ brandId: 4, companyId: 1, contactValue: 'first.walkin@example.com', pharmacyName }),
+      expect.objectContaining({ brandId: 4, companyId: 1, contactType: 'phone', pharmacyName }),
+    ]);
+    expect((await post(payload({ registrationCode: 'ENROLL-HEALTH-NETWORK' }))).statusCode).toBe(200);
+    expect((await stored('ENROLL-HEALTH-NETWORK'))[0]).toMatchObject({ brandId: 3, companyId: 2, pharmacyName: null });
+    expect(BRAND_ENROLLMENT_CODES.map((entry) => entry.code).sort()).toEqual(['ENROLL-HEALTH-NETWORK', 'ENROLL-WAREHOUSE']);
+  });
+
+  it('compares brand enrollment codes exactly', async () => {
+    expect((await t.app.inject({ url: '/api/enroll-request?registration_code=enroll-warehouse' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/enroll-request?registration_code=ENROLL-WAREHOUSE%20' })).statusCode).toBe(404);
   });
 });

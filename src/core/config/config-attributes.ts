@@ -19,6 +19,7 @@ export interface RxConfigAttributes {
   identityEndpoint?: string;
   basicUserPoolId?: string;
   basicUserPoolClientId?: string;
+  portalUrl?: string;
 }
 
 const positiveNumber = (value: string | undefined) => {
@@ -43,6 +44,8 @@ export function rxConfigLayerFromAttributes(attrs: RxConfigAttributes, base: RxC
     nonce: attrs.nonce || base.nonce,
     analytics: bool(attrs.analytics) ?? base.analytics,
     noticeIntervalMs: positiveNumber(attrs.noticeInterval) ?? base.noticeIntervalMs,
+    // Checked where links are made (parsePortalUrl), as window.rxConfig's is.
+    portalUrl: attrs.portalUrl || base.portalUrl,
     idle: {
       ...base.idle,
       timeoutMs: positiveNumber(attrs.idleTimeout) ?? base.idle?.timeoutMs,

@@ -31,6 +31,12 @@ export interface RxConfig {
   nonce?: string;
   /** Outage notice refresh (spec 02 §9: default 3600000 ms). */
   noticeIntervalMs: number;
+  /**
+   * Where the partner's portal lives (`https://portal.partner.example` or `/portal`): widgets
+   * outside `<rx-portal>` point their links there. Unset, links point at the page's own origin
+   * (a portal hosted at its root).
+   */
+  portalUrl?: string;
 }
 
 /** A layer of config: any subset, nested objects partial too. */

@@ -17,6 +17,7 @@
  * @attr {string} identity-endpoint - Cognito-compatible endpoint for both pools.
  * @attr {string} basic-user-pool-id - Basic (auth link) pool id.
  * @attr {string} basic-user-pool-client-id - Basic pool app client id.
+ * @attr {string} portal-url - Where the portal lives (`/portal` or `https://portal.partner.example`): links of widgets outside `<rx-portal>` point there (default: the page's origin).
  * @prop {RxConfigLayer} config - Any config as an object; attributes win over it.
  */
 import { LitElement, css, html, type PropertyValues } from 'lit';
@@ -41,6 +42,7 @@ const attributeNames: Array<[keyof RxConfigAttributes, string]> = [
   ['identityEndpoint', 'identity-endpoint'],
   ['basicUserPoolId', 'basic-user-pool-id'],
   ['basicUserPoolClientId', 'basic-user-pool-client-id'],
+  ['portalUrl', 'portal-url'],
 ];
 
 export class RxConfigElement extends LitElement {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../../src/elements/rx-login';
+import '../../../src/elements/host/rx-config';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { sessionStore } from '../../../src/core/session/session-store';
 import { stubFetch, type RecordedRequest, type StubHandler } from '../support/fetch-stub';
@@ -158,13 +159,13 @@ describe('<rx-login>', () => {
       const nav = collect<{ path: string }>('rx-navigate');
       expect(() => buttonNamed(el, 'Enroll')).to.throw();
       const enroll = linkNamed(el, 'Enroll');
-      expect(enroll.getAttribute('href')).to.equal('/enroll-request');
+      expect(enroll.getAttribute('href')).to.equal('/enroll-request?enrollment_code=ENROLL-WAREHOUSE');
       enroll.click();
       const privacy = linkNamed(el, 'Privacy policy');
       expect(privacy.getAttribute('href')).to.equal('/terms-conditions');
       privacy.click();
       nav.stop();
-      expect(nav.events.map((e) => e.detail.path)).to.deep.equal(['/enroll-request', '/terms-conditions']);
+      expect(nav.events.map((e) => e.detail.path)).to.deep.equal(['/enroll-request?enrollment_code=ENROLL-WAREHOUSE', '/terms-conditions']);
       expect(await axeViolations(el)).to.deep.equal([]);
     });
 
@@ -172,11 +173,50 @@ describe('<rx-login>', () => {
       const el = await mount('brand="health-network"');
       const nav = collect<{ path: string }>('rx-navigate');
       const link = linkNamed(el, 'New patient? Enroll now');
-      expect(link.getAttribute('href')).to.equal('/enroll-request');
+      expect(link.getAttribute('href')).to.equal('/enroll-request?enrollment_code=ENROLL-HEALTH-NETWORK');
       link.click();
       nav.stop();
-      expect(nav.events[0]!.detail).to.deep.equal({ path: '/enroll-request' });
+      expect(nav.events[0]!.detail).to.deep.equal({ path: '/enroll-request?enrollment_code=ENROLL-HEALTH-NETWORK' });
       expect(() => buttonNamed(el, 'Enroll')).to.throw();
+    });
+
+    /** Clicks a link and tells whether the browser would have followed it (then stops it, to stay on the test page). */
+    function followed(link: HTMLAnchorElement): boolean {
+      let outcome = false;
+      const last = (event: Event) => {
+        outcome = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener('click', last, { once: true });
+      link.click();
+      return outcome;
+    }
+
+    it('outside a portal, with <rx-config portal-url>: the links point into that portal, and a click nobody handles opens it there', async () => {
+      const el = await mountIn<HTMLElement>('<rx-config portal-url="https://portal.partner.example/rx/"><rx-login brand="warehouse-retail"></rx-login></rx-config>', 'rx-login');
+      const enroll = linkNamed(el, 'Enroll');
+      expect(enroll.getAttribute('href')).to.equal('https://portal.partner.example/rx/enroll-request?enrollment_code=ENROLL-WAREHOUSE');
+      expect(linkNamed(el, 'Privacy policy').getAttribute('href')).to.equal('https://portal.partner.example/rx/terms-conditions');
+      expect(followed(enroll), 'nobody handles rx-navigate').to.equal(true);
+      const handler = (event: Event) => event.preventDefault();
+      document.addEventListener('rx-navigate', handler);
+      expect(followed(enroll), 'the host page handles rx-navigate').to.equal(false);
+      document.removeEventListener('rx-navigate', handler);
+    });
+
+    it('takes the portal URL from window.rxConfig too, and ignores one that is not an http(s) address or a path', async () => {
+      window.rxConfig = { portalUrl: '/portal' };
+      const el = await mount('brand="health-network"');
+      expect(linkNamed(el, 'New patient? Enroll now').getAttribute('href')).to.equal('/portal/enroll-request?enrollment_code=ENROLL-HEALTH-NETWORK');
+      unmountAll();
+      window.rxConfig = { portalUrl: 'javascript:alert(1)' };
+      const unsafe = await mount('brand="health-network"');
+      expect(linkNamed(unsafe, 'New patient? Enroll now').getAttribute('href')).to.equal('/enroll-request?enrollment_code=ENROLL-HEALTH-NETWORK');
+    });
+
+    it('without a portal URL a click nobody handles loads nothing: the host page routes by rx-navigate', async () => {
+      const el = await mount('brand="health-network"');
+      expect(followed(linkNamed(el, 'New patient? Enroll now'))).to.equal(false);
     });
 
     it("says 'Your session has expired.' after an expiry or idle sign-out", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBrand, brands } from '../../../src/core/brand/brands';
 import { hasModule, defaultModules } from '../../../src/core/brand/modules';
+import { BRAND_ENROLLMENT_CODES, brandEnrollmentCodeOwner } from '../../../src/domain/company/brand-enrollment-codes';
 
 describe('brand by host name', () => {
   it.each([
@@ -31,6 +32,22 @@ describe('brand by host name', () => {
   it('brand flags of spec 01 §2: privacy link and enroll button on warehouse-retail, enroll link on health-network', () => {
     expect(brands['warehouse-retail'].flags).toMatchObject({ privacyLink: true, enrollButton: true, enrollLink: false });
     expect(brands['health-network'].flags).toMatchObject({ privacyLink: false, enrollButton: false, enrollLink: true });
+  });
+
+  it('every brand that shows an enroll control has its own enrollment code, one the server knows for that brand; the others none', () => {
+    for (const brand of Object.values(brands)) {
+      const offersEnrollment = brand.flags.enrollButton || brand.flags.enrollLink;
+      if (!offersEnrollment) {
+        expect(brand.enrollmentCode, brand.key).toBeNull();
+        continue;
+      }
+      expect(brand.enrollmentCode, brand.key).toMatch(/^\S+$/);
+      expect(brandEnrollmentCodeOwner(brand.enrollmentCode!)?.brandId, brand.key).toBe(brand.id);
+    }
+    expect(brands['warehouse-retail'].enrollmentCode).not.toBe(brands['health-network'].enrollmentCode);
+    for (const entry of BRAND_ENROLLMENT_CODES) {
+      expect(Object.values(brands).find((brand) => brand.id === entry.brandId)?.enrollmentCode, entry.code).toBe(entry.code);
+    }
   });
 });
 

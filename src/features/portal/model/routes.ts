@@ -1,4 +1,5 @@
 import type { ModuleName } from '../../../core/brand/modules';
+import type { PortalPath } from '../../../domain/common/portal-paths';
 
 /**
  * Who may open a route (spec 01 §2 and spec 02 §2): anyone, a signed-in patient, or a signed-in
@@ -7,8 +8,8 @@ import type { ModuleName } from '../../../core/brand/modules';
 export type RouteAccess = 'open' | 'login' | 'module';
 
 export interface RouteDefinition {
-  /** The app path, without the portal's base path. */
-  path: string;
+  /** The app path, without the portal's base path (listed in src/domain/common/portal-paths.ts). */
+  path: PortalPath;
   /** Names the page (title key `routes.<id>` of the portal namespace). */
   id: string;
   /** The element the route renders. */
@@ -69,7 +70,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/counseling', id: 'counseling', element: 'rx-counseling', access: 'module', module: 'WEB_Counseling', queryAttributes: { event_id: 'event-id' } },
 ];
 
-const byPath = new Map(routes.map((route) => [route.path, route]));
+const byPath = new Map<string, RouteDefinition>(routes.map((route) => [route.path, route]));
 
 /** '/home/' and '/home' are the same route; paths are case-sensitive. */
 export function normalizePath(path: string): string {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { findRoute, normalizePath, routes } from '../../../../src/features/portal/model/routes';
 import { loginRedirect, resolveRoute, type GuardSession } from '../../../../src/features/portal/model/guards';
 import type { CompanyModule } from '../../../../src/core/brand/modules';
+import { PORTAL_PATHS } from '../../../../src/domain/common/portal-paths';
 
 const modules = (...names: string[]): CompanyModule[] => names.map((name, modId) => ({ modId, name }));
 const allModules = modules('Messaging', 'DiscountCard', 'Refill', 'Document', 'CompanyInfo', 'Assessments', 'Medication', 'WEB_Counseling');
@@ -23,6 +24,10 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
     '/medication': 'Medication',
     '/counseling': 'WEB_Counseling',
   };
+
+  it('has one route for each portal path the server knows, and no other', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...PORTAL_PATHS].sort());
+  });
 
   it.each(open)('%s is open', (path) => expect(findRoute(path)?.access).toBe('open'));
   it.each(login)('%s needs a session', (path) => expect(findRoute(path)?.access).toBe('login'));
