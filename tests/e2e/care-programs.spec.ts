@@ -4,6 +4,7 @@ import type { UserResponse } from '../../src/domain/account/user.schema';
 import type { CareGroupMappingResponse } from '../../src/domain/patient/care-program.schema';
 import { freshPatient, portal, signInToPortal, type FreshPatient } from './support/fresh-patient';
 import { isFocused, tabTo } from './support/keyboard';
+import { expectAxeCleanIn, expectAxeCleanInBothSchemes, signInInSpanish } from './support/axe-schemes';
 import { apiAsPatient, collectErrors } from './support/refill';
 
 /**
@@ -148,5 +149,74 @@ test('a patient with nothing to map is told so, and groups_mapped becomes 3', as
   await expect.poll(() => groupsMapped(page)).toBe(3);
   await expectAxeClean(page, 'nothing to map');
   await button(page, 'Go to home').click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('a failed load shows loadFailed (GET /care-groups/mapping failed in the browser); Try again by keyboard brings the first drug; axe clean in both schemes', async ({ page, request }) => {
+  const patient = await carePatient(request);
+  // The mapping route answers any patient their own drugs; no real request makes it fail.
+  const mappingCall = /\/api\/care-groups\/mapping\?/;
+  await page.route(mappingCall, (route) => route.abort('failed'));
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
+  const failure = carePrograms(page).getByRole('alert');
+  await expect(failure).toContainText('We could not load your care programs right now.', { timeout: 15_000 });
+  await expect(stepHeading(page, 'Medication 1 of 2')).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'the load failure');
+
+  await page.unroute(mappingCall);
+  await tabTo(page, failure.getByRole('button', { name: 'Try again' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Medication 1 of 2')).toBeVisible();
+  await expect(carePrograms(page).getByRole('alert')).toHaveCount(0);
+  expect(await groupsMapped(page)).toBe(0);
+});
+
+test('in Spanish by keyboard only: both drugs, a failed save (navigationFailed), then confirmGroups; each step axe clean in the dark scheme', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const patient = await carePatient(request);
+  await signInInSpanish(page, patient, /\/portal\/care-programs$/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+
+  await expect(stepHeading(page, 'Medicamento 1 de 2')).toBeVisible();
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the first drug in Spanish');
+  await tabTo(page, carePrograms(page).getByRole('radio').first());
+  await page.keyboard.press('Space');
+  await tabTo(page, button(page, 'Siguiente'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Medicamento 2 de 2')).toBeVisible();
+  await tabTo(page, carePrograms(page).getByRole('radio').first());
+  await page.keyboard.press('Space');
+  await tabTo(page, button(page, 'Siguiente'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Revise sus elecciones')).toBeVisible();
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the review in Spanish');
+
+  // The save fails once in the network (the server accepts every choice the page offers).
+  await page.route('**/api/v2/patient/care-groups', (route) => route.abort('failed'), { times: 1 });
+  await tabTo(page, button(page, 'Confirmar'));
+  await page.keyboard.press('Enter');
+  await expect(carePrograms(page).getByRole('alert')).toContainText('No pudimos guardar sus programas de atención. Inténtelo de nuevo.');
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the failed save in Spanish');
+  expect(await groupsMapped(page)).toBe(0);
+
+  await tabTo(page, button(page, 'Confirmar'));
+  await page.keyboard.press('Enter');
+  await expect(carePrograms(page).locator('[part="status"]')).toContainText('Sus programas de atención están confirmados. Le llevamos al inicio…');
+  // The confirmation lasts 2 s before home: one scheme.
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the confirmation in Spanish');
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
+  expect(await groupsMapped(page)).toBe(2);
+  expect(errors).toEqual([]);
+});
+
+test('in Spanish a patient with nothing to map is told so; axe clean in both schemes; Go to home by keyboard', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInInSpanish(page, patient, /\/portal\/home$/);
+  await page.goto('/portal/care-programs');
+  await expect(carePrograms(page).getByText('En este momento no hay programas de atención para elegir para sus medicamentos.')).toBeVisible();
+  await expect.poll(() => groupsMapped(page)).toBe(3);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'nothing to map in Spanish');
+  await tabTo(page, button(page, 'Ir al inicio'));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal\/home$/);
 });
