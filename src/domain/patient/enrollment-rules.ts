@@ -43,7 +43,12 @@ export function usPhoneDigits(value: string): string | null {
   return digits;
 }
 
-/** The spec's date rule: month 0-12, day 0-31, year 1 to this year, a year under 1900 an error. */
+/**
+ * The spec's date rule: month 0-12, day 0-31, year 1 to this year, a year under 1900 an error, the
+ * date assembled only for a year over 1900. A month or day of 0 is no date, so both are refused; 1900
+ * itself is refused too (the message asks for a year after 1900), else it would pass the checks and
+ * still never be assembled.
+ */
 export function dobProblem(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>, today: Date): EnrollmentProblem | null {
   if (!form.month.trim() || !form.day.trim() || !form.year.trim()) return 'required';
   const month = numberOf(form.month);
@@ -52,7 +57,7 @@ export function dobProblem(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>,
   if (!(month >= 1 && month <= 12)) return 'month';
   if (!(day >= 1 && day <= 31)) return 'day';
   if (!(year >= 1 && year <= today.getFullYear())) return 'year';
-  if (year < ENROLLMENT_YEAR_MIN) return 'yearBefore1900';
+  if (year <= ENROLLMENT_YEAR_MIN) return 'yearBefore1900';
   return null;
 }
 
