@@ -18,8 +18,8 @@ const button = (page: Page, name: string) => carePrograms(page).getByRole('butto
 const radio = (page: Page, name: string) => carePrograms(page).getByRole('radio', { name, exact: true });
 const stepHeading = (page: Page, name: string) => carePrograms(page).getByRole('heading', { name, exact: true });
 
-async function carePatient(request: APIRequestContext): Promise<FreshPatient> {
-  const response = await request.post('/api/dev/care-program-patients', { data: {} });
+async function carePatient(request: APIRequestContext, options: { sameGroupDrug?: boolean } = {}): Promise<FreshPatient> {
+  const response = await request.post('/api/dev/care-program-patients', { data: options });
   expect(response.status()).toBe(200);
   return (await response.json()) as FreshPatient;
 }
@@ -219,4 +219,24 @@ test('in Spanish a patient with nothing to map is told so; axe clean in both sch
   await tabTo(page, button(page, 'Ir al inicio'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('two drugs of one GPI group (first 8 digits, dashes ignored) are mapped in one step and saved with the care groups of both', async ({ page, request }) => {
+  const patient = await carePatient(request, { sameGroupDrug: true });
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
+  await expect(stepHeading(page, 'Medication 1 of 2')).toBeVisible();
+  await expect(carePrograms(page).locator('[part="drug-name"]')).toHaveText('Enbrel SureClick, Enbrel Mini');
+  const group = carePrograms(page).getByRole('radiogroup', { name: 'Which condition is Enbrel SureClick, Enbrel Mini for?' });
+  await expect(group.getByRole('radio')).toHaveCount(3);
+  await radio(page, 'Rheumatoid arthritis').check();
+  await button(page, 'Next').click();
+  await expect(stepHeading(page, 'Medication 2 of 2')).toBeVisible();
+  await radio(page, 'Type 2 diabetes').check();
+  await button(page, 'Next').click();
+  await expect(carePrograms(page).locator('[part="review-item"] p')).toHaveText(['Enbrel SureClick, Enbrel Mini: Rheumatoid arthritis', 'Ozempic Pen: Type 2 diabetes']);
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/v2/patient/care-groups') && r.method() === 'POST');
+  await button(page, 'Confirm').click();
+  expect((await posted).postDataJSON()).toEqual({ u_id: patient.uId, gIds: [101, 104, 201], groupAssessmentReady: true });
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
+  expect(await groupsMapped(page)).toBe(2);
 });
