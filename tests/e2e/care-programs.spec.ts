@@ -4,7 +4,7 @@ import type { UserResponse } from '../../src/domain/account/user.schema';
 import type { CareGroupMappingResponse } from '../../src/domain/patient/care-program.schema';
 import { freshPatient, portal, signInToPortal, type FreshPatient } from './support/fresh-patient';
 import { isFocused, tabTo } from './support/keyboard';
-import { expectAxeCleanIn, expectAxeCleanInBothSchemes, signInInSpanish } from './support/axe-schemes';
+import { expectAxeCleanIn, expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './support/axe-schemes';
 import { apiAsPatient, collectErrors } from './support/refill';
 
 /**
@@ -239,4 +239,30 @@ test('two drugs of one GPI group (first 8 digits, dashes ignored) are mapped in 
   expect((await posted).postDataJSON()).toEqual({ u_id: patient.uId, gIds: [101, 104, 201], groupAssessmentReady: true });
   await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
   expect(await groupsMapped(page)).toBe(2);
+});
+
+test('while the drugs load and while the choice is saved the page says so; a second Confirm saves nothing more', async ({ page, request }) => {
+  const patient = await carePatient(request);
+  const loading = await holdRequests(page, /\/api\/care-groups\/mapping\?/);
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
+  await expect(carePrograms(page).getByRole('status').filter({ hasText: 'Loading your medications' })).toBeAttached();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'the loading drugs');
+  await loading.release();
+
+  await radio(page, 'Plaque psoriasis').check();
+  await button(page, 'Next').click();
+  await radio(page, 'Type 2 diabetes').check();
+  await button(page, 'Next').click();
+  const saving = await holdRequests(page, /\/api\/v2\/patient\/care-groups$/);
+  const confirm = carePrograms(page).locator('[part~="confirm-button"]');
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  await expect(confirm).toContainText('Saving your care programs');
+  await page.keyboard.press('Enter');
+  expect(saving.count()).toBe(1);
+  await saving.release();
+  await expect(carePrograms(page).locator('[part="status"]')).toContainText('Your care programs are confirmed.');
+  expect(saving.count()).toBe(1);
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
 });

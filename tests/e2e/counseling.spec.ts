@@ -5,7 +5,7 @@ import type { CounselingResponse } from '../../src/domain/medication/counseling.
 import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
 import { apiAsPatient, collectErrors, logIn } from './support/refill';
 import { isFocused, tabTo } from './support/keyboard';
-import { expectAxeCleanInBothSchemes, signInInSpanish } from './support/axe-schemes';
+import { expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './support/axe-schemes';
 
 /**
  * <rx-counseling> in the portal against the reference server: a fresh patient with the standard
@@ -202,4 +202,18 @@ test('in Spanish the empty list says all caught up, axe clean in both colour sch
   await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the empty list in Spanish');
   await counseling(page).getByRole('button', { name: 'Inicio' }).click();
   await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('while the list loads a loading row is announced, axe clean in both schemes; then the list', async ({ page, request }) => {
+  const patient = await counselingPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  const held = await holdRequests(page, /\/api\/user\/counseling\?u_id=\d+$/);
+  await page.goto('/portal/counseling');
+  await expect(counseling(page).getByRole('status').filter({ hasText: 'Loading your counseling items' })).toBeAttached();
+  await expect(pendingItems(page)).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the loading list');
+  await held.release();
+  await expect(pendingItems(page)).toHaveCount(2);
+  await expect(counseling(page).locator('[part="spinner"]')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expectAxeCleanInBothSchemes } from './support/axe-schemes';
+import { expectAxeCleanInBothSchemes, holdRequests } from './support/axe-schemes';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -216,4 +216,24 @@ test('in Spanish the duplicate account shows usernameExistsException with Ir a i
   await tabTo(page, goToLogin);
   await page.keyboard.press('Enter');
   expect(await events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login' } }]);
+});
+
+test('while the request is being sent Submit is busy and a second Enter sends nothing more; one thank-you', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=RX-DEMO-1001');
+  await fillCommon(page, english);
+  await page.getByRole('radio', { name: 'Mobile phone' }).check();
+  await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(freshPhone());
+  await page.getByRole('checkbox', { name: "I don't have an Rx number" }).check();
+  const held = await holdRequests(page, /\/api\/enroll-request$/);
+  const submit = page.locator('rx-enroll [part~="submit-button"]');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toContainText('Sending your request');
+  await page.keyboard.press('Enter');
+  expect(held.count()).toBe(1);
+  await held.release();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  expect(held.count()).toBe(1);
+  expect(await events(page)).toEqual([{ name: 'rx-enrollment-requested', detail: { contactType: 'phone' } }]);
 });

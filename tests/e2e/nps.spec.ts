@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { FeedbackLookupResponse } from '../../src/domain/survey/feedback.schema';
 import { freshPatient, portal } from './support/fresh-patient';
 import { apiAsPatient, button as refillButton, collectErrors, fillWizard, logIn, MEDS, newRefillPatient, refill, signInToRefill } from './support/refill';
-import { expectAxeCleanIn, expectAxeCleanInBothSchemes, signInInSpanish } from './support/axe-schemes';
+import { expectAxeCleanIn, expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './support/axe-schemes';
 import { isFocused, tabTo } from './support/keyboard';
 
 /**
@@ -172,4 +172,24 @@ test('in English the empty form and a chosen score are axe clean in both colour 
   await submit(page).click();
   await expect(nps(page).getByRole('status')).toContainText('Thank you for your feedback!');
   await expectAxeCleanIn(page, 'light', ['rx-portal', 'rx-nps'], 'the thank-you');
+});
+
+test('while the score is being sent Submit is busy and a second Enter sends nothing more', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  await page.goto('/portal/nps-form');
+  await score(page, 6).check();
+  const held = await holdRequests(page, /\/api\/feedback$/);
+  const button = nps(page).locator('[part~="submit-button"]');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toContainText('Sending your feedback');
+  await page.keyboard.press('Enter');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-nps'], 'the sending form');
+  expect(held.count()).toBe(1);
+  await held.release();
+  await expect(nps(page).getByRole('status')).toContainText('Thank you for your feedback!');
+  expect(held.count()).toBe(1);
 });

@@ -5,7 +5,7 @@ import { alertDate } from '../../src/features/pharmacy/model/pharmacy';
 import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
 import { apiAsPatient, collectErrors } from './support/refill';
 import { isFocused, tabTo } from './support/keyboard';
-import { expectAxeCleanInBothSchemes, signInInSpanish } from './support/axe-schemes';
+import { expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './support/axe-schemes';
 
 /**
  * <rx-pharmacy> (/pharmacy, module CompanyInfo) in the portal against the reference server: the
@@ -164,4 +164,15 @@ test('a failed load of the pharmacy shows loadFailed (GET brand-info failed in t
   await page.keyboard.press('Enter');
   await expect(pharmacy(page).getByRole('heading', { name: 'Rx Portal Pharmacy', level: 2 })).toBeVisible();
   await expect(pharmacy(page).getByRole('alert')).toHaveCount(0);
+});
+
+test("while the pharmacy loads its loading state is announced, axe clean in both schemes; then the overview", async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInOn(page, '', patient);
+  const held = await holdRequests(page, /\/api\/company\/brand-info\?/);
+  await page.goto('/portal/pharmacy');
+  await expect(pharmacy(page).getByRole('status').filter({ hasText: "Loading your pharmacy's information" })).toBeAttached();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the loading overview');
+  await held.release();
+  await expect(pharmacy(page).getByRole('heading', { name: 'Rx Portal Pharmacy', level: 2 })).toBeVisible();
 });

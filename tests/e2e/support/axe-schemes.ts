@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { portal } from './fresh-patient';
 
@@ -45,4 +45,25 @@ export async function signInInSpanish(page: Page, account: { username: string; p
   await portal(page).getByLabel('Contraseña', { exact: true }).fill(account.password);
   await portal(page).getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).toHaveURL(landing, { timeout: 15_000 });
+}
+
+/**
+ * Holds every request to `url` until the returned release is called, so a loading or sending
+ * state stays on screen long enough to be checked; then they, and any later ones, go on to the real server.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => Promise<void>; count: () => number }> {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  let seen = 0;
+  const handler = async (route: Route) => {
+    seen += 1;
+    await released;
+    await route.continue();
+  };
+  await page.route(url, handler);
+  return {
+    // The route stays: what comes after the release goes straight on.
+    release: async () => open(),
+    count: () => seen,
+  };
 }
