@@ -117,8 +117,9 @@ test('inside <rx-portal> the link opens the form with its code and phone; withou
 
 const freshPhone = () => `(646) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 
-test('keyboard only: each field by Tab, its message while wrong (required, month, year, phone), the pharmacy by arrow, then the thank-you, axe clean in both schemes', async ({ page }) => {
+test('keyboard only: each field by Tab, its message while wrong (required, month, day, year, phone), the pharmacy by arrow, then the thank-you, axe clean in both schemes', async ({ page }) => {
   await openEnroll(page, '?enrollment_code=RX-DEMO-2001');
+  await expect(page.getByText('For existing patients of the pharmacy. New patients, please call the pharmacy.')).toBeVisible();
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   const submit = page.getByRole('button', { name: 'Submit' });
 
@@ -134,13 +135,17 @@ test('keyboard only: each field by Tab, its message while wrong (required, month
   await tabTo(page, field('Month (MM)'));
   await page.keyboard.type('13');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('14');
+  await page.keyboard.type('32');
   await page.keyboard.press('Tab');
   await page.keyboard.type('2999');
   await expect(page.getByText('Enter a month from 1 to 12.')).toBeVisible();
   await tabTo(page, field('Month (MM)'), { backwards: true });
   await page.keyboard.press('Control+A');
   await page.keyboard.type('05');
+  await expect(page.getByText('Enter a day from 1 to 31.')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('14');
   await expect(page.getByText('Enter a year that is not in the future.')).toBeVisible();
   await tabTo(page, field('Year (YYYY)'));
   await page.keyboard.press('Control+A');

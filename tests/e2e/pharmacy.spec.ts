@@ -90,7 +90,7 @@ test('the default brand shows the overview alone, without tabs; in Spanish the h
   await expect(pharmacy(page).locator('[part="hours-note"]')).toHaveText('Cerrado los días festivos federales.');
   await expect(pharmacy(page).getByRole('link', { name: '1-800-555-0101' })).toHaveAttribute('href', 'tel:18005550101');
   await expect(pharmacy(page).locator('[part="updates"], [part="no-updates"]')).toHaveCount(0);
-  await expectAxeClean(page, 'the overview in Spanish');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the overview in Spanish');
   await pharmacy(page).getByRole('button', { name: 'Inicio' }).click();
   await expect(page).toHaveURL(/\/portal\/home$/);
 });
@@ -125,7 +125,7 @@ test('keyboard only in Spanish on the specialty brand: the tile, the tabs by arr
   expect(errors).toEqual([]);
 });
 
-test('Updates: none from the pharmacy (GET alerts answered 404 in the browser) says so; a failed load says updatesFailed; both axe clean in both schemes', async ({ page, request, baseURL }) => {
+test('Updates: none from the pharmacy (GET alerts answered 404 in the browser) says so; a failed load says updatesFailed and Try again brings them; both axe clean in both schemes', async ({ page, request, baseURL }) => {
   const patient = await freshPatient(request);
   await signInOn(page, specialtyOrigin(baseURL), patient);
   // Every seeded alert applies to every company of the brand, so "none" cannot come from the real server.
@@ -145,6 +145,12 @@ test('Updates: none from the pharmacy (GET alerts answered 404 in the browser) s
   // The overview does not depend on the alerts.
   await pharmacy(page).getByRole('tab', { name: 'Overview' }).click();
   await expect(pharmacy(page).getByRole('heading', { name: 'Hours' })).toBeVisible();
+  // Try again, by keyboard, asks the server again.
+  await pharmacy(page).getByRole('tab', { name: 'Updates' }).click();
+  await page.unroute(alertsCall);
+  await tabTo(page, pharmacy(page).getByRole('alert').getByRole('button', { name: 'Try again' }));
+  await page.keyboard.press('Enter');
+  await expect(pharmacy(page).locator('[part="update"]')).toHaveCount(2);
 });
 
 test('a failed load of the pharmacy shows loadFailed (GET brand-info failed in the browser); Try again by keyboard brings the overview', async ({ page, request }) => {
