@@ -111,6 +111,7 @@ test('event_id opens the item directly; an unknown one shows the list; with all 
   await counseling(page).getByRole('button', { name: 'All counseling' }).click();
   await expect(counseling(page).locator('[part="empty"]')).toHaveText("You're all caught up! Please check back later for new information.");
   await expect(reviewedItems(page)).toHaveCount(3);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the list with nothing to review');
 
   await counseling(page).getByRole('button', { name: 'Home' }).click();
   await expect(portal(page).locator('rx-home [data-tile]').first()).toBeVisible();
@@ -192,7 +193,7 @@ test('a failed load shows loadFailed with Try again, which brings the list (GET 
   await expect(counseling(page).getByRole('alert')).toHaveCount(0);
 });
 
-test('in Spanish the empty list says all caught up, axe clean in both colour schemes; an unknown event_id shows it too', async ({ page, request }) => {
+test('in Spanish the empty list says all caught up and a failed load says so, axe clean in both colour schemes; an unknown event_id shows the list', async ({ page, request }) => {
   const patient = await freshPatient(request);
   await signInInSpanish(page, patient, /\/portal\/home$/);
   await page.goto('/portal/counseling?event_id=2147483000');
@@ -200,6 +201,13 @@ test('in Spanish the empty list says all caught up, axe clean in both colour sch
   await expect(counseling(page).locator('[part="empty"]')).toHaveText('¡Está al día! Vuelva más tarde para ver información nueva.');
   await expect(counseling(page).locator('[part="detail"]')).toHaveCount(0);
   await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the empty list in Spanish');
+
+  // The list call failed in the browser, as in the English failure test.
+  await page.route(/\/api\/user\/counseling\?/, (route) => route.abort('failed'));
+  await page.reload();
+  await expect(counseling(page).getByRole('alert')).toContainText('No pudimos cargar sus temas de asesoría. Inténtelo de nuevo más tarde.', { timeout: 15_000 });
+  await expect(counseling(page).getByRole('alert').getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the load failure in Spanish');
   await counseling(page).getByRole('button', { name: 'Inicio' }).click();
   await expect(page).toHaveURL(/\/portal\/home$/);
 });

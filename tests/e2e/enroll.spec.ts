@@ -80,6 +80,7 @@ test('a contact that already has an account shows the duplicate message with Go 
 
   const message = page.getByText('An account already exists with this e-mail or phone number.', { exact: false });
   await expect(message).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the duplicate account');
   await page.getByRole('button', { name: 'Go to Login' }).click();
   expect(await events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login' } }]);
   await expect(message).toBeHidden({ timeout: 8_000 });
@@ -241,4 +242,21 @@ test('while the request is being sent Submit is busy and a second Enter sends no
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   expect(held.count()).toBe(1);
   expect(await events(page)).toEqual([{ name: 'rx-enrollment-requested', detail: { contactType: 'phone' } }]);
+});
+
+test('in Spanish an unknown code shows requestFail and a good request the thank-you, both axe clean in both schemes', async ({ page }) => {
+  const spanish = { first: 'Nombre', last: 'Apellido', month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' };
+  await openEnroll(page, '?enrollment_code=NO-SUCH-CODE', 'es');
+  await expect(page.getByRole('alert')).toHaveText('No pudimos enviar su solicitud. Inténtelo más tarde.');
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'requestFail in Spanish');
+
+  await page.goto('/e2e/enroll-page?enrollment_code=RX-DEMO-1001');
+  await fillCommon(page, spanish);
+  await page.getByRole('radio', { name: 'Teléfono móvil' }).check();
+  await page.getByRole('textbox', { name: 'Número de teléfono móvil' }).fill(freshPhone());
+  await page.getByRole('checkbox', { name: 'No tengo un número de receta' }).check();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('heading', { name: 'Gracias' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Gracias por inscribirse. La farmacia se comunicará con usted pronto con los datos de su cuenta.');
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the thank-you in Spanish');
 });

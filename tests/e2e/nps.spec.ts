@@ -65,6 +65,7 @@ test('after a first refill the patient scores by keyboard, a failed send says so
   await expect(nps(page).getByRole('alert')).toContainText('We could not send your feedback right now. Please try again later.');
   await expect(score(page, 9)).toBeChecked();
   await expect(comment).toHaveValue('Quick delivery, thank you.');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-nps'], 'the failed send');
   expect((await apiAsPatient<FeedbackLookupResponse>(page, '/feedback?u_id={uId}&feedback_type=NPS')).patientFeedback).toBeNull();
 
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/feedback') && r.method() === 'POST');
