@@ -97,6 +97,10 @@ test('in Spanish the form is translated, validates and is axe clean in both colo
   await fillCommon(page, { first: 'Nombre', last: 'Apellido', month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' });
   await page.getByRole('textbox', { name: 'Año (AAAA)' }).fill('1850');
   await expect(page.getByText('Escriba un año posterior a 1900.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mes (MM)' }).fill('2');
+  await page.getByRole('textbox', { name: 'Día (DD)' }).fill('31');
+  await page.getByRole('textbox', { name: 'Año (AAAA)' }).fill('1980');
+  await expect(page.getByText('Esa fecha no existe. Revise el mes y el día.')).toBeVisible();
   await page.getByRole('radio', { name: 'Correo electrónico' }).check();
   await page.getByRole('textbox', { name: 'Dirección de correo electrónico' }).fill('rosa@');
   await expect(page.getByText('Escriba un correo electrónico válido.')).toBeVisible();

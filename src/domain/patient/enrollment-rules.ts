@@ -25,6 +25,8 @@ export type EnrollmentProblem =
   | 'day'
   | 'year'
   | 'yearBefore1900'
+  | 'noSuchDate'
+  | 'futureDate'
   | 'invalidEmail'
   | 'invalidPhone'
   | 'rxNumeric';
@@ -58,6 +60,10 @@ export function dobProblem(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>,
   if (!(day >= 1 && day <= 31)) return 'day';
   if (!(year >= 1 && year <= today.getFullYear())) return 'year';
   if (year <= ENROLLMENT_YEAR_MIN) return 'yearBefore1900';
+  // The server takes only real calendar dates up to today: 02/31 or a birthday later this year is caught here.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return 'noSuchDate';
+  const asNumber = (y: number, m: number, d: number) => y * 10_000 + m * 100 + d;
+  if (asNumber(year, month, day) > asNumber(today.getFullYear(), today.getMonth() + 1, today.getDate())) return 'futureDate';
   return null;
 }
 
