@@ -172,7 +172,7 @@ test('a failed load shows loadFailed (GET /care-groups/mapping failed in the bro
   expect(await groupsMapped(page)).toBe(0);
 });
 
-test('in Spanish by keyboard only: both drugs, a failed save (navigationFailed), then confirmGroups; each step axe clean in the dark scheme', async ({ page, request }) => {
+test('in Spanish by keyboard only: both drugs, a save refused with 400 (navigationFailed), then confirmGroups; each step axe clean in the dark scheme', async ({ page, request }) => {
   const errors = collectErrors(page);
   const patient = await carePatient(request);
   await signInInSpanish(page, patient, /\/portal\/care-programs$/);
@@ -192,8 +192,12 @@ test('in Spanish by keyboard only: both drugs, a failed save (navigationFailed),
   await expect(stepHeading(page, 'Revise sus elecciones')).toBeVisible();
   await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the review in Spanish');
 
-  // The save fails once in the network (the server accepts every choice the page offers).
-  await page.route('**/api/v2/patient/care-groups', (route) => route.abort('failed'), { times: 1 });
+  // The server accepts every choice the page offers, so its 400 (spec 02 §7: 200 or 400) is answered in the browser once.
+  await page.route(
+    '**/api/v2/patient/care-groups',
+    (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'body/gIds: not offered to this patient: 999' }) }),
+    { times: 1 },
+  );
   await tabTo(page, button(page, 'Confirmar'));
   await page.keyboard.press('Enter');
   await expect(carePrograms(page).getByRole('alert')).toContainText('No pudimos guardar sus programas de atención. Inténtelo de nuevo.');
