@@ -8,14 +8,33 @@ import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
 const newCarePatientSchema = z
-  .strictObject({ locale: z.enum(['en', 'es']).optional().describe('The patient\'s language (default en)') })
+  .strictObject({
+    locale: z.enum(['en', 'es']).optional().describe('The patient\'s language (default en)'),
+    sameGroupDrug: z
+      .boolean()
+      .optional()
+      .describe('true: also Enbrel Mini, whose GPI (written with dashes) falls in the group of Enbrel SureClick, so both share one step'),
+  })
   .describe('A JSON object: {} for the defaults');
 
+/** A second drug of the Enbrel SureClick GPI group (first 8 digits 66270015 once the dashes are gone). */
+const ENBREL_MINI: DemoAccount['careGroups'][number] = {
+  drugName: 'Enbrel Mini',
+  gpi: '66-27-00-15-00-E2',
+  assessmentReady: false,
+  options: [
+    { diseaseId: 11, diseaseName: 'Rheumatoid arthritis', gIds: [104] },
+    { diseaseId: 12, diseaseName: 'Psoriatic arthritis', gIds: [105] },
+  ],
+};
+
 /** The demo care-program patient's drugs, as a fresh patient's care groups still to map. */
-function careProgramAccount(username: string, locale: 'en' | 'es'): DemoAccount {
+function careProgramAccount(username: string, locale: 'en' | 'es', sameGroupDrug: boolean): DemoAccount {
   const template = DEMO_ACCOUNTS.find((account) => account.groupsMapped === 0 && account.careGroups.length > 0)!;
+  const [first, ...others] = template.careGroups;
   return {
     ...template,
+    careGroups: sameGroupDrug && first ? [first, ENBREL_MINI, ...others] : template.careGroups,
     username,
     password: DEMO_PASSWORD,
     demonstrates: 'A fresh care-program patient with care groups to map',
@@ -41,7 +60,7 @@ export const devCareProgramRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions
         description:
           'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
           'care-…@example.com username) and its patient in the care-program company, groups_mapped 0, with two drugs ' +
-          '(Enbrel SureClick, Ozempic Pen) and their disease options.',
+          '(Enbrel SureClick, Ozempic Pen) and their disease options; with sameGroupDrug also Enbrel Mini of the Enbrel GPI group.',
         tags: ['dev'],
         body: newCarePatientSchema,
         response: {
@@ -52,7 +71,7 @@ export const devCareProgramRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions
     },
     async (request) => {
       const username = `care-${randomBytes(6).toString('hex')}@example.com`;
-      const account = careProgramAccount(username, request.body.locale ?? 'en');
+      const account = careProgramAccount(username, request.body.locale ?? 'en', request.body.sameGroupDrug ?? false);
       const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
       const uId = await db.transaction(async (tx) => {
         const created = await insertPatient(tx, account, sub, now());

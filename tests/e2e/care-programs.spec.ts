@@ -4,6 +4,7 @@ import type { UserResponse } from '../../src/domain/account/user.schema';
 import type { CareGroupMappingResponse } from '../../src/domain/patient/care-program.schema';
 import { freshPatient, portal, signInToPortal, type FreshPatient } from './support/fresh-patient';
 import { isFocused, tabTo } from './support/keyboard';
+import { expectAxeCleanIn, expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './support/axe-schemes';
 import { apiAsPatient, collectErrors } from './support/refill';
 
 /**
@@ -17,8 +18,8 @@ const button = (page: Page, name: string) => carePrograms(page).getByRole('butto
 const radio = (page: Page, name: string) => carePrograms(page).getByRole('radio', { name, exact: true });
 const stepHeading = (page: Page, name: string) => carePrograms(page).getByRole('heading', { name, exact: true });
 
-async function carePatient(request: APIRequestContext): Promise<FreshPatient> {
-  const response = await request.post('/api/dev/care-program-patients', { data: {} });
+async function carePatient(request: APIRequestContext, options: { sameGroupDrug?: boolean } = {}): Promise<FreshPatient> {
+  const response = await request.post('/api/dev/care-program-patients', { data: options });
   expect(response.status()).toBe(200);
   return (await response.json()) as FreshPatient;
 }
@@ -92,6 +93,7 @@ test('a patient with care groups to map is routed here, maps each drug by keyboa
   await button(page, 'Confirm').click();
   await expect(carePrograms(page).getByRole('alert')).toContainText('We could not save your care programs. Please try again.');
   await expect(items).toHaveText(['Enbrel SureClick: Rheumatoid arthritis', 'Ozempic Pen: Weight management']);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'the failed save');
   expect(await groupsMapped(page)).toBe(0);
 
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/v2/patient/care-groups') && r.method() === 'POST');
@@ -146,7 +148,129 @@ test('a patient with nothing to map is told so, and groups_mapped becomes 3', as
   await page.goto('/portal/care-programs');
   await expect(carePrograms(page).getByText('There are no care programs to choose for your medications right now.')).toBeVisible();
   await expect.poll(() => groupsMapped(page)).toBe(3);
-  await expectAxeClean(page, 'nothing to map');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'nothing to map');
   await button(page, 'Go to home').click();
   await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('a failed load shows loadFailed (GET /care-groups/mapping failed in the browser); Try again by keyboard brings the first drug; axe clean in both schemes', async ({ page, request }) => {
+  const patient = await carePatient(request);
+  // The mapping route answers any patient their own drugs; no real request makes it fail.
+  const mappingCall = /\/api\/care-groups\/mapping\?/;
+  await page.route(mappingCall, (route) => route.abort('failed'));
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
+  const failure = carePrograms(page).getByRole('alert');
+  await expect(failure).toContainText('We could not load your care programs right now.', { timeout: 15_000 });
+  await expect(stepHeading(page, 'Medication 1 of 2')).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'the load failure');
+
+  await page.unroute(mappingCall);
+  await tabTo(page, failure.getByRole('button', { name: 'Try again' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Medication 1 of 2')).toBeVisible();
+  await expect(carePrograms(page).getByRole('alert')).toHaveCount(0);
+  expect(await groupsMapped(page)).toBe(0);
+});
+
+test('in Spanish by keyboard only: both drugs, a save refused with 400 (navigationFailed), then confirmGroups; each step axe clean in the dark scheme', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const patient = await carePatient(request);
+  await signInInSpanish(page, patient, /\/portal\/care-programs$/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+
+  await expect(stepHeading(page, 'Medicamento 1 de 2')).toBeVisible();
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the first drug in Spanish');
+  await tabTo(page, carePrograms(page).getByRole('radio').first());
+  await page.keyboard.press('Space');
+  await tabTo(page, button(page, 'Siguiente'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Medicamento 2 de 2')).toBeVisible();
+  await tabTo(page, carePrograms(page).getByRole('radio').first());
+  await page.keyboard.press('Space');
+  await tabTo(page, button(page, 'Siguiente'));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Revise sus elecciones')).toBeVisible();
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the review in Spanish');
+
+  // The server accepts every choice the page offers, so its 400 (spec 02 §7: 200 or 400) is answered in the browser once.
+  await page.route(
+    '**/api/v2/patient/care-groups',
+    (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'body/gIds: not offered to this patient: 999' }) }),
+    { times: 1 },
+  );
+  await tabTo(page, button(page, 'Confirmar'));
+  await page.keyboard.press('Enter');
+  await expect(carePrograms(page).getByRole('alert')).toContainText('No pudimos guardar sus programas de atención. Inténtelo de nuevo.');
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the failed save in Spanish');
+  expect(await groupsMapped(page)).toBe(0);
+
+  await tabTo(page, button(page, 'Confirmar'));
+  await page.keyboard.press('Enter');
+  await expect(carePrograms(page).locator('[part="status"]')).toContainText('Sus programas de atención están confirmados. Le llevamos al inicio…');
+  // The confirmation lasts 2 s before home: one scheme.
+  await expectAxeCleanIn(page, 'dark', ['rx-portal', 'rx-care-programs'], 'the confirmation in Spanish');
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
+  expect(await groupsMapped(page)).toBe(2);
+  expect(errors).toEqual([]);
+});
+
+test('in Spanish a patient with nothing to map is told so; axe clean in both schemes; Go to home by keyboard', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInInSpanish(page, patient, /\/portal\/home$/);
+  await page.goto('/portal/care-programs');
+  await expect(carePrograms(page).getByText('En este momento no hay programas de atención para elegir para sus medicamentos.')).toBeVisible();
+  await expect.poll(() => groupsMapped(page)).toBe(3);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'nothing to map in Spanish');
+  await tabTo(page, button(page, 'Ir al inicio'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('two drugs of one GPI group (first 8 digits, dashes ignored) are mapped in one step and saved with the care groups of both', async ({ page, request }) => {
+  const patient = await carePatient(request, { sameGroupDrug: true });
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
+  await expect(stepHeading(page, 'Medication 1 of 2')).toBeVisible();
+  await expect(carePrograms(page).locator('[part="drug-name"]')).toHaveText('Enbrel SureClick, Enbrel Mini');
+  const group = carePrograms(page).getByRole('radiogroup', { name: 'Which condition is Enbrel SureClick, Enbrel Mini for?' });
+  await expect(group.getByRole('radio')).toHaveCount(3);
+  await radio(page, 'Rheumatoid arthritis').check();
+  await button(page, 'Next').click();
+  await expect(stepHeading(page, 'Medication 2 of 2')).toBeVisible();
+  await radio(page, 'Type 2 diabetes').check();
+  await button(page, 'Next').click();
+  await expect(carePrograms(page).locator('[part="review-item"] p')).toHaveText(['Enbrel SureClick, Enbrel Mini: Rheumatoid arthritis', 'Ozempic Pen: Type 2 diabetes']);
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/v2/patient/care-groups') && r.method() === 'POST');
+  await button(page, 'Confirm').click();
+  expect((await posted).postDataJSON()).toEqual({ u_id: patient.uId, gIds: [101, 104, 201], groupAssessmentReady: true });
+  await expect(carePrograms(page).locator('[part="status"]')).toContainText('Your care programs are confirmed. Taking you home…');
+  // The confirmation lasts 2 s before home: the light scheme here, the dark one in the Spanish test.
+  await expectAxeCleanIn(page, 'light', ['rx-portal', 'rx-care-programs'], 'the confirmation');
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
+  expect(await groupsMapped(page)).toBe(2);
+});
+
+test('while the drugs load and while the choice is saved the page says so; a second Confirm saves nothing more', async ({ page, request }) => {
+  const patient = await carePatient(request);
+  const loading = await holdRequests(page, /\/api\/care-groups\/mapping\?/);
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
+  await expect(carePrograms(page).getByRole('status').filter({ hasText: 'Loading your medications' })).toBeAttached();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'the loading drugs');
+  await loading.release();
+
+  await radio(page, 'Plaque psoriasis').check();
+  await button(page, 'Next').click();
+  await radio(page, 'Type 2 diabetes').check();
+  await button(page, 'Next').click();
+  const saving = await holdRequests(page, /\/api\/v2\/patient\/care-groups$/);
+  const confirm = carePrograms(page).locator('[part~="confirm-button"]');
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveAttribute('aria-busy', 'true');
+  await expect(confirm).toContainText('Saving your care programs');
+  await page.keyboard.press('Enter');
+  expect(saving.count()).toBe(1);
+  await saving.release();
+  await expect(carePrograms(page).locator('[part="status"]')).toContainText('Your care programs are confirmed.');
+  expect(saving.count()).toBe(1);
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
 });

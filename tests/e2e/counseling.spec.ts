@@ -4,7 +4,8 @@ import { formatCreated } from '../../src/features/counseling/model/counseling-li
 import type { CounselingResponse } from '../../src/domain/medication/counseling.schema';
 import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
 import { apiAsPatient, collectErrors, logIn } from './support/refill';
-import { isFocused } from './support/keyboard';
+import { isFocused, tabTo } from './support/keyboard';
+import { expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './support/axe-schemes';
 
 /**
  * <rx-counseling> in the portal against the reference server: a fresh patient with the standard
@@ -110,13 +111,14 @@ test('event_id opens the item directly; an unknown one shows the list; with all 
   await counseling(page).getByRole('button', { name: 'All counseling' }).click();
   await expect(counseling(page).locator('[part="empty"]')).toHaveText("You're all caught up! Please check back later for new information.");
   await expect(reviewedItems(page)).toHaveCount(3);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the list with nothing to review');
 
   await counseling(page).getByRole('button', { name: 'Home' }).click();
   await expect(portal(page).locator('rx-home [data-tile]').first()).toBeVisible();
   await expect(tile(page)).toHaveCount(0);
 });
 
-test('in Spanish the list and the detail are in Spanish and axe clean', async ({ page, request }) => {
+test('in Spanish the list and the detail are in Spanish and axe clean in both colour schemes', async ({ page, request }) => {
   const patient = await counselingPatient(request);
   await page.goto('/portal/');
   await portal(page).getByLabel('Language').selectOption('es');
@@ -129,8 +131,97 @@ test('in Spanish the list and the detail are in Spanish and axe clean', async ({
   await expect(counseling(page).getByRole('heading', { name: 'Por revisar' })).toBeVisible();
   await expect(counseling(page).getByRole('heading', { name: 'Revisado' })).toBeVisible();
   await expect(pendingItems(page).nth(0)).toContainText('Creado: ');
-  await expectAxeClean(page, 'the list in Spanish');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the list in Spanish');
   await pendingItems(page).nth(1).click();
   await expect(counseling(page).getByRole('button', { name: 'Toda la asesoría' })).toBeVisible();
-  await expectAxeClean(page, 'the detail in Spanish');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the detail in Spanish');
+});
+
+test('keyboard only from home: Tab to the tile, open an item, expand a topic, back to the list and home; list and detail axe clean in both colour schemes', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const patient = await counselingPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  await expect(tile(page)).toBeVisible();
+
+  await tabTo(page, tile(page), { max: 60 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/counseling$/);
+  await expect(pendingItems(page)).toHaveCount(2);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the list');
+
+  await tabTo(page, pendingItems(page).nth(1));
+  await page.keyboard.press('Enter');
+  const title = counseling(page).locator('[part="title"]');
+  await expect(title).toHaveText('Storing your injectable safely');
+  await expect.poll(() => isFocused(title)).toBe(true);
+  const toggle = counseling(page).locator('[part="detail"] button[aria-expanded]').first();
+  await tabTo(page, toggle);
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the detail with a topic open');
+
+  await tabTo(page, counseling(page).getByRole('button', { name: 'All counseling' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(pendingItems(page)).toHaveCount(1);
+  await expect(reviewedItems(page)).toHaveCount(2);
+  await tabTo(page, counseling(page).getByRole('button', { name: 'Home' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  expect(errors).toEqual([]);
+});
+
+test('a failed load shows loadFailed with Try again, which brings the list (GET /user/counseling failed in the browser); error axe clean in both schemes', async ({ page, request }) => {
+  const patient = await counselingPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  await expect(tile(page)).toBeVisible();
+
+  // No real request makes the server refuse a patient their own list, so the network fails here.
+  const listCall = /\/api\/user\/counseling\?/;
+  await page.route(listCall, (route) => route.abort('failed'));
+  await page.goto('/portal/counseling');
+  const failure = counseling(page).getByRole('alert');
+  await expect(failure).toContainText('We could not load your counseling items. Please try again later.', { timeout: 15_000 });
+  await expect(pendingItems(page)).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the load failure');
+
+  await page.unroute(listCall);
+  await tabTo(page, failure.getByRole('button', { name: 'Try again' }));
+  await page.keyboard.press('Enter');
+  await expect(pendingItems(page)).toHaveCount(2);
+  await expect(counseling(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('in Spanish the empty list says all caught up and a failed load says so, axe clean in both colour schemes; an unknown event_id shows the list', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInInSpanish(page, patient, /\/portal\/home$/);
+  await page.goto('/portal/counseling?event_id=2147483000');
+  await expect(counseling(page).getByRole('heading', { name: 'Asesoría', level: 2 })).toBeVisible();
+  await expect(counseling(page).locator('[part="empty"]')).toHaveText('¡Está al día! Vuelva más tarde para ver información nueva.');
+  await expect(counseling(page).locator('[part="detail"]')).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the empty list in Spanish');
+
+  // The list call failed in the browser, as in the English failure test.
+  await page.route(/\/api\/user\/counseling\?/, (route) => route.abort('failed'));
+  await page.reload();
+  await expect(counseling(page).getByRole('alert')).toContainText('No pudimos cargar sus temas de asesoría. Inténtelo de nuevo más tarde.', { timeout: 15_000 });
+  await expect(counseling(page).getByRole('alert').getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the load failure in Spanish');
+  await counseling(page).getByRole('button', { name: 'Inicio' }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('while the list loads a loading row is announced, axe clean in both schemes; then the list', async ({ page, request }) => {
+  const patient = await counselingPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  const held = await holdRequests(page, /\/api\/user\/counseling\?u_id=\d+$/);
+  await page.goto('/portal/counseling');
+  await expect(counseling(page).getByRole('status').filter({ hasText: 'Loading your counseling items' })).toBeAttached();
+  await expect(pendingItems(page)).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-counseling'], 'the loading list');
+  await held.release();
+  await expect(pendingItems(page)).toHaveCount(2);
+  await expect(counseling(page).locator('[part="spinner"]')).toHaveCount(0);
 });

@@ -1,5 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expectAxeCleanInBothSchemes, holdRequests } from './support/axe-schemes';
+import { tabTo } from './support/keyboard';
 
 /**
  * Enrollment of an existing patient against the reference server, no login: the seeded codes
@@ -78,6 +80,7 @@ test('a contact that already has an account shows the duplicate message with Go 
 
   const message = page.getByText('An account already exists with this e-mail or phone number.', { exact: false });
   await expect(message).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the duplicate account');
   await page.getByRole('button', { name: 'Go to Login' }).click();
   expect(await events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login' } }]);
   await expect(message).toBeHidden({ timeout: 8_000 });
@@ -94,6 +97,10 @@ test('in Spanish the form is translated, validates and is axe clean in both colo
   await fillCommon(page, { first: 'Nombre', last: 'Apellido', month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' });
   await page.getByRole('textbox', { name: 'Año (AAAA)' }).fill('1850');
   await expect(page.getByText('Escriba un año posterior a 1900.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mes (MM)' }).fill('2');
+  await page.getByRole('textbox', { name: 'Día (DD)' }).fill('31');
+  await page.getByRole('textbox', { name: 'Año (AAAA)' }).fill('1980');
+  await expect(page.getByText('Esa fecha no existe. Revise el mes y el día.')).toBeVisible();
   await page.getByRole('radio', { name: 'Correo electrónico' }).check();
   await page.getByRole('textbox', { name: 'Dirección de correo electrónico' }).fill('rosa@');
   await expect(page.getByText('Escriba un correo electrónico válido.')).toBeVisible();
@@ -111,4 +118,149 @@ test('inside <rx-portal> the link opens the form with its code and phone; withou
 
   await page.goto('/portal/enroll-request');
   await expect(page).toHaveURL(/\/portal\/login$/);
+});
+
+const freshPhone = () => `(646) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+test('keyboard only: each field by Tab, its message while wrong (required, month, day, year, phone), the pharmacy by arrow, then the thank-you, axe clean in both schemes', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=RX-DEMO-2001');
+  await expect(page.getByText('For existing patients of the pharmacy. New patients, please call the pharmacy.')).toBeVisible();
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const submit = page.getByRole('button', { name: 'Submit' });
+
+  await tabTo(page, field('First name'));
+  await page.keyboard.type('Rosa');
+  for (let presses = 0; presses < 4; presses++) await page.keyboard.press('Backspace');
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await page.keyboard.type('Rosa');
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Mendez');
+
+  await tabTo(page, field('Month (MM)'));
+  await page.keyboard.type('13');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('32');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2999');
+  await expect(page.getByText('Enter a month from 1 to 12.')).toBeVisible();
+  await tabTo(page, field('Month (MM)'), { backwards: true });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('05');
+  await expect(page.getByText('Enter a day from 1 to 31.')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('14');
+  await expect(page.getByText('Enter a year that is not in the future.')).toBeVisible();
+  await tabTo(page, field('Year (YYYY)'));
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1979');
+  await expect(page.getByText(/Enter a (month|day|year)/)).toHaveCount(0);
+
+  // The contact type is a radio group: Space picks the first, an arrow the other.
+  await tabTo(page, page.getByRole('radio', { name: 'E-mail' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Mobile phone' })).toBeChecked();
+  await tabTo(page, field('Mobile phone number'));
+  await page.keyboard.type('555-0123');
+  await expect(page.getByText('Enter a valid US phone number.')).toBeVisible();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(freshPhone());
+  await expect(page.getByText('Enter a valid US phone number.')).toHaveCount(0);
+
+  await tabTo(page, field('Rx number'));
+  await page.keyboard.type('4455667');
+  await expect(submit).toBeDisabled(); // the pharmacy is still missing
+  const pharmacy = page.getByRole('combobox', { name: 'Pharmacy' });
+  await tabTo(page, pharmacy);
+  await page.keyboard.press('ArrowDown');
+  await expect(pharmacy).not.toHaveValue('');
+  await expect(submit).toBeEnabled();
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the filled form');
+
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Thank you for enrolling. The pharmacy will contact you soon with your account details.');
+  expect(await events(page)).toEqual([{ name: 'rx-enrollment-requested', detail: { contactType: 'phone' } }]);
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the thank-you');
+});
+
+test('an unknown enrollment code: requestFail when the form loads and again on submit (404 from the server), without Go to Login; the submit alert leaves after 6 s', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=NO-SUCH-CODE');
+  await expect(page.getByRole('alert')).toHaveText('We could not send your request. Please try again later.');
+  await expect(page.getByRole('combobox', { name: 'Pharmacy' })).toHaveCount(0);
+  await fillCommon(page, english);
+  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('rosa.mendez@example.com');
+  await page.getByRole('checkbox', { name: "I don't have an Rx number" }).check();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/enroll-request') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await answered).status()).toBe(404);
+
+  const submitAlert = page.locator('rx-enroll [part="alert"]');
+  await expect(submitAlert).toContainText('We could not send your request. Please try again later.');
+  const shownAt = Date.now();
+  await expect(page.getByRole('button', { name: 'Go to Login' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'requestFail');
+  await expect(submitAlert).toBeHidden({ timeout: 9_000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor, 'the enrollment alert stays about 6 s').toBeGreaterThan(5_000);
+  expect(shownFor).toBeLessThan(8_000);
+  expect(await events(page)).toEqual([]);
+});
+
+test('in Spanish the duplicate account shows usernameExistsException with Ir a iniciar sesión, axe clean in both schemes', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=RX-DEMO-1001', 'es');
+  await fillCommon(page, { first: 'Nombre', last: 'Apellido', month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' });
+  await page.getByRole('radio', { name: 'Correo electrónico' }).check();
+  await page.getByRole('textbox', { name: 'Dirección de correo electrónico' }).fill('pat.demo@example.com');
+  await page.getByRole('checkbox', { name: 'No tengo un número de receta' }).check();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toContainText('Ya existe una cuenta con este correo electrónico o número de teléfono. Inicie sesión.');
+  const goToLogin = page.getByRole('button', { name: 'Ir a iniciar sesión' });
+  await expect(goToLogin).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the duplicate account in Spanish');
+  await tabTo(page, goToLogin);
+  await page.keyboard.press('Enter');
+  expect(await events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login' } }]);
+});
+
+test('while the request is being sent Submit is busy and a second Enter sends nothing more; one thank-you', async ({ page }) => {
+  await openEnroll(page, '?enrollment_code=RX-DEMO-1001');
+  await fillCommon(page, english);
+  await page.getByRole('radio', { name: 'Mobile phone' }).check();
+  await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(freshPhone());
+  await page.getByRole('checkbox', { name: "I don't have an Rx number" }).check();
+  const held = await holdRequests(page, /\/api\/enroll-request$/);
+  const submit = page.locator('rx-enroll [part~="submit-button"]');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toContainText('Sending your request');
+  await page.keyboard.press('Enter');
+  expect(held.count()).toBe(1);
+  await held.release();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  expect(held.count()).toBe(1);
+  expect(await events(page)).toEqual([{ name: 'rx-enrollment-requested', detail: { contactType: 'phone' } }]);
+});
+
+test('in Spanish an unknown code shows requestFail and a good request the thank-you, both axe clean in both schemes', async ({ page }) => {
+  const spanish = { first: 'Nombre', last: 'Apellido', month: 'Mes (MM)', day: 'Día (DD)', year: 'Año (AAAA)' };
+  await openEnroll(page, '?enrollment_code=NO-SUCH-CODE', 'es');
+  await expect(page.getByRole('alert')).toHaveText('No pudimos enviar su solicitud. Inténtelo más tarde.');
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'requestFail in Spanish');
+
+  await page.goto('/e2e/enroll-page?enrollment_code=RX-DEMO-1001');
+  await fillCommon(page, spanish);
+  await page.getByRole('radio', { name: 'Teléfono móvil' }).check();
+  await page.getByRole('textbox', { name: 'Número de teléfono móvil' }).fill(freshPhone());
+  await page.getByRole('checkbox', { name: 'No tengo un número de receta' }).check();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('heading', { name: 'Gracias' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Gracias por inscribirse. La farmacia se comunicará con usted pronto con los datos de su cuenta.');
+  await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the thank-you in Spanish');
 });

@@ -4,7 +4,8 @@ import type { BrandAlertsResponse } from '../../src/domain/company/brand-info.sc
 import { alertDate } from '../../src/features/pharmacy/model/pharmacy';
 import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
 import { apiAsPatient, collectErrors } from './support/refill';
-import { isFocused } from './support/keyboard';
+import { isFocused, tabTo } from './support/keyboard';
+import { expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './support/axe-schemes';
 
 /**
  * <rx-pharmacy> (/pharmacy, module CompanyInfo) in the portal against the reference server: the
@@ -89,7 +90,95 @@ test('the default brand shows the overview alone, without tabs; in Spanish the h
   await expect(pharmacy(page).locator('[part="hours-note"]')).toHaveText('Cerrado los días festivos federales.');
   await expect(pharmacy(page).getByRole('link', { name: '1-800-555-0101' })).toHaveAttribute('href', 'tel:18005550101');
   await expect(pharmacy(page).locator('[part="updates"], [part="no-updates"]')).toHaveCount(0);
-  await expectAxeClean(page, 'the overview in Spanish');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the overview in Spanish');
   await pharmacy(page).getByRole('button', { name: 'Inicio' }).click();
   await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+test('keyboard only in Spanish on the specialty brand: the tile, the tabs by arrows, home again; overview and updates axe clean in both colour schemes', async ({ page, request, baseURL }) => {
+  const errors = collectErrors(page);
+  const patient = await freshPatient(request);
+  await signInInSpanish(page, patient, /\/portal\/home$/, specialtyOrigin(baseURL));
+  await tabTo(page, portal(page).locator('rx-home [data-tile="CompanyInfo"]'), { max: 60 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/pharmacy$/);
+
+  const overviewTab = pharmacy(page).getByRole('tab', { name: 'Información general' });
+  const updatesTab = pharmacy(page).getByRole('tab', { name: 'Novedades' });
+  await expect(pharmacy(page).getByRole('heading', { name: 'Horario' })).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the overview in Spanish');
+
+  await tabTo(page, overviewTab);
+  await page.keyboard.press('ArrowRight');
+  await expect(updatesTab).toHaveAttribute('aria-selected', 'true');
+  expect(await isFocused(updatesTab)).toBe(true);
+  await expect(pharmacy(page).locator('[part="update"]')).toHaveCount(2);
+  await expect(pharmacy(page).locator('[part="update"]').first()).toContainText('Publicado el ');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the updates in Spanish');
+  await page.keyboard.press('ArrowLeft');
+  await expect(overviewTab).toHaveAttribute('aria-selected', 'true');
+  await expect(pharmacy(page).locator('[part="overview"]')).toBeVisible();
+
+  await tabTo(page, pharmacy(page).getByRole('button', { name: 'Inicio' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/home$/);
+  expect(errors).toEqual([]);
+});
+
+test('Updates: none from the pharmacy (GET alerts answered 404 in the browser) says so; a failed load says updatesFailed and Try again brings them; both axe clean in both schemes', async ({ page, request, baseURL }) => {
+  const patient = await freshPatient(request);
+  await signInOn(page, specialtyOrigin(baseURL), patient);
+  // Every seeded alert applies to every company of the brand, so "none" cannot come from the real server.
+  const alertsCall = /\/api\/company\/brand-info\/alerts\?/;
+  await page.route(alertsCall, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'No alerts' }) }));
+  await page.goto(`${specialtyOrigin(baseURL)}/portal/pharmacy`);
+  await pharmacy(page).getByRole('tab', { name: 'Updates' }).click();
+  await expect(pharmacy(page).getByText('There are no updates from your pharmacy right now.')).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'no updates');
+
+  await page.unroute(alertsCall);
+  await page.route(alertsCall, (route) => route.abort('failed'));
+  await page.goto(`${specialtyOrigin(baseURL)}/portal/pharmacy`);
+  await pharmacy(page).getByRole('tab', { name: 'Updates' }).click();
+  await expect(pharmacy(page).getByRole('alert')).toContainText("We could not load your pharmacy's updates. Please try again later.", { timeout: 15_000 });
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the updates failure');
+  // The overview does not depend on the alerts.
+  await pharmacy(page).getByRole('tab', { name: 'Overview' }).click();
+  await expect(pharmacy(page).getByRole('heading', { name: 'Hours' })).toBeVisible();
+  // Try again, by keyboard, asks the server again.
+  await pharmacy(page).getByRole('tab', { name: 'Updates' }).click();
+  await page.unroute(alertsCall);
+  await tabTo(page, pharmacy(page).getByRole('alert').getByRole('button', { name: 'Try again' }));
+  await page.keyboard.press('Enter');
+  await expect(pharmacy(page).locator('[part="update"]')).toHaveCount(2);
+});
+
+test('a failed load of the pharmacy shows loadFailed (GET brand-info failed in the browser); Try again by keyboard brings the overview', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInOn(page, '', patient);
+  // The brand-info route answers any signed-in page of a seeded brand; no real request fails it.
+  const infoCall = /\/api\/company\/brand-info\?/;
+  await page.route(infoCall, (route) => route.abort('failed'));
+  await page.goto('/portal/pharmacy');
+  const failure = pharmacy(page).getByRole('alert');
+  await expect(failure).toContainText("We could not load your pharmacy's information. Please try again later.", { timeout: 15_000 });
+  await expect(pharmacy(page).getByRole('heading', { name: 'Your pharmacy', level: 2 })).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the load failure');
+
+  await page.unroute(infoCall);
+  await tabTo(page, failure.getByRole('button', { name: 'Try again' }));
+  await page.keyboard.press('Enter');
+  await expect(pharmacy(page).getByRole('heading', { name: 'Rx Portal Pharmacy', level: 2 })).toBeVisible();
+  await expect(pharmacy(page).getByRole('alert')).toHaveCount(0);
+});
+
+test("while the pharmacy loads its loading state is announced, axe clean in both schemes; then the overview", async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInOn(page, '', patient);
+  const held = await holdRequests(page, /\/api\/company\/brand-info\?/);
+  await page.goto('/portal/pharmacy');
+  await expect(pharmacy(page).getByRole('status').filter({ hasText: "Loading your pharmacy's information" })).toBeAttached();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-pharmacy'], 'the loading overview');
+  await held.release();
+  await expect(pharmacy(page).getByRole('heading', { name: 'Rx Portal Pharmacy', level: 2 })).toBeVisible();
 });

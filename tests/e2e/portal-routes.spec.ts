@@ -6,6 +6,8 @@ import { routes } from '../../src/features/portal/model/routes';
 import { freshPatient, portal } from './support/fresh-patient';
 import { logIn } from './support/refill';
 import { NOT_BUILT_YET } from './support/not-built-yet';
+import { tabTo } from './support/keyboard';
+import { expectAxeCleanInBothSchemes } from './support/axe-schemes';
 
 /**
  * The portal's route table walked end to end: no route whose element is built shows "This page is
@@ -114,4 +116,35 @@ test('the login links of the brands carry the portal address: clicked they move 
   expect(enrollResponse!.status()).toBe(200);
   await expect.poll(() => shown(enrollTab)).toBe('/enroll-request <rx-enroll>');
   await enrollTab.close();
+});
+
+test('the not-found page by keyboard only, in English and Spanish, signed out and signed in, axe clean in both colour schemes', async ({ page, request }) => {
+  const notFound = portal(page).locator('[part~="not-found"]');
+  await page.goto('/portal/no/such/page');
+  await expect(notFound.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal'], 'not found, signed out');
+
+  await page.goto('/portal/');
+  await portal(page).getByLabel('Language').selectOption('es');
+  await goInApp(page, '/no/such/page');
+  await expect(page).toHaveURL(/\/portal\/not-found$/);
+  await expect(notFound.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(notFound).toContainText('No encontramos la página que buscaba.');
+  await expectAxeCleanInBothSchemes(page, ['rx-portal'], 'not found in Spanish, signed out');
+  await tabTo(page, notFound.getByRole('button', { name: 'Ir a iniciar sesión' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/login$/);
+
+  const patient = await freshPatient(request);
+  await portal(page).getByLabel('Teléfono móvil o correo electrónico').fill(patient.username);
+  await portal(page).getByLabel('Contraseña', { exact: true }).fill(patient.password);
+  await portal(page).getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+  await goInApp(page, '/pharmacy/extra');
+  await expect(page).toHaveURL(/\/portal\/not-found$/);
+  await expect(notFound.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expectAxeCleanInBothSchemes(page, ['rx-portal'], 'not found in Spanish, signed in');
+  await tabTo(page, notFound.getByRole('button', { name: 'Ir a la página de inicio' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/home$/);
 });

@@ -48,8 +48,22 @@ describe('POST /api/dev/care-program-patients', () => {
     expect((await call('GET', `/api/user?u_id=${second.uId}`, second)).json<UserResponse>().user.groupsMapped).toBe(0);
   });
 
+  it('with sameGroupDrug adds Enbrel Mini of the Enbrel GPI group, whose care groups may then be saved', async () => {
+    const pat = await carePatient({ sameGroupDrug: true });
+    const mapping = (await call('GET', `/api/care-groups/mapping?u_id=${pat.uId}`, pat)).json<CareGroupMappingResponse>();
+    expect(mapping.careGroupMapping.map((entry) => [entry.drugName, entry.gpi])).toEqual([
+      ['Enbrel SureClick', '6627001500D5'],
+      ['Enbrel Mini', '66-27-00-15-00-E2'],
+      ['Ozempic Pen', '2717005000D2'],
+    ]);
+    expect((await call('POST', '/api/v2/patient/care-groups', pat, { u_id: pat.uId, gIds: [101, 104, 201], groupAssessmentReady: true })).statusCode).toBe(200);
+    const plain = await carePatient();
+    expect((await call('POST', '/api/v2/patient/care-groups', plain, { u_id: plain.uId, gIds: [104], groupAssessmentReady: false })).statusCode).toBe(400);
+  });
+
   it('refuses unknown fields and bad values with 400, and is absent in production', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/care-program-patients', payload: { admin: true } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/care-program-patients', payload: { sameGroupDrug: 'yes' } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/dev/care-program-patients', payload: { locale: 'fr' } })).statusCode).toBe(400);
     const production = await buildApp({ db: t.database.db, mode: 'production', logger: false, identity: TEST_IDENTITY });
     try {

@@ -70,6 +70,8 @@ describe('/api/enroll-request', () => {
     ['a non-numeric Rx number', payload({ rxNumber: '12a' }), /rxNumber/],
     ['a blank first name', payload({ firstName: '  ' }), /firstName/],
     ['an invalid date', payload({ dob: '1980-13-01' }), /dob/],
+    ['a birth year of 1900', payload({ dob: '1900-12-31' }), /dob/],
+    ['a birth date in the future', payload({ dob: '2999-01-01' }), /dob/],
     ['a phone that is not US', { ...payload(), mainContact: { type: 'phone', value: '5550123' } }, /mainContact/],
   ])('refuses %s with 400 and a reason', async (_name, body, reason) => {
     const response = await post(body);

@@ -25,6 +25,8 @@ export type EnrollmentProblem =
   | 'day'
   | 'year'
   | 'yearBefore1900'
+  | 'noSuchDate'
+  | 'futureDate'
   | 'invalidEmail'
   | 'invalidPhone'
   | 'rxNumeric';
@@ -43,7 +45,12 @@ export function usPhoneDigits(value: string): string | null {
   return digits;
 }
 
-/** The spec's date rule: month 0-12, day 0-31, year 1 to this year, a year under 1900 an error. */
+/**
+ * The spec's date rule: month 0-12, day 0-31, year 1 to this year, a year under 1900 an error, the
+ * date assembled only for a year over 1900. A month or day of 0 is no date, so both are refused; 1900
+ * itself is refused too (the message asks for a year after 1900), else it would pass the checks and
+ * still never be assembled.
+ */
 export function dobProblem(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>, today: Date): EnrollmentProblem | null {
   if (!form.month.trim() || !form.day.trim() || !form.year.trim()) return 'required';
   const month = numberOf(form.month);
@@ -52,7 +59,11 @@ export function dobProblem(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>,
   if (!(month >= 1 && month <= 12)) return 'month';
   if (!(day >= 1 && day <= 31)) return 'day';
   if (!(year >= 1 && year <= today.getFullYear())) return 'year';
-  if (year < ENROLLMENT_YEAR_MIN) return 'yearBefore1900';
+  if (year <= ENROLLMENT_YEAR_MIN) return 'yearBefore1900';
+  // The server takes only real calendar dates up to today: 02/31 or a birthday later this year is caught here.
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return 'noSuchDate';
+  const asNumber = (y: number, m: number, d: number) => y * 10_000 + m * 100 + d;
+  if (asNumber(year, month, day) > asNumber(today.getFullYear(), today.getMonth() + 1, today.getDate())) return 'futureDate';
   return null;
 }
 

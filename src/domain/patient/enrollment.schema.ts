@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { isoDateSchema, mainContactSchema, requiredText, text } from '../common/common.schema';
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Spec 02 §5: the form sends a birth date only for a year after 1900, and never a future one (a
+ * day of slack for time zones ahead of UTC).
+ */
+const birthDateSchema = isoDateSchema
+  .refine((value) => value >= '1901-01-01', 'a birth year after 1900')
+  .refine((value) => value <= new Date(Date.now() + DAY_MS).toISOString().slice(0, 10), 'a birth date that is not in the future');
+
 export const enrollmentPayloadSchema = z
   .object({
     mainContact: mainContactSchema,
@@ -8,7 +18,7 @@ export const enrollmentPayloadSchema = z
     lastName: requiredText(100),
     registrationCode: text(64).min(1),
     rxNumber: z.string().regex(/^\d{1,20}$/, 'digits only').nullable().describe('Null when the patient ticks "no Rx number"'),
-    dob: isoDateSchema,
+    dob: birthDateSchema,
     pharmacyName: text(200).optional().describe('The chosen pharmacy, for the brand whose form offers a pharmacy dropdown'),
   })
   .meta({ id: 'EnrollmentPayload' });

@@ -78,7 +78,7 @@ function Pharmacy({ identity }: { identity: SessionIdentity }) {
           label={t('tabsLabel')}
           tabs={[
             { id: 'overview', label: t('overview'), content: overview },
-            { id: 'updates', label: t('updates'), content: <PharmacyUpdates alerts={alerts.data} failed={alerts.isError} /> },
+            { id: 'updates', label: t('updates'), content: <PharmacyUpdates alerts={alerts.data} failed={alerts.isError} onRetry={() => void alerts.refetch()} /> },
           ]}
         />
       ) : (

@@ -69,4 +69,29 @@ describe('<rx-pharmacy> on its own', () => {
     expect(shadow(el).querySelector('[role="tablist"]')).to.equal(null);
     expect(server.requests.some((r) => r.url.includes('/alerts'))).to.equal(false);
   });
+
+  it('a refused alerts request shows updatesFailed; Try again asks again and shows the updates', async () => {
+    let alertCalls = 0;
+    server = stubFetch((request: RecordedRequest) => {
+      if (request.url.startsWith('/api/company/brand-info/alerts')) {
+        alertCalls += 1;
+        return alertCalls === 1
+          ? { status: 400, body: { message: 'refused' } }
+          : { status: 200, body: { brandAlerts: [{ note: 'Closed on Friday for inventory.', createdDate: '2026-01-01T12:00:00Z' }] } };
+      }
+      if (request.url.startsWith('/api/company/brand-info')) return { status: 200, body: { brand: info } };
+      return { status: 404, body: { message: 'not found' } };
+    });
+    const el = await mountWithConfig<HTMLElement>('<rx-pharmacy brand="specialty"></rx-pharmacy>', 'rx-pharmacy');
+    await waitFor(() => shadow(el).querySelector('[part="overview"]'), 3000, 'the overview');
+    shadow(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
+    await waitFor(() => shadow(el).querySelector('[role="alert"]'), 3000, 'the failure');
+    const failure = shadow(el).querySelector('[role="alert"]')!;
+    expect(failure.textContent).to.contain("We could not load your pharmacy's updates. Please try again later.");
+    expect(await axeViolations(el)).to.deep.equal([]);
+    failure.querySelector<HTMLButtonElement>('button')!.click();
+    await waitFor(() => shadow(el).querySelector('[part="update"]'), 3000, 'the updates');
+    expect(shadow(el).querySelector('[part="update"]')!.textContent).to.contain('Closed on Friday for inventory.');
+    expect(alertCalls).to.equal(2);
+  });
 });

@@ -3,6 +3,7 @@ import type { BrandAlert } from '../../../domain/company/brand-info.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Spinner } from '../../../core/ui/spinner';
 import { Alert } from '../../../core/ui/alert';
+import { Button } from '../../../core/ui/button';
 import { alertDate, newestAlertsFirst } from '../model/pharmacy';
 
 const styles = defineStyles({
@@ -31,13 +32,24 @@ const styles = defineStyles({
 export interface PharmacyUpdatesProps {
   alerts: readonly BrandAlert[] | undefined;
   failed: boolean;
+  /** Asks for the alerts again after a failure. */
+  onRetry: () => void;
 }
 
 /** The pharmacy's alerts, newest first, each with its date. */
-export function PharmacyUpdates({ alerts, failed }: PharmacyUpdatesProps) {
+export function PharmacyUpdates({ alerts, failed, onRetry }: PharmacyUpdatesProps) {
   const { t } = useTranslation('pharmacy');
   const classes = useSheet(styles);
-  if (failed) return <Alert tone="error">{t('updatesFailed')}</Alert>;
+  if (failed) {
+    return (
+      <Alert tone="error">
+        <p>{t('updatesFailed')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
   if (!alerts) return <Spinner label={t('loadingUpdates')} />;
   if (alerts.length === 0) return <p part="no-updates">{t('noUpdates')}</p>;
   return (

@@ -41,6 +41,36 @@ describe('enrollment rules (spec 02 §5)', () => {
     expect(check({ day: '' }).dob).toBe('required');
   });
 
+  it('holds at the edges of each date part', () => {
+    expect(check({ month: '0' }).dob).toBe('month');
+    expect(check({ month: '12', day: '31' }).dob).toBeUndefined();
+    expect(check({ month: '1', day: '1' }).dob).toBeUndefined();
+    expect(check({ day: '0' }).dob).toBe('day');
+    expect(check({ year: '0' }).dob).toBe('year');
+    expect(check({ year: '2026' }).dob).toBeUndefined();
+    expect(check({ year: '1901' }).dob).toBeUndefined();
+    expect(check({ year: '1900' }).dob).toBe('yearBefore1900');
+    expect(check({ year: '1' }).dob).toBe('yearBefore1900');
+    expect(check({ month: 'x' }).dob).toBe('month');
+  });
+
+  it('refuses a day the month does not have and a birthday later than today (the server takes neither)', () => {
+    expect(check({ month: '2', day: '31' }).dob).toBe('noSuchDate');
+    expect(check({ month: '4', day: '31' }).dob).toBe('noSuchDate');
+    expect(check({ month: '2', day: '29', year: '1981' }).dob).toBe('noSuchDate');
+    expect(check({ month: '2', day: '29', year: '1980' }).dob).toBeUndefined();
+    expect(check({ month: '11', day: '25', year: '2026' }).dob).toBe('futureDate');
+    expect(check({ month: '11', day: '24', year: '2026' }).dob).toBeUndefined();
+    expect(assembledDob({ month: '2', day: '31', year: '1980' }, today)).toBeNull();
+  });
+
+  it('assembles a 10-character YYYY-MM-DD, never for 1900 or earlier', () => {
+    expect(assembledDob({ month: '3', day: '7', year: '1901' }, today)).toBe('1901-03-07');
+    expect(assembledDob({ month: '03', day: '07', year: '2026' }, today)).toBe('2026-03-07');
+    expect(assembledDob({ month: '3', day: '7', year: '1900' }, today)).toBeNull();
+    expect(assembledDob({ month: '3', day: '7', year: '2027' }, today)).toBeNull();
+  });
+
   it('assembles the date only when the year is over 1900 and month and day exist', () => {
     expect(assembledDob(valid, today)).toBe('1980-03-07');
     expect(assembledDob({ ...valid, year: '1899' }, today)).toBeNull();
