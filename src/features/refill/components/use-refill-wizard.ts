@@ -6,7 +6,7 @@ import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import type { RefillUpdate } from '../../../domain/refill/refill';
 import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
 import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
-import { addressListKey } from '../../../core/address/api/addresses';
+import { addressListKey } from '../../../core/address/api/address-list';
 import { ApiError } from '../../../core/api/api-error';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { useEmit } from '../../../core/context/element-context';
