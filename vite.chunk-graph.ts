@@ -44,7 +44,7 @@ export function shortPreloadMap(map: PreloadMap): PreloadMap {
 }
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean; code?: string | null } | null;
 }
 
 const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
@@ -89,6 +89,13 @@ function reachesOptionalLibrary(graph: ModuleGraph, id: string, cache: Map<strin
   return result;
 }
 
+/** A module that only passes on another module's exports: no code of its own, so no chunk of its own (an empty file to import). */
+const reexportOnly = /^\s*(?:export\s*(?:\*|\{[^}]*\})\s*from\s*['"][^'"]+['"];?\s*)+$/;
+const hasOwnCode = (graph: ModuleGraph, id: string) => {
+  const code = graph.getModuleInfo(id)?.code;
+  return typeof code !== 'string' || !reexportOnly.test(code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''));
+};
+
 const tagOf = (entry: string) => /(rx-[a-z0-9-]+)\.ts$/.exec(entry)?.[1] ?? 'rx';
 
 /**
@@ -110,11 +117,17 @@ function sharedChunkNames(reactElements: number, commonShare: number) {
     const users = [...usersOf(id, graph)];
     return users.length >= common && !users.some((e) => hostEntry.test(e));
   };
+  /** A module with no code of its own used by a few React elements: in the core chunk it costs nothing, elsewhere an empty file. */
+  const passesOn = (id: string, graph: ModuleGraph) => {
+    if (!appSource.test(id) || graph.getModuleInfo(id)?.isEntry || hasOwnCode(graph, id)) return false;
+    const users = [...elementsReaching(graph, id, cache)];
+    return users.length > 0 && !users.some((e) => hostEntry.test(e));
+  };
   return {
     /** TanStack Query, and the common code that needs it (every element that runs it downloads the library anyway). */
     query: (id: string, graph: ModuleGraph) =>
       queryLibrary.test(id) || (commonTo(id, graph) && reachesOptionalLibrary(graph, id, optional)) ? 'react-query' : null,
-    common: (id: string, graph: ModuleGraph) => (commonTo(id, graph) ? 'core' : null),
+    common: (id: string, graph: ModuleGraph) => (commonTo(id, graph) || passesOn(id, graph) ? 'core' : null),
     bySet: (id: string, graph: ModuleGraph) => {
       if (!(appSource.test(id) || otherLibrary.test(id)) || graph.getModuleInfo(id)?.isEntry) return null;
       const users = [...elementsReaching(graph, id, cache)];

@@ -9,13 +9,14 @@ interface Module {
   importers: string[];
   importedIds: string[];
   isEntry: boolean;
+  code: string;
 }
 
-function graphOf(imports: Record<string, string[]>, entries: string[]) {
+function graphOf(imports: Record<string, string[]>, entries: string[], code: Record<string, string> = {}) {
   const modules = new Map<string, Module>();
   const moduleOf = (id: string) => {
     let module = modules.get(id);
-    if (!module) modules.set(id, (module = { importers: [], importedIds: [], isEntry: entries.includes(id) }));
+    if (!module) modules.set(id, (module = { importers: [], importedIds: [], isEntry: entries.includes(id), code: code[id] ?? 'export const x = 1;' }));
     return module;
   };
   for (const [from, tos] of Object.entries(imports)) {
@@ -48,8 +49,11 @@ const graph = graphOf(
     [src('features/settings/settings-widget.tsx')]: [src('features/settings/settings-form.tsx'), src('core/ui/dialog.tsx')],
     [src('features/refill/refill-widget.tsx')]: [src('core/ui/dialog.tsx')],
     [src('core/element/define-element.ts')]: [src('core/config/config-context.ts')],
+    [src('features/settings/settings-form.tsx')]: [src('core/ui/row.styles.ts')],
+    [src('core/ui/row.styles.ts')]: [src('core/ui/button.styles.ts')],
   },
   entries,
+  { [src('core/ui/row.styles.ts')]: "// Beside the button styles.\nexport { rowStyles } from './button.styles';\n" },
 );
 
 function groupOf(id: string): string | null {
@@ -84,6 +88,11 @@ describe('chunk groups', () => {
 
   it('puts any common module of the sources in the core chunk, not only core code (element declarations, for one)', () => {
     expect(groupOf(src('elements/element-contracts.ts'))).toBe('core');
+  });
+
+  it('puts a module with no code of its own (it passes on exports) in the core chunk, not in an empty chunk of its own', () => {
+    expect(groupOf(src('core/ui/row.styles.ts'))).toBe('core');
+    expect(groupOf(src('core/ui/button.styles.ts'))).toBe('rx-settings');
   });
 
   it('leaves what the Lit host elements use out of every shared chunk (it would bring React with it)', () => {
