@@ -44,7 +44,7 @@ export function shortPreloadMap(map: PreloadMap): PreloadMap {
 }
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean; code?: string | null } | null;
 }
 
 const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
@@ -54,6 +54,7 @@ const otherLibrary = /node_modules[\\/]/;
 const elementEntry = /[\\/]src[\\/]elements[\\/](host[\\/])?rx-[a-z0-9-]+\.ts$/;
 /** Libraries some first screens do without: the shared chunk never makes an element download them. */
 const optionalLibrary = /node_modules[\\/]@tanstack[\\/]/;
+const queryLibrary = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const hostEntry = /[\\/]src[\\/]elements[\\/]host[\\/]rx-[a-z0-9-]+\.ts$/;
 
 /** The element modules that reach `id` through static imports only (its first screens). */
@@ -88,26 +89,45 @@ function reachesOptionalLibrary(graph: ModuleGraph, id: string, cache: Map<strin
   return result;
 }
 
+/** A module that only passes on another module's exports: no code of its own, so no chunk of its own (an empty file to import). */
+const reexportOnly = /^\s*(?:export\s*(?:\*|\{[^}]*\})\s*from\s*['"][^'"]+['"];?\s*)+$/;
+const hasOwnCode = (graph: ModuleGraph, id: string) => {
+  const code = graph.getModuleInfo(id)?.code;
+  return typeof code !== 'string' || !reexportOnly.test(code.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''));
+};
+
 const tagOf = (entry: string) => /(rx-[a-z0-9-]+)\.ts$/.exec(entry)?.[1] ?? 'rx';
 
 /**
  * Shared code of the first screens, by use: what many React elements use in one chunk (one file
  * compresses better than many small ones), what a few use in one chunk per set of elements (named
  * after them), so that an element downloads little it does not run; what the Lit host elements
- * use is left to the automatic chunks (never beside React code); common code that imports an
- * optional library goes to a chunk of its own (the core chunk must not make every element download it).
+ * use is left to the automatic chunks (never beside React code); common code that imports
+ * TanStack Query goes with the library (the core chunk must not make every element download it,
+ * and an element that runs that code downloads the library anyway: one file less). Any source
+ * module counts, not only core code (the element declarations are common too).
  */
 function sharedChunkNames(reactElements: number, commonShare: number) {
   const cache = new Map<string, Set<string>>();
   const optional = new Map<string, boolean>();
   const common = Math.max(2, Math.ceil(reactElements * commonShare));
-  const usersOf = (id: string, graph: ModuleGraph) => (sharedSource.test(id) ? elementsReaching(graph, id, cache) : new Set<string>());
+  const usersOf = (id: string, graph: ModuleGraph) =>
+    sharedSource.test(id) || (appSource.test(id) && !graph.getModuleInfo(id)?.isEntry) ? elementsReaching(graph, id, cache) : new Set<string>();
+  const commonTo = (id: string, graph: ModuleGraph) => {
+    const users = [...usersOf(id, graph)];
+    return users.length >= common && !users.some((e) => hostEntry.test(e));
+  };
+  /** A module with no code of its own used by a few React elements: in the core chunk it costs nothing, elsewhere an empty file. */
+  const passesOn = (id: string, graph: ModuleGraph) => {
+    if (!appSource.test(id) || graph.getModuleInfo(id)?.isEntry || hasOwnCode(graph, id)) return false;
+    const users = [...elementsReaching(graph, id, cache)];
+    return users.length > 0 && !users.some((e) => hostEntry.test(e));
+  };
   return {
-    common: (id: string, graph: ModuleGraph) => {
-      const users = [...usersOf(id, graph)];
-      if (users.length < common || users.some((e) => hostEntry.test(e))) return null;
-      return reachesOptionalLibrary(graph, id, optional) ? 'core-query' : 'core';
-    },
+    /** TanStack Query, and the common code that needs it (every element that runs it downloads the library anyway). */
+    query: (id: string, graph: ModuleGraph) =>
+      queryLibrary.test(id) || (commonTo(id, graph) && reachesOptionalLibrary(graph, id, optional)) ? 'react-query' : null,
+    common: (id: string, graph: ModuleGraph) => (commonTo(id, graph) || passesOn(id, graph) ? 'core' : null),
     bySet: (id: string, graph: ModuleGraph) => {
       if (!(appSource.test(id) || otherLibrary.test(id)) || graph.getModuleInfo(id)?.isEntry) return null;
       const users = [...elementsReaching(graph, id, cache)];
@@ -121,7 +141,8 @@ function sharedChunkNames(reactElements: number, commonShare: number) {
  * The chunk groups, by kind of module rather than by element, so that a new element needs no entry here:
  * - i18next alone, so that the Lit host elements, which translate too, never download React;
  * - React and what every React element runs on (r2wc, react-i18next): one runtime chunk;
- * - TanStack Query apart: elements whose first screen asks nothing of the server skip it;
+ * - TanStack Query apart, with the common code that needs it: elements whose first screen asks
+ *   nothing of the server skip it;
  * - the code of the first screens by use (see sharedChunkNames): a feature's own code in a chunk
  *   named after its element (beside the element module, which imports it directly), core code
  *   by the elements that use it. Code reached only by dynamic imports (later steps, dialogs) goes
@@ -133,7 +154,7 @@ export function chunkGroups(entryFiles: string[], commonShare = 0.5) {
   const shared = sharedChunkNames(reactElements, commonShare);
   return [
     { name: 'i18next', priority: 4, test: /node_modules[\\/]i18next[\\/]/ },
-    { name: 'react-query', priority: 2, test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+    { name: shared.query, priority: 2, includeDependenciesRecursively: false },
     { name: 'react-runtime', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|react-i18next|use-sync-external-store)[\\/]/ },
     { name: shared.common, priority: 1, tags: ['$initial' as const], debugName: 'core', includeDependenciesRecursively: false },
     { name: shared.bySet, priority: 0, tags: ['$initial' as const], debugName: 'shared by a few', includeDependenciesRecursively: false },

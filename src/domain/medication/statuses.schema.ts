@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MedicationView, OrderStatus, PRESCRIPTION_CLASSES, PrescriptionStatus, TrackerDisplayStatus, VectorStatus } from './statuses';
+import { MedicationView } from './medication-views';
+import { OrderStatus, PRESCRIPTION_CLASSES, PrescriptionStatus, VectorStatus } from './statuses';
+import { TrackerDisplayStatus } from './tracker-statuses';
 
 const describeValues = (values: Record<string, number>) =>
   Object.entries(values)

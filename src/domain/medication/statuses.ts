@@ -1,6 +1,8 @@
 /**
  * Status and view constants that the spec names without values (spec 01 §1, spec 02 §3, §4).
  * The values are chosen here, once; the reference server and the widgets both import this module.
+ * The tracker's display statuses (tracker-statuses.ts) and the medication screen's views
+ * (medication-views.ts) are apart, so that a screen that needs neither does not download them.
  *
  * Three numeric scales never overlap, so one number always says which scale it is on:
  *   0-9      refill display statuses (the prescription's portal status; orders use it too)
@@ -112,68 +114,6 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-/** Tracker display statuses of spec 02 §4 "Tracker mapping". */
-export const TrackerDisplayStatus = {
-  NEW_RX: 'NEW_RX',
-  BENEFITS: 'BENEFITS',
-  INSURANCE_ISSUE: 'INSURANCE_ISSUE',
-  PA_IN_PROGRESS: 'PA_IN_PROGRESS',
-  PA_DENIED_PRE_TRANSFER: 'PA_DENIED_PRE_TRANSFER',
-  RX_TRANSFER: 'RX_TRANSFER',
-  COORDINATING: 'COORDINATING',
-  PA_REQUIRED: 'PA_REQUIRED',
-  OUTREACH_ATTEMPT: 'OUTREACH_ATTEMPT',
-  ORDER_SHIPPED: 'ORDER_SHIPPED',
-  PA_DENIED: 'PA_DENIED',
-  RX_CANCELLED: 'RX_CANCELLED',
-  RX_CANCELLED_INSURANCE: 'RX_CANCELLED_INSURANCE',
-  RX_CANCELLED_THERAPY: 'RX_CANCELLED_THERAPY',
-  RX_DISCONTINUED: 'RX_DISCONTINUED',
-  RX_DISCONTINUED_INSURANCE: 'RX_DISCONTINUED_INSURANCE',
-  RX_DISCONTINUED_THERAPY: 'RX_DISCONTINUED_THERAPY',
-} as const;
-export type TrackerDisplayStatus = (typeof TrackerDisplayStatus)[keyof typeof TrackerDisplayStatus];
-
-/**
- * The tracker display status of each workflow status. PA_REQUIRED is shown at coordination
- * (spec 02 §4), so an approved authorization and a scheduled fill are coordination too;
- * a delivered order still shows as shipped.
- */
-export const TRACKER_STATUS_OF_ORDER_STATUS: Readonly<Record<OrderStatus, TrackerDisplayStatus>> = {
-  [OrderStatus.NEW_RX_RECEIVED]: TrackerDisplayStatus.NEW_RX,
-  [OrderStatus.NEW_RX_ENTERED]: TrackerDisplayStatus.NEW_RX,
-  [OrderStatus.BENEFITS_INVESTIGATION]: TrackerDisplayStatus.BENEFITS,
-  [OrderStatus.BENEFITS_VERIFIED]: TrackerDisplayStatus.BENEFITS,
-  [OrderStatus.INSURANCE_ISSUE]: TrackerDisplayStatus.INSURANCE_ISSUE,
-  [OrderStatus.INSURANCE_ON_HOLD]: TrackerDisplayStatus.INSURANCE_ISSUE,
-  [OrderStatus.PA_REQUIRED]: TrackerDisplayStatus.PA_REQUIRED,
-  [OrderStatus.PA_SUBMITTED]: TrackerDisplayStatus.PA_IN_PROGRESS,
-  [OrderStatus.PA_IN_PROGRESS]: TrackerDisplayStatus.PA_IN_PROGRESS,
-  [OrderStatus.PA_APPROVED]: TrackerDisplayStatus.COORDINATING,
-  [OrderStatus.PA_DENIED]: TrackerDisplayStatus.PA_DENIED,
-  [OrderStatus.PA_DENIED_PRE_TRANSFER]: TrackerDisplayStatus.PA_DENIED_PRE_TRANSFER,
-  [OrderStatus.RX_TRANSFER_REQUESTED]: TrackerDisplayStatus.RX_TRANSFER,
-  [OrderStatus.RX_TRANSFERRED]: TrackerDisplayStatus.RX_TRANSFER,
-  [OrderStatus.COORDINATING_DELIVERY]: TrackerDisplayStatus.COORDINATING,
-  [OrderStatus.OUTREACH_ATTEMPT]: TrackerDisplayStatus.OUTREACH_ATTEMPT,
-  [OrderStatus.DELIVERY_SCHEDULED]: TrackerDisplayStatus.COORDINATING,
-  [OrderStatus.FILLING]: TrackerDisplayStatus.COORDINATING,
-  [OrderStatus.SHIPPED]: TrackerDisplayStatus.ORDER_SHIPPED,
-  [OrderStatus.DELIVERED]: TrackerDisplayStatus.ORDER_SHIPPED,
-  [OrderStatus.CANCELLED]: TrackerDisplayStatus.RX_CANCELLED,
-  [OrderStatus.CANCELLED_INSURANCE]: TrackerDisplayStatus.RX_CANCELLED_INSURANCE,
-  [OrderStatus.CANCELLED_THERAPY]: TrackerDisplayStatus.RX_CANCELLED_THERAPY,
-  [OrderStatus.DISCONTINUED]: TrackerDisplayStatus.RX_DISCONTINUED,
-  [OrderStatus.DISCONTINUED_INSURANCE]: TrackerDisplayStatus.RX_DISCONTINUED_INSURANCE,
-  [OrderStatus.DISCONTINUED_THERAPY]: TrackerDisplayStatus.RX_DISCONTINUED_THERAPY,
-};
-
-/** The tracker status of a workflow status; null (no tracker status) for any other number. */
-export function trackerStatusOf(orderStatus: number | null | undefined): TrackerDisplayStatus | null {
-  if (orderStatus === null || orderStatus === undefined) return null;
-  return (TRACKER_STATUS_OF_ORDER_STATUS as Record<number, TrackerDisplayStatus>)[orderStatus] ?? null;
-}
-
 /**
  * In-progress order statuses (spec 02 §4: "An order is in progress if its orderStatus is in a set
  * of in-progress statuses"). Orders carry the 0-9 scale (order history: 2 requested, 5
@@ -267,32 +207,4 @@ export function classifyPrescription(p: ClassifiablePrescription): PrescriptionC
   if (p.displayStatus === PrescriptionStatus.CANCELLED) return 'inactive';
   if (p.orderStatus !== null && p.orderStatus !== undefined && ENDED_ORDER_STATUSES.has(p.orderStatus)) return 'inactive';
   return p.isActivePrescription ? 'active' : 'inactive';
-}
-
-/**
- * Medication screen views / display modes (spec 01 §1, spec 02 §2). String values, so a stored
- * or logged view reads as what it is.
- */
-export const MedicationView = {
-  ALL: 'all',
-  HOME: 'home',
-  SINGLE_ACTIVE_RX: 'single-active-rx',
-  SINGLE_ACTIVE_MEDICATION: 'single-active-medication',
-  SINGLE_INACTIVE_MEDICATION: 'single-inactive-medication',
-  SINGLE_VECTOR_RX: 'single-vector-rx',
-  BILLING: 'billing',
-  SCHEDULE_DELIVERY: 'schedule-delivery',
-  EDIT_REQUEST: 'edit-request',
-} as const;
-export type MedicationView = (typeof MedicationView)[keyof typeof MedicationView];
-
-/**
- * The view a status click opens in the active table (spec 02 §2), in the spec's order: vector
- * view, schedule delivery, edit request, else the single active prescription.
- */
-export function viewForStatusClick(displayStatus: number): MedicationView {
-  if (VECTOR_VIEW_STATUSES.has(displayStatus)) return MedicationView.SINGLE_VECTOR_RX;
-  if (SCHEDULE_DELIVERY_STATUSES.has(displayStatus)) return MedicationView.SCHEDULE_DELIVERY;
-  if (EDIT_ALLOWED_STATUSES.has(displayStatus)) return MedicationView.EDIT_REQUEST;
-  return MedicationView.SINGLE_ACTIVE_RX;
 }

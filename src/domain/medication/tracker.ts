@@ -1,4 +1,4 @@
-import { TrackerDisplayStatus, trackerStatusOf } from './statuses';
+import { TrackerDisplayStatus, trackerStatusOf } from './tracker-statuses';
 
 /** The tracker's steps (spec 02 §2 "Medication tracker"). */
 export const TrackerStep = {

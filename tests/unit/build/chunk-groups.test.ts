@@ -9,13 +9,14 @@ interface Module {
   importers: string[];
   importedIds: string[];
   isEntry: boolean;
+  code: string;
 }
 
-function graphOf(imports: Record<string, string[]>, entries: string[]) {
+function graphOf(imports: Record<string, string[]>, entries: string[], code: Record<string, string> = {}) {
   const modules = new Map<string, Module>();
   const moduleOf = (id: string) => {
     let module = modules.get(id);
-    if (!module) modules.set(id, (module = { importers: [], importedIds: [], isEntry: entries.includes(id) }));
+    if (!module) modules.set(id, (module = { importers: [], importedIds: [], isEntry: entries.includes(id), code: code[id] ?? 'export const x = 1;' }));
     return module;
   };
   for (const [from, tos] of Object.entries(imports)) {
@@ -35,9 +36,9 @@ const query = '/p/node_modules/@tanstack/react-query/build/modern/index.js';
 const entries = [el('rx-login'), el('rx-home'), el('rx-refill'), el('rx-settings'), el('rx-consent'), el('rx-portal'), host('rx-config')];
 const graph = graphOf(
   {
-    [el('rx-login')]: [src('features/login/login-widget.tsx'), src('core/element/define-element.ts')],
-    [el('rx-home')]: [src('features/home/home-widget.tsx'), src('core/element/define-rx-element.ts')],
-    [el('rx-refill')]: [src('features/refill/refill-widget.tsx'), src('core/element/define-rx-element.ts')],
+    [el('rx-login')]: [src('features/login/login-widget.tsx'), src('core/element/define-element.ts'), src('elements/element-contracts.ts')],
+    [el('rx-home')]: [src('features/home/home-widget.tsx'), src('core/element/define-rx-element.ts'), src('elements/element-contracts.ts')],
+    [el('rx-refill')]: [src('features/refill/refill-widget.tsx'), src('core/element/define-rx-element.ts'), src('elements/element-contracts.ts')],
     // An element added later: nothing about it in the configuration.
     [el('rx-settings')]: [src('features/settings/settings-widget.tsx'), src('core/element/define-rx-element.ts')],
     [el('rx-consent')]: [src('core/element/define-rx-element.ts')],
@@ -48,8 +49,11 @@ const graph = graphOf(
     [src('features/settings/settings-widget.tsx')]: [src('features/settings/settings-form.tsx'), src('core/ui/dialog.tsx')],
     [src('features/refill/refill-widget.tsx')]: [src('core/ui/dialog.tsx')],
     [src('core/element/define-element.ts')]: [src('core/config/config-context.ts')],
+    [src('features/settings/settings-form.tsx')]: [src('core/ui/row.styles.ts')],
+    [src('core/ui/row.styles.ts')]: [src('core/ui/button.styles.ts')],
   },
   entries,
+  { [src('core/ui/row.styles.ts')]: "// Beside the button styles.\nexport { rowStyles } from './button.styles';\n" },
 );
 
 function groupOf(id: string): string | null {
@@ -76,10 +80,19 @@ describe('chunk groups', () => {
     expect(groupOf(src('features/login/login-widget.tsx'))).toBe('rx-login');
   });
 
-  it('keeps TanStack Query and what needs it out of the core chunk', () => {
+  it('keeps TanStack Query and the common code that needs it out of the core chunk, in one chunk', () => {
     expect(groupOf(query)).toBe('react-query');
-    expect(groupOf(src('core/api/query-scope.tsx'))).toBe('core-query');
-    expect(groupOf(src('core/element/define-rx-element.ts'))).toBe('core-query');
+    expect(groupOf(src('core/api/query-scope.tsx'))).toBe('react-query');
+    expect(groupOf(src('core/element/define-rx-element.ts'))).toBe('react-query');
+  });
+
+  it('puts any common module of the sources in the core chunk, not only core code (element declarations, for one)', () => {
+    expect(groupOf(src('elements/element-contracts.ts'))).toBe('core');
+  });
+
+  it('puts a module with no code of its own (it passes on exports) in the core chunk, not in an empty chunk of its own', () => {
+    expect(groupOf(src('core/ui/row.styles.ts'))).toBe('core');
+    expect(groupOf(src('core/ui/button.styles.ts'))).toBe('rx-settings');
   });
 
   it('leaves what the Lit host elements use out of every shared chunk (it would bring React with it)', () => {

@@ -1,28 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressCreatePayload, AddressListResponse, AddressSaveResponse, AddressUpdatePayload } from '../../../domain/patient/address.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressCreatePayload, AddressSaveResponse, AddressUpdatePayload } from '../../../domain/patient/address.schema';
 import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import type { HttpClient } from '../../api/http-client';
 import { useHttpClient } from '../../hooks/use-http-client';
+import { addressListKey } from './address-list';
 
-/** Query key of a patient's address list; invalidate it after a change made elsewhere. */
-export const addressListKey = (uId: number) => ['address', 'list', uId] as const;
-
-/** GET /user/address?u_id -> the patient's addresses, primary first. */
-export async function fetchAddresses(client: HttpClient, uId: number): Promise<Address[]> {
-  const { body } = await client.request<AddressListResponse>('/user/address', { query: { u_id: uId } });
-  return Array.isArray(body?.addresses) ? body.addresses : [];
-}
-
-export const addressListQuery = (client: HttpClient, uId: number) =>
-  queryOptions({
-    queryKey: addressListKey(uId),
-    queryFn: () => fetchAddresses(client, uId),
-  });
-
-export function useAddressList(uId: number, enabled = true) {
-  const client = useHttpClient();
-  return useQuery({ ...addressListQuery(client, uId), enabled });
-}
+export { addressListKey, addressListQuery, fetchAddresses, useAddressList } from './address-list';
 
 /** The write path: the care-program variant keeps the legacy /user/address (spec 01 §7). */
 export const addressWritePath = (variant: CompanyVariant = 'standard') =>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { refreshIdToken } from '../../../core/auth/refresh-id-token';
@@ -10,6 +10,7 @@ import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Card } from '../../../core/ui/card';
 import { durations } from '../../../core/ui/durations';
+import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
 import { Spinner } from '../../../core/ui/spinner';
 import { useToast } from '../../../core/ui/toast';
 import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
@@ -20,7 +21,10 @@ import { createChatStore } from '../state/chat-store';
 import { createChatConnection } from './chat-connection';
 import { chatStyles } from './chat.styles';
 import { ConversationList } from './conversation-list';
-import { ConversationView } from './conversation-view';
+
+// One open conversation (the timeline with its virtualiser, the send box) loads on demand: the first
+// screen is the list. Preloaded once the list is up, or at once when a conversation opens first.
+const ConversationView = lazyComponent(() => import('./conversation-view').then((m) => m.ConversationView));
 
 export interface ChatScreenProps {
   identity: SessionIdentity;
@@ -64,6 +68,11 @@ export function ChatScreen({ identity, initialConvId }: ChatScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store, client, config.apiBase],
   );
+
+  usePreloadWhenIdle(ConversationView);
+  useEffect(() => {
+    if (initialConvId !== undefined) ConversationView.preload().catch(() => undefined);
+  }, [initialConvId]);
 
   useEffect(() => {
     chat.start();
@@ -121,16 +130,18 @@ export function ChatScreen({ identity, initialConvId }: ChatScreenProps) {
       ) : openConvId === null ? (
         <ConversationList conversations={conversations} offsetMinutes={offsetMinutes} onOpen={(convId) => store.getState().open(convId)} />
       ) : (
-        <ConversationView
-          key={openConvId}
-          store={store}
-          client={client}
-          chat={chat}
-          convId={openConvId}
-          offsetMinutes={offsetMinutes}
-          onBack={() => store.getState().open(null)}
-          onLoadError={() => toast.show(t('errors.generalError'), { tone: 'error', durationMs: durations.chatGeneralError })}
-        />
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <ConversationView
+            key={openConvId}
+            store={store}
+            client={client}
+            chat={chat}
+            convId={openConvId}
+            offsetMinutes={offsetMinutes}
+            onBack={() => store.getState().open(null)}
+            onLoadError={() => toast.show(t('errors.generalError'), { tone: 'error', durationMs: durations.chatGeneralError })}
+          />
+        </Suspense>
       )}
     </Card>
   );

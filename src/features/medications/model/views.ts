@@ -1,4 +1,5 @@
-import { MedicationView, viewForStatusClick, type PrescriptionClass } from '../../../domain/medication/statuses';
+import { MedicationView, viewForStatusClick } from '../../../domain/medication/medication-views';
+import type { PrescriptionClass } from '../../../domain/medication/statuses';
 
 /** What the medication screen shows; single views name their prescription (gId) or group. */
 export type Screen =

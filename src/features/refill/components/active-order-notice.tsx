@@ -5,7 +5,7 @@ import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { orderChange } from '../model/active-orders';
 import { activeRefillsQuery } from '../api/active-refills';
 import { displayDate } from './format';
-import { PharmacyContact } from './pharmacy-contact';
+import { PharmacyContactOnDemand } from './pharmacy-contact-on-demand';
 
 /**
  * Spec 02 §2: the notice in place of the wizard, naming every order in progress and, for each,
@@ -30,7 +30,7 @@ export function ActiveOrderNotice({ uId, pharmacy }: { uId: number; pharmacy: Br
           ))}
         </ul>
       )}
-      {(anyCall || active.isError) && <PharmacyContact pharmacy={pharmacy} withHours={false} />}
+      {(anyCall || active.isError) && <PharmacyContactOnDemand pharmacy={pharmacy} withHours={false} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/patient/address.schema';
 import { formatAddressLine } from '../../../core/address/model/format-address';
 import { RadioGroup } from '../../../core/ui/radio-group';
 import { Spinner } from '../../../core/ui/spinner';
 import { Button } from '../../../core/ui/button';
+import { useStepTranslation } from './use-step-translation';
 
 export interface AddressStepProps {
   /** Shipping addresses and pickup locations; undefined while loading. */
@@ -15,7 +15,7 @@ export interface AddressStepProps {
 
 /** How an address reads in the list and the summaries. */
 export function useAddressLabel() {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   return (address: Address) =>
     address.isPickup === 1
       ? t('address.pickup', { name: address.locationName?.trim() || t('address.pickupLocation'), address: formatAddressLine(address) })
@@ -24,7 +24,7 @@ export function useAddressLabel() {
 
 /** Step 2: the delivery addresses and pickup locations, and a way to add an address. */
 export function AddressStep({ addresses, value, onSelect, onAdd }: AddressStepProps) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   const label = useAddressLabel();
   if (!addresses) return <Spinner label={t('address.loading')} />;
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Select } from '../../../core/ui/select';
 import { Spinner } from '../../../core/ui/spinner';
 import type { DeliveryWindow } from '../../../domain/refill/delivery-dates';
 import type { DateHint } from '../model/date-hint';
 import { displayDateWithWeekday } from './format';
+import { useStepTranslation } from './use-step-translation';
 
 export interface DeliveryDateStepProps {
   /** Null while the pharmacy's time zone and holidays load. */
@@ -24,7 +24,7 @@ export interface DeliveryDateStepProps {
  * from the dates offered. A date that is not deliverable (any more) shows as not chosen.
  */
 export function DeliveryDateStep({ window, hint, holidayNames, heldBy, value, onChange }: DeliveryDateStepProps) {
-  const { t, i18n } = useTranslation('refill');
+  const { t, i18n } = useStepTranslation();
   if (!window || !hint) return <Spinner label={t('date.loading')} />;
   if (window.allowed.length === 0) return <p part="no-delivery-dates">{t('date.none')}</p>;
   const show = (date: string) => displayDateWithWeekday(date, i18n.language);

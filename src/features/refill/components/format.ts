@@ -15,6 +15,3 @@ export function displayDateWithWeekday(isoDate: string, language: string): strin
   );
   return `${weekday}, ${displayDate(isoDate)}`;
 }
-
-// The pharmacy's hours, time zone and phone link are shown by other screens too (the pharmacy page).
-export { hoursLines, telHref, timeZoneName, type HoursLine } from '../../../domain/company/pharmacy-contact-format';

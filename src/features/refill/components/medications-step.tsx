@@ -7,7 +7,7 @@ import { useFieldStyles } from '../../../core/ui/field-styles';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { refillCountAlert } from '../model/medications';
 import { displayDateWithWeekday } from './format';
-import { PharmacyContact } from './pharmacy-contact';
+import { PharmacyContactOnDemand } from './pharmacy-contact-on-demand';
 
 const styles = defineStyles({
   note: css`
@@ -96,7 +96,7 @@ export function MedicationsStep({ refillable, nonPortal, selected, shipsFrom, on
               );
             })}
           </ul>
-          <PharmacyContact pharmacy={pharmacy} />
+          <PharmacyContactOnDemand pharmacy={pharmacy} />
         </section>
       )}
     </>

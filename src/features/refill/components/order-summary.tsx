@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RefillSupply } from '../../../domain/refill/refill.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import { OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../../../domain/refill/refill-choices';
 import { RefillStep, type RefillStepNumber } from '../model/wizard';
 import { displayDate } from './format';
+import { useStepTranslation } from './use-step-translation';
 
 const styles = defineStyles({
   section: css`
@@ -54,7 +54,7 @@ export interface OrderSummaryProps {
 
 /** What the order holds: the review's sections with Edit buttons, or the read-only view of an order. */
 export function OrderSummary({ medications, deliveryDate, address, paymentMethod, supplies, deliveryInstructions, onEdit }: OrderSummaryProps) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   const { section, body } = useSheet(styles);
   const payment = PAYMENT_OPTIONS.find((option) => option.index === paymentMethod);
   const supplyName = (supply: RefillSupply) => {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/patient/address.schema';
 import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
@@ -11,6 +10,7 @@ import { orderChange } from '../model/active-orders';
 import { activeRefillsQuery } from '../api/active-refills';
 import { useAddressLabel } from './address-step';
 import { OrderSummary } from './order-summary';
+import { useStepTranslation } from './use-step-translation';
 
 export interface OrderViewProps {
   uId: number;
@@ -21,7 +21,7 @@ export interface OrderViewProps {
 
 /** Step 5: every order in progress, read-only (GET /refill-requests?status=active, newest first). */
 export function OrderView({ uId, addresses, onEdit }: OrderViewProps) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   const client = useHttpClient();
   const active = useQuery(activeRefillsQuery(client, uId));
   if (active.isPending) return <Spinner label={t('view.loading')} />;
@@ -52,7 +52,7 @@ interface ViewedOrderProps {
 }
 
 function ViewedOrder({ request, title, addresses, onEdit }: ViewedOrderProps) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   const label = useAddressLabel();
   const titleId = useId();
   const address = addresses?.find((entry) => entry.addrId === request.addrId);

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { useFieldStyles } from '../../../core/ui/field-styles';
@@ -10,6 +9,7 @@ import { TextField } from '../../../core/ui/text-field';
 import { CALL_PHARMACY_PAYMENT, OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../../../domain/refill/refill-choices';
 import type { RefillDraft } from '../model/draft';
 import { PharmacyContact } from './pharmacy-contact';
+import { useStepTranslation } from './use-step-translation';
 
 const styles = defineStyles({
   group: css`
@@ -32,7 +32,7 @@ const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 
 
 /** Step 3: payment option, supplies and delivery instructions. */
 export function PaymentStep({ draft, update, pharmacy }: PaymentStepProps) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   const { group, roomyGroup } = useSheet(styles);
   const fields = useFieldStyles();
   const id = useId();

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
-import { hoursLines, telHref, timeZoneName } from './format';
+import { useStepTranslation } from './use-step-translation';
+// The pharmacy's hours, time zone and phone link are shown by other screens too (the pharmacy page).
+import { hoursLines, telHref, timeZoneName } from '../../../domain/company/pharmacy-contact-format';
 
 const styles = defineStyles({
   box: css`
@@ -22,7 +23,7 @@ export interface PharmacyContactProps {
 
 /** The pharmacy's phone number as a tel link, and its opening hours in its own time zone. */
 export function PharmacyContact({ pharmacy, withHours = true }: PharmacyContactProps) {
-  const { t, i18n } = useTranslation('refill');
+  const { t, i18n } = useStepTranslation();
   const { box } = useSheet(styles);
   if (!pharmacy?.supportNumber && !pharmacy?.hours) return null;
   const language = i18n.language;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
 import { Button } from '../../../core/ui/button';
 import { Dialog } from '../../../core/ui/dialog';
+import { useStepTranslation } from './use-step-translation';
 
 export interface InstructionsDialogProps {
   /** Names of the chosen medications without instructions; closed when null. */
@@ -12,7 +12,7 @@ export interface InstructionsDialogProps {
 
 /** Spec 02 §5: chosen medications without instructions are confirmed before going on. */
 export function InstructionsDialog({ medications, onYes, onNo }: InstructionsDialogProps) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   return (
     <Dialog
       open={medications !== null}
@@ -50,7 +50,7 @@ export interface AssessmentsDialogProps {
 
 /** Spec 02 §5: required assessments of the chosen medications come before the refill. */
 export function AssessmentsDialog({ assessments, onContinue, onCancel }: AssessmentsDialogProps) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   const first = assessments?.[0];
   return (
     <Dialog

@@ -11,13 +11,14 @@ import { CALL_PHARMACY_PAYMENT } from '../../../domain/refill/refill-choices';
 import { headingKey, STEP_KEYS } from '../model/screen';
 import type { RefillOrigin } from '../model/wizard';
 import { RefillActions } from './refill-actions';
-import { ScreenBody } from './refill-screens';
+import { Confirmation, ScreenBody } from './refill-screens';
 import { useRefillWizard } from './use-refill-wizard';
 import type { ShownAlert as Shown } from './use-timed-alert';
 import { WizardStepBody } from './wizard-step-body';
 import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
 
-// The dialogs (the new-address form among them) load when one opens, preloaded once the wizard is up.
+// The dialogs (the new-address form among them) load when one opens, preloaded once the wizard is up
+// (with the confirmation shown after sending).
 const WizardDialogs = lazyComponent(() => import('./wizard-dialogs').then((m) => m.WizardDialogs));
 
 const styles = defineStyles({
@@ -41,7 +42,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
   const { headingClass } = useSheet(styles);
   const titleId = useId();
   const wizard = useRefillWizard(identity, refillUpdate, origin);
-  usePreloadWhenIdle(WizardDialogs);
+  usePreloadWhenIdle(WizardDialogs, Confirmation);
   const { state, data, actions } = wizard;
   const { screen, step, draft } = state;
 

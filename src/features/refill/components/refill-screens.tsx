@@ -5,28 +5,15 @@ import { Spinner } from '../../../core/ui/spinner';
 import type { Address } from '../../../domain/patient/address.schema';
 import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
-import { Alert } from '../../../core/ui/alert';
 import type { RefillScreen } from '../model/screen';
 import { ActiveOrderNotice } from './active-order-notice';
-import { PharmacyContact } from './pharmacy-contact';
-import { displayDate } from './format';
+import { PharmacyContactOnDemand } from './pharmacy-contact-on-demand';
 import type { SubmittedRefill } from '../model/refill-machine';
 
 // An order in progress, viewed: it shares its summary with the review step, loaded on demand too.
 const OrderView = lazyComponent(() => import('./order-view').then((m) => m.OrderView));
-
-/** The accepted order: its delivery date and what happens next. */
-function Confirmation({ submitted }: { submitted: SubmittedRefill }) {
-  const { t } = useTranslation('refill');
-  return (
-    <div part="confirmation">
-      <Alert tone="success" title={t('alerts.requestSubmitted')}>
-        <p>{t('confirmation.body', { date: displayDate(submitted.deliveryDate) })}</p>
-      </Alert>
-      <p>{t('confirmation.next')}</p>
-    </div>
-  );
-}
+// The accepted order's message, after sending: no part of the first step (preloaded with the dialogs).
+export const Confirmation = lazyComponent(() => import('./confirmation').then((m) => m.Confirmation));
 
 interface PharmacyNoticeProps {
   part: string;
@@ -40,7 +27,7 @@ function PharmacyNotice({ part, message, pharmacy, withHours }: PharmacyNoticePr
   return (
     <div part={part}>
       <p>{message}</p>
-      <PharmacyContact pharmacy={pharmacy} withHours={withHours} />
+      <PharmacyContactOnDemand pharmacy={pharmacy} withHours={withHours} />
     </div>
   );
 }
@@ -60,7 +47,13 @@ export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, onEdit
   const { t } = useTranslation('refill');
   switch (screen) {
     case 'confirmation':
-      return submitted && <Confirmation submitted={submitted} />;
+      return (
+        submitted && (
+          <Suspense fallback={null}>
+            <Confirmation submitted={submitted} />
+          </Suspense>
+        )
+      );
     case 'no-medications':
       return <PharmacyNotice part="no-medications" message={t('medications.none')} pharmacy={pharmacy} withHours />;
     case 'notice':

@@ -6,7 +6,7 @@ import type { ShippingHolidayLists } from '../../../domain/refill/shipping-holid
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addressListQuery } from '../../../core/address/api/addresses';
+import { addressListQuery } from '../../../core/address/api/address-list';
 import { deliveryWindow } from '../../../domain/refill/delivery-dates';
 import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../domain/company/pharmacy-time-zone';
 import type { RefillDraft } from '../model/draft';

@@ -6,7 +6,7 @@ import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import type { RefillUpdate } from '../../../domain/refill/refill';
 import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
 import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
-import { addressListKey } from '../../../core/address/api/addresses';
+import { addressListKey } from '../../../core/address/api/address-list';
 import { ApiError } from '../../../core/api/api-error';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { useEmit } from '../../../core/context/element-context';
@@ -15,8 +15,6 @@ import { withoutInstructions } from '../model/medications';
 import { isEditing, ownsDraft, type RefillEffect, type RefillEvent } from '../model/refill-machine';
 import { currentStep, isStaleDraft, refillScreen, screenKey } from '../model/screen';
 import { daysSinceFeedback, POST_SUBMIT_REDIRECT_MS, routeAfterSubmit, VALIDATION_ALERT_MS, type RefillOrigin, type RefillStepNumber } from '../model/wizard';
-import { fetchLastFeedback } from '../api/feedback';
-import { fetchRequiredAssessments } from '../api/required-assessments';
 import { isActiveOrderRefusal, useSubmitRefill } from '../api/submit-refill';
 import { refillDraftStore } from '../state/draft-store';
 import { useRefillLoads } from './use-refill-loads';
@@ -109,7 +107,8 @@ export function useRefillWizard(identity: SessionIdentity, refillUpdate: RefillU
     try {
       return await queryClient.fetchQuery({
         queryKey: ['refill', 'required-assessments', uId, mIds],
-        queryFn: () => fetchRequiredAssessments(client, uId, mIds),
+        // Loaded when the check runs, after the medications step: no part of the first step's code.
+        queryFn: () => import('../api/required-assessments').then((api) => api.fetchRequiredAssessments(client, uId, mIds)),
         staleTime: 0,
       });
     } catch {
@@ -128,7 +127,9 @@ export function useRefillWizard(identity: SessionIdentity, refillUpdate: RefillU
   useEffect(() => {
     if (!submitted) return;
     let cancelled = false;
-    const target = fetchLastFeedback(client, uId).then(
+    const target = import('../api/feedback')
+      .then((api) => api.fetchLastFeedback(client, uId))
+      .then(
       (answer) => routeAfterSubmit(daysSinceFeedback(answer, new Date())),
       () => '/home' as const,
     );

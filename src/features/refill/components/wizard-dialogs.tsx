@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { AddAddressDialog } from '../../../core/address/components/add-address-dialog';
 import { AssessmentsDialog, ConfirmDialog, InstructionsDialog } from './refill-dialogs';
 import type { RefillWizard } from './use-refill-wizard';
+import { useStepTranslation } from './use-step-translation';
 
 /** The wizard's dialogs: medications without instructions, required assessments, a new address, dropping an edit's changes. */
 export function WizardDialogs({ wizard }: { wizard: RefillWizard }) {
-  const { t } = useTranslation('refill');
+  const { t } = useStepTranslation();
   const { dialog, uId } = wizard.state;
   const { actions } = wizard;
   return (

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyPrescription, CLOSED_VECTOR_STATUSES, EDIT_ALLOWED_STATUSES, IN_PROGRESS_ORDER_STATUSES, isOrderInProgress, MedicationView, OrderStatus, PENDING_VECTOR_STATUSES, PrescriptionStatus, REFILL_DISPLAY_STATUSES, TRACKER_STATUS_OF_ORDER_STATUS, trackerStatusOf, TrackerDisplayStatus, VectorStatus, viewForStatusClick } from '../../../../src/domain/medication/statuses';
+import { MedicationView, viewForStatusClick } from '../../../../src/domain/medication/medication-views';
+import { classifyPrescription, CLOSED_VECTOR_STATUSES, EDIT_ALLOWED_STATUSES, IN_PROGRESS_ORDER_STATUSES, isOrderInProgress, OrderStatus, PENDING_VECTOR_STATUSES, PrescriptionStatus, REFILL_DISPLAY_STATUSES, VectorStatus } from '../../../../src/domain/medication/statuses';
+import { TRACKER_STATUS_OF_ORDER_STATUS, trackerStatusOf, TrackerDisplayStatus } from '../../../../src/domain/medication/tracker-statuses';
 import { orderStatusSchema, refillDisplayStatusSchema } from '../../../../src/domain/medication/statuses.schema';
 
 describe('status values', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { back, initialHistory, nameClick, openScreen, statusClick } from '../../../../src/features/medications/model/views';
-import { MedicationView, PrescriptionStatus, VectorStatus } from '../../../../src/domain/medication/statuses';
+import { MedicationView } from '../../../../src/domain/medication/medication-views';
+import { PrescriptionStatus, VectorStatus } from '../../../../src/domain/medication/statuses';
 
 describe('medication screen views', () => {
   it('routes a status click by table and status (spec 02 §2)', () => {
