@@ -58,11 +58,14 @@ function claim(token: string, name: string): string | undefined {
 
 const emailVerifiedClaim = (token: string) => jwtClaims(token).email_verified === true;
 
-async function quietly(work: () => Promise<unknown>): Promise<void> {
+/** Runs `work`, answering whether it went through. */
+async function quietly(work: () => Promise<unknown>): Promise<boolean> {
   try {
     await work();
+    return true;
   } catch {
     // Saving the timezone or the last login is best effort: it never blocks the patient.
+    return false;
   }
 }
 
@@ -110,7 +113,11 @@ export async function afterLogin(deps: AfterLoginDeps, input: AfterLoginInput): 
 
   const put = (userData: UserDataItem[]) =>
     quietly(() => client.request('/user', { method: 'PUT', body: { u_id: who.u_ID, userData } }));
-  if (user.timezone !== input.timezoneOffset) await put([{ Name: 'timezone', Value: input.timezoneOffset }]);
+  if (user.timezone !== input.timezoneOffset && (await put([{ Name: 'timezone', Value: input.timezoneOffset }]))) {
+    // The session's copy follows, so screens reading the patient's offset (chat times) use the new one.
+    user = { ...user, timezone: input.timezoneOffset };
+    session.getState().setUser(user as unknown as Record<string, unknown>);
+  }
   await put([
     { Name: 'last_login', Value: input.now.toISOString() },
     { Name: 'locale', Value: input.locale },

@@ -55,7 +55,7 @@ export const registrationAttributeSchema = z
     z.object({ type: z.literal('consent'), value: z.boolean() }),
     z.object({ type: z.literal('phone'), value: usPhoneSchema }),
     z.object({ type: z.literal('email'), value: emailAddressSchema }),
-    z.object({ type: z.literal('timezone'), value: z.number().int().min(-840).max(840).describe('UTC offset in minutes') }),
+    z.object({ type: z.literal('timezone'), value: z.number().int().min(-840).max(840).describe('UTC offset in minutes, east positive (UTC-5 is -300): the opposite sign of getTimezoneOffset') }),
   ])
   .meta({ id: 'RegistrationAttribute' });
 

@@ -29,7 +29,7 @@ export const userSchema = z
     consentDate: z.string().nullable().describe('ISO 8601; null = consent not given yet'),
     emailVerified: zeroOneSchema,
     groupsMapped: groupsMappedSchema,
-    timezone: z.number().int().nullable().describe('UTC offset in minutes'),
+    timezone: z.number().int().nullable().describe('UTC offset in minutes, east positive (UTC-5 is -300): the opposite sign of getTimezoneOffset'),
     fname: z.string(),
     lname: z.string(),
     dob: z.string().nullable().describe('YYYY-MM-DD'),

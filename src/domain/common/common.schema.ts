@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_MAX, EMAIL_ADDRESS_PATTERN } from './email-address';
 
 /** The range of a PostgreSQL `integer` column. */
 export const MIN_INT4 = -2_147_483_648;
@@ -41,7 +42,7 @@ export const usPhoneSchema = z
   .regex(/^\+1[1-9]\d{9}$/, 'expected a US phone number as +1 and ten digits')
   .describe('US phone number, +1 and ten digits, e.g. +15555550123');
 
-export const emailAddressSchema = z.email().max(254);
+export const emailAddressSchema = z.email({ pattern: EMAIL_ADDRESS_PATTERN }).max(EMAIL_ADDRESS_MAX);
 
 /** Trimmed, non-empty text of at most `max` characters. */
 export const requiredText = (max: number) =>

@@ -15,6 +15,7 @@ import { linkify } from '../../../src/features/chat/model/linkify';
 import { isReadBy, mergeMessages, unsentOnly } from '../../../src/features/chat/model/message-timeline';
 import { conversationIdFrom } from '../../../src/features/chat/model/initial-conversation';
 import { patientOffsetMinutes, serverOrigin } from '../../../src/features/chat/model/connection-target';
+import { browserTimezoneOffset } from '../../../src/core/session/after-login';
 
 const conversation = (patch: Partial<Conversation>): Conversation => ({
   convId: 1,
@@ -143,7 +144,13 @@ describe('where the chat connects and what it opens', () => {
     expect(serverOrigin('https://api.example/api', 'https://portal.example/chat')).toBe('https://api.example');
   });
   it('uses the user record’s offset when valid, else the browser’s', () => {
-    expect(patientOffsetMinutes({ timezone: 300 })).toBe(300);
+    // The user record stores the offset east positive (New York in winter: -300), as sign-in saves it.
+    expect(patientOffsetMinutes({ timezone: -300 })).toBe(300);
+    expect(patientOffsetMinutes({ timezone: 120 })).toBe(-120);
+    expect(Object.is(patientOffsetMinutes({ timezone: 0 }), 0)).toBe(true);
+    expect(patientOffsetMinutes({ timezone: browserTimezoneOffset(new Date('2026-01-01T00:00:00Z')) }, new Date('2026-01-01T00:00:00Z'))).toBe(
+      new Date('2026-01-01T00:00:00Z').getTimezoneOffset(),
+    );
     expect(patientOffsetMinutes({ timezone: 'x' }, new Date('2026-01-01T00:00:00Z'))).toBe(new Date('2026-01-01T00:00:00Z').getTimezoneOffset());
   });
   it('opens the attribute’s conversation, then the link’s, then ?conv_id=', () => {

@@ -8,10 +8,12 @@ export function serverOrigin(apiBase: string, pageUrl: string): string {
 }
 
 /**
- * The patient's UTC offset in minutes as getTimezoneOffset gives it (300 = UTC-5): the user
- * record's `timezone` when the session has it, else this browser's.
+ * The patient's UTC offset in minutes as getTimezoneOffset gives it (300 = UTC-5): from the user
+ * record's `timezone` when the session has it, else this browser's. The user record stores the
+ * offset east positive (UTC-5 -> -300, as registration and sign-in save it), so its sign flips.
  */
 export function patientOffsetMinutes(user: Record<string, unknown> | null, now = new Date()): number {
   const stored = user?.timezone;
-  return typeof stored === 'number' && Number.isInteger(stored) && Math.abs(stored) <= 840 ? stored : now.getTimezoneOffset();
+  if (typeof stored !== 'number' || !Number.isInteger(stored) || Math.abs(stored) > 840) return now.getTimezoneOffset();
+  return stored === 0 ? 0 : -stored;
 }

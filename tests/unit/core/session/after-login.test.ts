@@ -182,6 +182,13 @@ describe('afterLogin (spec 01 §4 "After login")', () => {
     expect(puts).toHaveLength(2);
     expect(puts[0]!.body).toEqual({ u_id: 7, userData: [{ Name: 'timezone', Value: -420 }] });
     expect((puts[1]!.body as { userData: Array<{ Name: string }> }).userData.map((d) => d.Name)).toEqual(['last_login', 'locale']);
+    expect(session.getState().user!.timezone).toBe(-420);
+  });
+
+  it('keeps the stored timezone in the session when saving the new one failed', async () => {
+    const { session, client, signOut } = setup([(c) => (c.method === 'PUT' ? { status: 500 } : undefined)], { timezone: 60 });
+    await afterLogin({ client, session, signOut }, input({ timezoneOffset: -420 }));
+    expect(session.getState().user!.timezone).toBe(60);
   });
 
   it('updates the timezone when the user has none yet', async () => {
