@@ -1,4 +1,5 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createServer } from 'vite';
 
 /**
@@ -59,7 +60,8 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],
   filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),
-  plugins: [forcedColorsPlugin, { name: 'close-vite', serverStop: () => vite.close() }],
+  // a11ySnapshot(): the accessibility tree Chromium gives a screen reader (accessible names, roles).
+  plugins: [forcedColorsPlugin, a11ySnapshotPlugin(), { name: 'close-vite', serverStop: () => vite.close() }],
   browsers: [
     chromeLauncher({
       launchOptions: {

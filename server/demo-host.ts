@@ -70,9 +70,12 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
 
   // A portal link opened at the root of this host (a widget outside the portal renders
   // "/enroll-request?…" when its page names no portal URL; a bookmarked or e-mailed link) goes on
-  // to the portal page with its query. Any other unknown path still answers 404.
+  // to the portal page with its query, with or without a trailing slash (to the portal's own
+  // spelling, without it). Any other unknown path still answers 404.
   for (const portalPath of PORTAL_PATHS) {
-    app.get(portalPath, { schema: hidden }, async (request, reply) => reply.redirect(`/portal${portalPath}${queryOf(request.url)}`, 302));
+    for (const url of [portalPath, `${portalPath}/`]) {
+      app.get(url, { schema: hidden }, async (request, reply) => reply.redirect(`/portal${portalPath}${queryOf(request.url)}`, 302));
+    }
   }
 
   for (const url of ['/portal', '/intranet', '/react-host', '/provider']) {

@@ -234,7 +234,7 @@ export interface RxLoginJsxProps {
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
 }
 
-/** 'My Medications': active, pending and inactive prescriptions, each status leading to its view (tracker, vector view, refill wizard, edit request), billing, opt-out and a PDF medication list. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). A status click in the active table opens the vector view, schedules a delivery (`rx-navigate` to /refill with `state.fromMedication`), opens the latest refill request for editing (`rx-navigate` to /refill with `state.refillUpdate`, which `<rx-portal>` hands to `<rx-refill>` as its `refillUpdate` property) or the single prescription view; pending rows open the vector view. With the company module WEB_MedicationTracker the single views show the tracker. Back steps through the views, then asks for /home. */
+/** 'My Medications': active, pending and inactive prescriptions, each status leading to its view (tracker, vector view, refill wizard, edit request), billing, opt-out and a PDF medication list. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). A status click in the active table opens the vector view, schedules a delivery (`rx-navigate` to /refill with `state.fromMedication`), opens the latest refill request for editing (`rx-navigate` to /refill with `state.refillUpdate`, which `<rx-portal>` hands to `<rx-refill>` as its `refillUpdate` property) or the single prescription view; pending rows open the vector view. With the company module WEB_MedicationTracker the single views show the tracker, and an active prescription's view has its refill reminder (`rx-refill-reminder-changed` when it is turned on, changed or off). Back steps through the views, then asks for /home. */
 export interface RxMedicationsJsxProps {
   /** API base URL (default `/api`). */
   'api-base'?: string;
@@ -248,6 +248,8 @@ export interface RxMedicationsJsxProps {
   'theme'?: string;
   /** Where to go: /login when signed out; /home from Back; /refill with `state.fromMedication` (schedule delivery) and `state.refillUpdate` (edit request). */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
+  /** A prescription's refill reminder was turned on, changed or turned off (saved by the server); `leadDays` is the days before the refill date, null when off. */
+  'onrx-refill-reminder-changed'?: (event: RxEvent<'rx-refill-reminder-changed', CustomEvent<{ gId: number; change: 'on' | 'changed' | 'off'; leadDays: 0 | 3 | 7 | null }>>) => void;
 }
 
 /** The satisfaction score (/nps-form, reached after a refill): a 1 to 10 score and an optional comment. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). The score is a slider that is also a radio group: arrow keys move it, Home and End jump to 1 and 10, Tab enters and leaves it. Submit stays disabled until a score is chosen. After sending, home follows in 2 s; the refill wizard then counts the days since this feedback. */

@@ -3,6 +3,7 @@ import { REFILL_REMINDER_PURPOSE } from '../../src/domain/reminders/reminder-cho
 import { reminderDeliveries, type ReminderDelivery } from '../../src/domain/reminders/reminder-delivery';
 import { refillReminderSchedule } from '../../src/domain/reminders/refill-reminder-schedule';
 import type { Database } from '../db/database';
+import { auditLog } from '../db/schema';
 import { brandNameOf, claimReminder, emailSubscribed, patientContact, reminderRows, textsBlocked, type ReminderRow } from '../db/queries/refill-reminders';
 import { deliverToOutbox } from '../identity/outbox';
 import { reminderText } from './reminder-messages';
@@ -14,6 +15,12 @@ export interface ReminderTickOptions {
   portalUrl: string;
 }
 
+/**
+ * The audit route of a reminder the scheduler sent, by channel: no request and no patient made
+ * it, so its row has no actor (the system), and names the prescription (gId), never the message.
+ */
+export const reminderAuditRoute = (channel: ReminderDelivery['channel']) => `scheduler refill-reminder ${channel}`;
+
 export interface SentReminder extends ReminderDelivery {
   gId: number;
   refillDate: string;
@@ -21,8 +28,8 @@ export interface SentReminder extends ReminderDelivery {
 
 /**
  * One pass of the reminder scheduler: every reminder due at `now` is claimed in the database
- * and written to the outbox in the same transaction, by the patient's preferred contact and the
- * e-mail preference. Nothing deliverable (an unsubscribed e-mail of an e-mail-only patient, no
+ * and written to the outbox, with an audit row per message, in the same transaction, by the
+ * patient's preferred contact and the e-mail preference. Nothing deliverable (an unsubscribed e-mail of an e-mail-only patient, no
  * address) leaves the reminder unclaimed, so it still goes out if that changes before the
  * refill date. Safe to run in several processes at once: a claim is taken once.
  */
@@ -70,6 +77,7 @@ async function sendOne(db: Database, row: ReminderRow, refillDate: string, optio
           email: delivery.channel === 'email' ? delivery.recipient : undefined,
         }),
       });
+      await tx.insert(auditLog).values({ actorUId: null, action: 'write', entity: 'refill_reminder', entityId: String(row.gId), route: reminderAuditRoute(delivery.channel) });
     }
     return deliveries.map((delivery) => ({ ...delivery, gId: row.gId, refillDate }));
   });

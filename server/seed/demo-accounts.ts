@@ -1,6 +1,7 @@
 import type { AddressType } from '../../src/domain/patient/address.schema';
 import type { ActivityType } from '../../src/domain/patient/activity.schema';
 import type { RefillScenario } from './refill-scenarios';
+import type { DemoRefillReminder } from './refill-reminders';
 
 /**
  * The demo patients: one per access path of the portal, each with a realistic profile. Every
@@ -76,6 +77,8 @@ export interface DemoAccount {
   counseling?: boolean;
   /** The demo discount card (server/seed/discount-cards.ts). */
   discountCard?: boolean;
+  /** Refill reminders turned on, seeded with the patient (server/seed/refill-reminders.ts). */
+  refillReminders?: DemoRefillReminder[];
 }
 
 const bluePpo: DemoInsurance = {
@@ -466,7 +469,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     brandId: 1,
     demonstrates:
       'The medication screen and order history in every state: a prescription per tracker step and error, one to schedule, one to edit, ' +
-      'pending and inactive ones, refill alerts, and orders of every status with every payment type, shipped 89 and 91 days ago',
+      'pending and inactive ones, refill alerts, a refill reminder turned on (Rinvoq, 3 days before its refill date), ' +
+      'and orders of every status with every payment type, shipped 89 and 91 days ago',
     identity: { confirmed: true },
     fname: 'Morgan',
     lname: 'Tracker',
@@ -484,6 +488,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     activities: [],
     careGroups: [],
     refill: 'medications',
+    refillReminders: [{ rxNumber: '7014010', leadDays: 3, timeZone: 'America/New_York' }],
   },
 ];
 

@@ -14,6 +14,7 @@ import {
 import { seedCounseling } from './counseling';
 import { seedDiscountCard } from './discount-cards';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { seedRefillReminders } from './refill-reminders';
 import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
 import { seedSurveyEvents } from './seed-surveys';
 
@@ -48,6 +49,8 @@ export async function seedDemoPatients(db: Database, ensureIdentityUser: EnsureI
       const uId = await insertPatient(tx, account, sub, now);
       await insertProfile(tx, uId, account, providerIds, now);
       await seedRefillData(tx, uId, account, now);
+      // Only with a new patient: a reminder the demo turned off stays off after a restart.
+      await seedRefillReminders(tx, uId, account.refillReminders ?? [], now);
       if (account.counseling) await seedCounseling(tx, uId, now);
       if (account.discountCard) await seedDiscountCard(tx, uId, now);
       await seedSurveyEvents(tx, uId);

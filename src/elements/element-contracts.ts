@@ -29,7 +29,7 @@ export const elementContracts = {
   'rx-terms': { attributes: { brandId: 'string' }, events: [] },
   'rx-chat': { attributes: { convId: 'string', convIdFromLink: 'property' }, events: ['rx-unread-changed', 'rx-navigate'] },
   'rx-unsubscribe': { attributes: { email: 'string' }, events: ['rx-email-unsubscribed', 'rx-email-resubscribed'] },
-  'rx-medications': { attributes: {}, events: ['rx-navigate'] },
+  'rx-medications': { attributes: {}, events: ['rx-navigate', 'rx-refill-reminder-changed'] },
   'rx-order-history': { attributes: {}, events: ['rx-navigate'] },
   'rx-counseling': { attributes: { eventId: 'string' }, events: ['rx-navigate'] },
   'rx-nps': { attributes: {}, events: ['rx-nps-submitted', 'rx-navigate'] },

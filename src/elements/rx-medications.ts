@@ -7,8 +7,9 @@
  * `state.fromMedication`), opens the latest refill request for editing (`rx-navigate` to /refill
  * with `state.refillUpdate`, which `<rx-portal>` hands to `<rx-refill>` as its `refillUpdate`
  * property) or the single prescription view; pending rows open the vector view. With the
- * company module WEB_MedicationTracker the single views show the tracker. Back steps through the
- * views, then asks for /home.
+ * company module WEB_MedicationTracker the single views show the tracker, and an active
+ * prescription's view has its refill reminder (`rx-refill-reminder-changed` when it is turned on,
+ * changed or off). Back steps through the views, then asks for /home.
  *
  * @attr {string} api-base - API base URL (default `/api`).
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
@@ -17,6 +18,7 @@
  * @attr {string} theme - Colour scheme: light or dark (default: the reader's system setting).
  *
  * @fires {CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>} rx-navigate - Where to go: /login when signed out; /home from Back; /refill with `state.fromMedication` (schedule delivery) and `state.refillUpdate` (edit request).
+ * @fires {CustomEvent<{ gId: number; change: 'on' | 'changed' | 'off'; leadDays: 0 | 3 | 7 | null }>} rx-refill-reminder-changed - A prescription's refill reminder was turned on, changed or turned off (saved by the server); `leadDays` is the days before the refill date, null when off.
  *
  * @csspart medications - The card.
  * @csspart title - The page title.

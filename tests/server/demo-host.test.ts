@@ -58,13 +58,16 @@ describe('demo hosting', () => {
     ['/terms-conditions', '/portal/terms-conditions'],
     ['/notification-preferences?email=a%40b.c', '/portal/notification-preferences?email=a%40b.c'],
     ['/home', '/portal/home'],
+    ['/enroll-request/', '/portal/enroll-request'],
+    ['/enroll-request/?enrollment_code=ENROLL-WAREHOUSE', '/portal/enroll-request?enrollment_code=ENROLL-WAREHOUSE'],
+    ['/settings/', '/portal/settings'],
   ])('sends the portal path %s opened at the root on to the portal page, query and all', async (url, location) => {
     const response = await get(url);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(location);
   });
 
-  it.each(['/no-such-page', '/portal-login', '/login/extra', '/enroll-request/'])('still answers the unknown root path %s with 404', async (url) => {
+  it.each(['/no-such-page', '/no-such-page/', '/portal-login', '/login/extra', '/login/extra/', '/enroll-request//'])('still answers the unknown root path %s with 404', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers.location).toBeUndefined();

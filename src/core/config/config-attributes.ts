@@ -1,5 +1,6 @@
 import type { RxConfigLayer } from './config-types';
 import { parseTheme } from './resolve-config';
+import { parsePortalUrl } from './portal-url';
 import { brandKeys, type BrandKey } from '../brand/brands';
 
 /** The attributes of <rx-config>, as strings. */
@@ -44,8 +45,7 @@ export function rxConfigLayerFromAttributes(attrs: RxConfigAttributes, base: RxC
     nonce: attrs.nonce || base.nonce,
     analytics: bool(attrs.analytics) ?? base.analytics,
     noticeIntervalMs: positiveNumber(attrs.noticeInterval) ?? base.noticeIntervalMs,
-    // Checked where links are made (parsePortalUrl), as window.rxConfig's is.
-    portalUrl: attrs.portalUrl || base.portalUrl,
+    portalUrl: parsePortalUrl(attrs.portalUrl) ?? base.portalUrl,
     idle: {
       ...base.idle,
       timeoutMs: positiveNumber(attrs.idleTimeout) ?? base.idle?.timeoutMs,

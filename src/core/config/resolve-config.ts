@@ -1,5 +1,6 @@
 import { colorThemes, type ColorTheme } from '../theme/color-theme';
 import { defaultConfig, type RxConfig, type RxConfigLayer } from './config-types';
+import { parsePortalUrl } from './portal-url';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -14,9 +15,16 @@ function mergeLayer(base: Record<string, unknown>, layer: Record<string, unknown
   return out;
 }
 
+/** A layer whose `portalUrl` is not a usable address leaves the one below it in place. */
+function withoutInvalidPortalUrl(layer: Record<string, unknown>): Record<string, unknown> {
+  if (!('portalUrl' in layer) || layer.portalUrl === undefined) return layer;
+  return { ...layer, portalUrl: parsePortalUrl(layer.portalUrl) };
+}
+
 /**
  * Config precedence: the element's own attributes, then the nearest <rx-config>, then
- * window.rxConfig, then defaults. Empty, null and undefined values never override.
+ * window.rxConfig, then defaults. Empty, null and undefined values never override, nor does
+ * a `portalUrl` that is not an http(s) address or a same-origin path.
  */
 export function resolveConfig(layers: {
   attributes?: RxConfigLayer;
@@ -25,7 +33,7 @@ export function resolveConfig(layers: {
 }): RxConfig {
   const ordered = [layers.global, layers.context, layers.attributes];
   return ordered.reduce<Record<string, unknown>>(
-    (acc, layer) => (isPlainObject(layer) ? mergeLayer(acc, layer) : acc),
+    (acc, layer) => (isPlainObject(layer) ? mergeLayer(acc, withoutInvalidPortalUrl(layer)) : acc),
     defaultConfig as unknown as Record<string, unknown>,
   ) as unknown as RxConfig;
 }

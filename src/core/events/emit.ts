@@ -32,6 +32,11 @@ export interface RxEventMap {
   'rx-discount-redeemed': { discountId: number };
   /** An existing patient sent the enrollment form (POST /enroll-request answered 200). */
   'rx-enrollment-requested': { contactType: 'email' | 'phone' };
+  /**
+   * A prescription's refill reminder was turned on, changed or turned off (the server answered);
+   * `leadDays` (days before the refill date) is null once it is off.
+   */
+  'rx-refill-reminder-changed': { gId: number; change: 'on' | 'changed' | 'off'; leadDays: 0 | 3 | 7 | null };
 }
 
 export type RxEventName = keyof RxEventMap;

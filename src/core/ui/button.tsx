@@ -8,7 +8,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   variant?: ButtonVariant;
   /** Work in progress: shows a spinner, sets aria-busy and ignores clicks while keeping focus. */
   busy?: boolean;
-  /** Announced (visually hidden) while busy, e.g. "Saving". */
+  /** Shown and announced in place of the children while busy, e.g. "Saving": the button's name then. */
   busyLabel?: string;
   fullWidth?: boolean;
   children: ReactNode;
@@ -39,6 +39,7 @@ export function Button({
     onClick?.(event);
   };
 
+  const showBusyLabel = busy && Boolean(busyLabel);
   const classes = [base, variants[variant], fullWidth ? full : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button
@@ -53,8 +54,15 @@ export function Button({
       onClick={handleClick}
     >
       {busy && <span className={spinner} aria-hidden="true" />}
-      {children}
-      {busy && busyLabel && <span className="rx-visually-hidden">{busyLabel}</span>}
+      {showBusyLabel ? (
+        <>
+          {/* Kept mounted but hidden, so the name is the busy label alone ("Sending your feedback"). */}
+          <span hidden>{children}</span>
+          <span>{busyLabel}</span>
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }

@@ -137,6 +137,49 @@ describe('<rx-medications> refill reminder', () => {
     expect(button('Remind me')).to.not.equal(null);
   });
 
+  it('fires rx-refill-reminder-changed when the reminder is turned on, changed and turned off, and not when saving fails', async () => {
+    const events: unknown[] = [];
+    const record = (event: Event) => events.push((event as CustomEvent).detail);
+    document.addEventListener('rx-refill-reminder-changed', record);
+    try {
+      const save = async (choice: number, pending: string) => {
+        await waitFor(() => dialog() !== null, 2000, 'the dialog');
+        dialog()!.querySelectorAll<HTMLInputElement>('input[type="radio"]')[choice]!.click();
+        button('Save reminder')!.click();
+        await waitFor(() => dialog() === null, 3000, pending);
+      };
+      button('Remind me')!.click();
+      await save(1, 'the reminder turned on');
+      expect(events).to.deep.equal([{ gId: 52, change: 'on', leadDays: 3 }]);
+
+      await waitFor(() => button('Change reminder') !== null, 3000, 'the change button');
+      button('Change reminder')!.click();
+      await save(0, 'the reminder changed');
+      expect(events.at(-1)).to.deep.equal({ gId: 52, change: 'changed', leadDays: 0 });
+
+      api.failWrites = true;
+      button('Change reminder')!.click();
+      await waitFor(() => dialog() !== null, 2000, 'the dialog');
+      button('Save reminder')!.click();
+      await waitFor(() => dialog()?.querySelector('[role="alert"]') != null, 3000, 'the error');
+      button('Cancel')!.click();
+      button('Turn off reminder')!.click();
+      await waitFor(() => root().querySelector('[part~="reminder-turnOffFailed"]') !== null, 3000, 'the turn-off error');
+      expect(events).to.have.length(2);
+
+      api.failWrites = false;
+      button('Turn off reminder')!.click();
+      await waitFor(() => root().querySelector('[part~="reminder-turnedOff"]') !== null, 3000, 'the turned-off message');
+      expect(events).to.deep.equal([
+        { gId: 52, change: 'on', leadDays: 3 },
+        { gId: 52, change: 'changed', leadDays: 0 },
+        { gId: 52, change: 'off', leadDays: null },
+      ]);
+    } finally {
+      document.removeEventListener('rx-refill-reminder-changed', record);
+    }
+  });
+
   it('says when the e-mail is unsubscribed and nothing can be delivered, and is axe clean in Spanish', async () => {
     api.emailSubscribed = false;
     sharedQueryClient().clear();

@@ -1,6 +1,24 @@
 import { expect } from '@open-wc/testing';
+import { a11ySnapshot, findAccessibilityNode } from '@web/test-runner-commands';
 import { Button } from '../../../src/core/ui/button';
 import { renderInShadow, type ShadowRender } from './render-in-shadow';
+
+interface AxNode {
+  role: string;
+  name: string;
+  children: AxNode[];
+}
+
+/** The names of the page's buttons as the browser's accessibility tree gives them to a screen reader. */
+async function buttonNames(): Promise<string[]> {
+  const snapshot = (await a11ySnapshot({})) as unknown as AxNode;
+  const names: string[] = [];
+  findAccessibilityNode<AxNode>(snapshot, (node) => {
+    if (node.role === 'button') names.push(node.name);
+    return false;
+  });
+  return names;
+}
 
 describe('Button', () => {
   let view: ShadowRender | undefined;
@@ -49,6 +67,34 @@ describe('Button', () => {
     button.click();
     expect(clicks).to.equal(1);
     expect(button.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('is named by its busy label alone while busy, shown in place of its text, and by its text again after', async () => {
+    view = renderInShadow(
+      <Button type="submit" busy busyLabel="Sending your feedback">
+        Submit
+      </Button>,
+    );
+    const button = view.root.querySelector('button')!;
+    expect(await buttonNames()).to.deep.equal(['Sending your feedback']);
+    expect(button.innerText.trim()).to.equal('Sending your feedback');
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+
+    view.rerender(<Button type="submit">Submit</Button>);
+    expect(await buttonNames()).to.deep.equal(['Submit']);
+    expect(button.innerText.trim()).to.equal('Submit');
+    expect(button.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('keeps its own text as its name while busy without a busy label', async () => {
+    view = renderInShadow(
+      <Button busy disabled>
+        Save
+      </Button>,
+    );
+    expect(await buttonNames()).to.deep.equal(['Save']);
+    expect(view.root.querySelector('button')!.disabled).to.equal(true);
   });
 
   it('does not fire onClick when disabled', () => {

@@ -26,4 +26,17 @@ describe('portal-url', () => {
     expect(resolveConfig({ global: { portalUrl: '/global' } }).portalUrl).toBe('/global');
     expect(resolveConfig({}).portalUrl).toBeUndefined();
   });
+
+  it('ignores an invalid <rx-config portal-url>, keeping the valid address from its config object or window.rxConfig', () => {
+    expect(rxConfigLayerFromAttributes({ portalUrl: 'javascript:alert(1)' }, { portalUrl: '/from-config' }).portalUrl).toBe('/from-config');
+    expect(rxConfigLayerFromAttributes({ portalUrl: '//evil.example' }).portalUrl).toBeUndefined();
+    const context = rxConfigLayerFromAttributes({ portalUrl: 'not a url' });
+    expect(resolveConfig({ global: { portalUrl: 'https://portal.partner.example' }, context }).portalUrl).toBe('https://portal.partner.example');
+  });
+
+  it('lets no layer replace a valid portal address with an invalid one', () => {
+    expect(resolveConfig({ global: { portalUrl: '/global' }, context: { portalUrl: 'javascript:alert(1)' } }).portalUrl).toBe('/global');
+    expect(resolveConfig({ context: { portalUrl: '/portal' }, attributes: { portalUrl: 'ftp://files.example' } }).portalUrl).toBe('/portal');
+    expect(resolveConfig({ global: { portalUrl: '//evil.example' } }).portalUrl).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useEmit } from '../../../core/context/element-context';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
@@ -47,6 +48,7 @@ export function RefillReminder({ uId, gId, medication, latestDateShipped, daysOf
   const sheet = useSheet(styles);
   const client = useHttpClient();
   const queryClient = useQueryClient();
+  const emit = useEmit();
   const reminders = useQuery(remindersQuery(client, uId));
   const reminder = reminders.data?.reminders.find((item) => item.gId === gId);
   const [editing, setEditing] = useState(false);
@@ -63,8 +65,10 @@ export function RefillReminder({ uId, gId, medication, latestDateShipped, daysOf
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: remindersKey(uId) });
   const save = useMutation({
-    mutationFn: () => saveReminder(client, { u_id: uId, gId, leadDays: lead, timeZone: browserTimeZone() }),
-    onSuccess: async () => {
+    // Whether this turns the reminder on or changes it is known when the patient saves.
+    mutationFn: (_change: 'on' | 'changed') => saveReminder(client, { u_id: uId, gId, leadDays: lead, timeZone: browserTimeZone() }),
+    onSuccess: async (saved, change) => {
+      emit('rx-refill-reminder-changed', { gId, change, leadDays: saved.reminder.leadDays });
       await refresh();
       // Closing the dialog returns focus to the button that opened it.
       setEditing(false);
@@ -75,6 +79,7 @@ export function RefillReminder({ uId, gId, medication, latestDateShipped, daysOf
   const turnOff = useMutation({
     mutationFn: () => clearReminder(client, { u_id: uId, gId }),
     onSuccess: async () => {
+      emit('rx-refill-reminder-changed', { gId, change: 'off', leadDays: null });
       await refresh();
       setOutcome('turnedOff');
       // The turn-off button is gone: focus goes to "Remind me".
@@ -132,7 +137,7 @@ export function RefillReminder({ uId, gId, medication, latestDateShipped, daysOf
             <Button variant="secondary" onClick={close}>
               {t('reminder.cancel')}
             </Button>
-            <Button onClick={() => save.mutate()} busy={save.isPending} busyLabel={t('reminder.saving')} disabled={note?.key === 'none'}>
+            <Button onClick={() => save.mutate(reminder ? 'changed' : 'on')} busy={save.isPending} busyLabel={t('reminder.saving')} disabled={note?.key === 'none'}>
               {t('reminder.save')}
             </Button>
           </>
