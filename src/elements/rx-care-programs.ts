@@ -42,10 +42,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxCareProgramsContract } from './contracts/rx-care-programs';
 import { CareProgramsWidget, type CareProgramsWidgetProps } from '../features/care-programs/care-programs-widget';
 
-const contract = elementContracts['rx-care-programs'];
+const contract = rxCareProgramsContract;
 
 export const RxCareProgramsElement = defineRxElement<CareProgramsWidgetProps, typeof contract.attributes>({
   tag: 'rx-care-programs',

@@ -47,10 +47,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxChatContract } from './contracts/rx-chat';
 import { ChatWidget, type ChatWidgetProps } from '../features/chat/chat-widget';
 
-const contract = elementContracts['rx-chat'];
+const contract = rxChatContract;
 
 export const RxChatElement = defineRxElement<ChatWidgetProps, typeof contract.attributes>({
   tag: 'rx-chat',

@@ -25,10 +25,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxConsentContract } from './contracts/rx-consent';
 import { ConsentWidget, type ConsentWidgetProps } from '../features/consent/consent-widget';
 
-const contract = elementContracts['rx-consent'];
+const contract = rxConsentContract;
 
 export const RxConsentElement = defineRxElement<ConsentWidgetProps, typeof contract.attributes>({
   tag: 'rx-consent',

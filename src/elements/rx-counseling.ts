@@ -37,10 +37,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxCounselingContract } from './contracts/rx-counseling';
 import { CounselingWidget, type CounselingWidgetProps } from '../features/counseling/counseling-widget';
 
-const contract = elementContracts['rx-counseling'];
+const contract = rxCounselingContract;
 
 export const RxCounselingElement = defineRxElement<CounselingWidgetProps, typeof contract.attributes>({
   tag: 'rx-counseling',

@@ -51,10 +51,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxDiscountCardContract } from './contracts/rx-discount-card';
 import { DiscountCardWidget, type DiscountCardWidgetProps } from '../features/discount-card/discount-card-widget';
 
-const contract = elementContracts['rx-discount-card'];
+const contract = rxDiscountCardContract;
 
 export const RxDiscountCardElement = defineRxElement<DiscountCardWidgetProps, typeof contract.attributes>({
   tag: 'rx-discount-card',

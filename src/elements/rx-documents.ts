@@ -35,10 +35,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxDocumentsContract } from './contracts/rx-documents';
 import { DocumentsWidget, type DocumentsWidgetProps } from '../features/documents/documents-widget';
 
-const contract = elementContracts['rx-documents'];
+const contract = rxDocumentsContract;
 
 export const RxDocumentsElement = defineRxElement<DocumentsWidgetProps, typeof contract.attributes>({
   tag: 'rx-documents',

@@ -25,10 +25,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxEmailVerifyContract } from './contracts/rx-email-verify';
 import { EmailVerifyWidget, type EmailVerifyWidgetProps } from '../features/email-verify/email-verify-widget';
 
-const contract = elementContracts['rx-email-verify'];
+const contract = rxEmailVerifyContract;
 
 export const RxEmailVerifyElement = defineRxElement<EmailVerifyWidgetProps, typeof contract.attributes>({
   tag: 'rx-email-verify',

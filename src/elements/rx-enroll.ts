@@ -32,10 +32,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxEnrollContract } from './contracts/rx-enroll';
 import { EnrollWidget, type EnrollWidgetProps } from '../features/enroll/enroll-widget';
 
-const contract = elementContracts['rx-enroll'];
+const contract = rxEnrollContract;
 
 export const RxEnrollElement = defineRxElement<EnrollWidgetProps, typeof contract.attributes>({
   tag: 'rx-enroll',

@@ -40,10 +40,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxHomeContract } from './contracts/rx-home';
 import { HomeWidget, type HomeWidgetProps } from '../features/home/home-widget';
 
-const contract = elementContracts['rx-home'];
+const contract = rxHomeContract;
 
 export const RxHomeElement = defineRxElement<HomeWidgetProps, typeof contract.attributes>({
   tag: 'rx-home',

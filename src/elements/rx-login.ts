@@ -35,10 +35,10 @@
 // Defined without the page's QueryClient: the sign-in form asks nothing of TanStack Query (the
 // lost-device screen brings its own scope).
 import { defineElement, type RxElementOf } from '../core/element/define-element';
-import { elementContracts } from './element-contracts';
+import { rxLoginContract } from './contracts/rx-login';
 import { LoginWidget, type LoginWidgetProps } from '../features/login/login-widget';
 
-const contract = elementContracts['rx-login'];
+const contract = rxLoginContract;
 
 export const RxLoginElement = defineElement<LoginWidgetProps, typeof contract.attributes>({
   tag: 'rx-login',

@@ -45,10 +45,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxMedicationsContract } from './contracts/rx-medications';
 import { MedicationsWidget } from '../features/medications/medications-widget';
 
-const contract = elementContracts['rx-medications'];
+const contract = rxMedicationsContract;
 
 export const RxMedicationsElement = defineRxElement<Record<string, never>, typeof contract.attributes>({
   tag: 'rx-medications',

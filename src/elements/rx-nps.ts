@@ -32,10 +32,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxNpsContract } from './contracts/rx-nps';
 import { NpsWidget, type NpsWidgetProps } from '../features/nps/nps-widget';
 
-const contract = elementContracts['rx-nps'];
+const contract = rxNpsContract;
 
 export const RxNpsElement = defineRxElement<NpsWidgetProps, typeof contract.attributes>({
   tag: 'rx-nps',

@@ -35,10 +35,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxOrderHistoryContract } from './contracts/rx-order-history';
 import { OrderHistoryWidget } from '../features/order-history/order-history-widget';
 
-const contract = elementContracts['rx-order-history'];
+const contract = rxOrderHistoryContract;
 
 export const RxOrderHistoryElement = defineRxElement<Record<string, never>, typeof contract.attributes>({
   tag: 'rx-order-history',

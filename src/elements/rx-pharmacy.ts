@@ -41,10 +41,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxPharmacyContract } from './contracts/rx-pharmacy';
 import { PharmacyWidget, type PharmacyWidgetProps } from '../features/pharmacy/pharmacy-widget';
 
-const contract = elementContracts['rx-pharmacy'];
+const contract = rxPharmacyContract;
 
 export const RxPharmacyElement = defineRxElement<PharmacyWidgetProps, typeof contract.attributes>({
   tag: 'rx-pharmacy',

@@ -34,7 +34,7 @@
  * @cssprop --rx-font-family - Font of the portal.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxPortalContract } from './contracts/rx-portal';
 import { setElementLoader } from '../core/element/element-loader';
 import { observeRxElements } from '../loader';
 import { PortalWidget, type PortalWidgetProps } from '../features/portal/portal-widget';
@@ -46,7 +46,7 @@ const elementTags = Object.keys(import.meta.glob(['./rx-*.ts', '!./rx-portal.ts'
 
 setElementLoader(observeRxElements, elementTags);
 
-const contract = elementContracts['rx-portal'];
+const contract = rxPortalContract;
 
 export const RxPortalElement = defineRxElement<PortalWidgetProps, typeof contract.attributes>({
   tag: 'rx-portal',

@@ -48,10 +48,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxProfileContract } from './contracts/rx-profile';
 import { ProfileWidget, type ProfileWidgetProps } from '../features/profile/profile-widget';
 
-const contract = elementContracts['rx-profile'];
+const contract = rxProfileContract;
 
 export const RxProfileElement = defineRxElement<ProfileWidgetProps, typeof contract.attributes>({
   tag: 'rx-profile',

@@ -55,10 +55,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxRefillContract } from './contracts/rx-refill';
 import { RefillWidget, type RefillWidgetProps } from '../features/refill/refill-widget';
 
-const contract = elementContracts['rx-refill'];
+const contract = rxRefillContract;
 
 export const RxRefillElement = defineRxElement<RefillWidgetProps, typeof contract.attributes>({
   tag: 'rx-refill',

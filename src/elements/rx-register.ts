@@ -26,10 +26,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxRegisterContract } from './contracts/rx-register';
 import { RegisterWidget, type RegisterWidgetProps } from '../features/register/register-widget';
 
-const contract = elementContracts['rx-register'];
+const contract = rxRegisterContract;
 
 export const RxRegisterElement = defineRxElement<RegisterWidgetProps, typeof contract.attributes>({
   tag: 'rx-register',

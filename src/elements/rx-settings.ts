@@ -43,10 +43,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxSettingsContract } from './contracts/rx-settings';
 import { SettingsWidget, type SettingsWidgetProps } from '../features/settings/settings-widget';
 
-const contract = elementContracts['rx-settings'];
+const contract = rxSettingsContract;
 
 export const RxSettingsElement = defineRxElement<SettingsWidgetProps, typeof contract.attributes>({
   tag: 'rx-settings',

@@ -46,10 +46,10 @@
  * @cssprop --rx-space - Base spacing unit.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxSurveyContract } from './contracts/rx-survey';
 import { SurveyWidget, type SurveyWidgetProps } from '../features/survey/survey-widget';
 
-const contract = elementContracts['rx-survey'];
+const contract = rxSurveyContract;
 
 export const RxSurveyElement = defineRxElement<SurveyWidgetProps, typeof contract.attributes>({
   tag: 'rx-survey',

@@ -25,10 +25,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxTermsContract } from './contracts/rx-terms';
 import { TermsWidget, type TermsWidgetProps } from '../features/terms/terms-widget';
 
-const contract = elementContracts['rx-terms'];
+const contract = rxTermsContract;
 
 export const RxTermsElement = defineRxElement<TermsWidgetProps, typeof contract.attributes>({
   tag: 'rx-terms',

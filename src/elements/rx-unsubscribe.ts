@@ -21,10 +21,10 @@
  * @cssprop --rx-radius - Corner radius.
  */
 import { defineRxElement, type RxElementOf } from '../core/element/define-rx-element';
-import { elementContracts } from './element-contracts';
+import { rxUnsubscribeContract } from './contracts/rx-unsubscribe';
 import { UnsubscribeWidget, type UnsubscribeWidgetProps } from '../features/unsubscribe/unsubscribe-widget';
 
-const contract = elementContracts['rx-unsubscribe'];
+const contract = rxUnsubscribeContract;
 
 export const RxUnsubscribeElement = defineRxElement<UnsubscribeWidgetProps, typeof contract.attributes>({
   tag: 'rx-unsubscribe',

@@ -13,11 +13,6 @@ export interface Brand {
   darkPalette: Palette;
   /** Issuer name shown in authenticator apps for multi-factor setup. */
   mfaIssuer: string;
-  /**
-   * The code the login screen's enroll control carries (spec 01 §6), for brands that show one; the
-   * server accepts those of src/domain/company/brand-enrollment-codes.ts (tests keep them equal).
-   */
-  enrollmentCode: string | null;
   flags: {
     enrollButton: boolean;
     enrollLink: boolean;
@@ -43,7 +38,7 @@ const noFlags: Brand['flags'] = {
 };
 
 export const brands: Record<BrandKey, Brand> = {
-  default: { key: 'default', id: 1, name: 'Rx Portal', palette: defaultPalette, darkPalette: defaultDarkPalette, mfaIssuer: 'Rx Portal', enrollmentCode: null, flags: noFlags },
+  default: { key: 'default', id: 1, name: 'Rx Portal', palette: defaultPalette, darkPalette: defaultDarkPalette, mfaIssuer: 'Rx Portal', flags: noFlags },
   specialty: {
     key: 'specialty',
     id: 2,
@@ -51,7 +46,6 @@ export const brands: Record<BrandKey, Brand> = {
     palette: { ...defaultPalette, primary: '#5b2a86', primaryDark: '#43206a', accent: '#8a4fbf' },
     darkPalette: { ...defaultDarkPalette, primary: '#cfa8f5', primaryDark: '#e0c6fa', accent: '#b98ae0', focus: '#cfa8f5' },
     mfaIssuer: 'Specialty Pharmacy',
-    enrollmentCode: null,
     flags: { ...noFlags, documentsBrandFilter: true, pharmacyTabs: true },
   },
   'health-network': {
@@ -61,7 +55,6 @@ export const brands: Record<BrandKey, Brand> = {
     palette: { ...defaultPalette, primary: '#005a87', primaryDark: '#00405f', accent: '#00857c' },
     darkPalette: { ...defaultDarkPalette, primary: '#7cc8f0', primaryDark: '#a8dcf6', accent: '#5fd0c6', focus: '#7cc8f0' },
     mfaIssuer: 'Health Network',
-    enrollmentCode: 'ENROLL-HEALTH-NETWORK',
     flags: { ...noFlags, enrollLink: true, documentsBrandFilter: true },
   },
   'warehouse-retail': {
@@ -71,7 +64,6 @@ export const brands: Record<BrandKey, Brand> = {
     palette: { ...defaultPalette, primary: '#b0122a', primaryDark: '#870d20', accent: '#1f4e9c' },
     darkPalette: { ...defaultDarkPalette, primary: '#ff9aa6', primaryDark: '#ffbfc7', accent: '#9bb8f0', focus: '#ff9aa6' },
     mfaIssuer: 'Warehouse Pharmacy',
-    enrollmentCode: 'ENROLL-WAREHOUSE',
     flags: { ...noFlags, enrollButton: true, privacyLink: true, lowercaseUsernames: true, insurancePlanAtRegistration: true, discountModule: true },
   },
   'home-delivery': {
@@ -81,7 +73,6 @@ export const brands: Record<BrandKey, Brand> = {
     palette: { ...defaultPalette, primary: '#1e7a3c', primaryDark: '#155a2c', accent: '#2e9e55', focus: '#0f5c2a' },
     darkPalette: { ...defaultDarkPalette, primary: '#7fd69a', primaryDark: '#a6e3b8', accent: '#7fd69a', focus: '#7fd69a' },
     mfaIssuer: 'Home Delivery Pharmacy',
-    enrollmentCode: null,
     flags: { ...noFlags, discountModule: true },
   },
 };

@@ -1,8 +1,7 @@
 /**
  * The enrollment code of each brand whose login screen offers enrollment (spec 01 §2 and §6: "per-brand
  * enrollment codes exist; their values are not shown", so the values are ours). The login screen's
- * enroll control (its brand's `enrollmentCode` in src/core/brand/brands.ts, which
- * tests/unit/core/brand.test.ts keeps equal) links to `/enroll-request?enrollment_code=<code>`;
+ * enroll control (src/features/login/model/enroll-path.ts) links to `/enroll-request?enrollment_code=<code>`;
  * the server accepts the code for the enrollment lookup and request, for the brand and company
  * named here, as many times as needed (unlike a patient's own single-use registration code).
  */

@@ -14,10 +14,10 @@ import { useLoginStyles } from './login-styles';
  */
 export function BrandExtras({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useTranslation('login');
-  const { flags, enrollmentCode } = useBrand();
+  const { flags, id: brandId } = useBrand();
   const styles = useLoginStyles();
   const button = useSheet(buttonStyles);
-  const enrollPath = enrollPathOf(enrollmentCode);
+  const enrollPath = enrollPathOf(brandId);
   const enrollButtonTo = flags.enrollButton ? enrollPath : null;
   const enrollLinkTo = flags.enrollLink ? enrollPath : null;
   if (!enrollButtonTo && !enrollLinkTo && !flags.privacyLink) return null;

@@ -1,0 +1,3 @@
+import type { ElementContract } from './element-contract';
+
+export const rxCounselingContract = { attributes: { eventId: 'string' }, events: ['rx-navigate'] } as const satisfies ElementContract;

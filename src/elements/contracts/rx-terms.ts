@@ -1,0 +1,3 @@
+import type { ElementContract } from './element-contract';
+
+export const rxTermsContract = { attributes: { brandId: 'string' }, events: [] } as const satisfies ElementContract;
