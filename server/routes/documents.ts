@@ -125,7 +125,8 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
         description:
           'Unauthenticated (flex-sign): the signer uuid is the credential. The PDF must keep every page and field; fields of other ' +
           'signers must hold their stored values, the signer’s required fields must be filled and each required signature field ' +
-          'must have gained an image on its page (400 otherwise). 409 when it is not this signer’s turn, 410 when they signed ' +
+          'must have gained an image on its page; the pages may gain nothing but drawn images (earlier content, earlier signatures, ' +
+          'annotations, field positions and the absence of scripts kept) (400 otherwise). 409 when it is not this signer’s turn, 410 when they signed ' +
           'already, 404 for an unknown link. The turn then passes to the next signer, who is sent their link.',
         tags,
         body: documentSignPayloadSchema,
