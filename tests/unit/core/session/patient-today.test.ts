@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDateIn } from '../../../../src/domain/calendar/calendar-dates';
-import { patientToday } from '../../../../src/features/medications/model/patient-today';
+import { patientToday } from '../../../../src/core/session/patient-today';
 
 describe("patientToday: the medication screen's today is the patient's own day", () => {
   // 03:30 UTC on 1 March: still 28 February in New York, already 1 March in Tokyo.
