@@ -18,7 +18,7 @@ import { lookupLimit } from '../rate-limit/lookup-rate-limit';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';
 import type { PatientDataRouteOptions } from './route-options';
-import { jsonBodyErrorResponses, lookupRouteErrors, patientRouteErrors } from './shared-responses';
+import { lookupRouteErrors, patientRouteErrors } from './shared-responses';
 
 const tags = ['documents'];
 
@@ -119,7 +119,8 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
     '/documents/sign',
     {
       bodyLimit: SIGN_BODY_LIMIT_BYTES,
-      config: { auth: 'none', audit: { action: 'write', entity: 'document' } },
+      // The signer uuid is the only credential: guessing is limited like the link lookup's.
+      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'write', entity: 'document' } },
       schema: {
         summary: 'Submit the filled and signed PDF of the signer whose turn it is',
         description:
@@ -132,7 +133,7 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
         body: documentSignPayloadSchema,
         response: {
           200: documentSignResponseSchema,
-          ...jsonBodyErrorResponses,
+          ...lookupRouteErrors,
           404: errorResponseSchema.describe('Unknown link'),
           409: errorResponseSchema.describe('Not this signer’s turn'),
           410: errorResponseSchema.describe('This signer has signed already'),

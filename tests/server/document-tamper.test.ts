@@ -1,4 +1,5 @@
 import { degrees, drawImage, PDFDict, PDFDocument, PDFName, PDFString, rgb } from 'pdf-lib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentListResponse, SignableDocument } from '../../src/domain/document/document-calls.schema';
 import { SIGN_REFUSALS } from '../../src/domain/document/sign-refusals';
@@ -7,7 +8,8 @@ import { applyValues, embedSignature, loadPdf } from '../../src/features/documen
 import { listOutbox } from '../../server/identity/outbox';
 import { filledConsent, signaturePng } from './support/documents';
 import { signedInPatient, type TestPatient } from './support/patients';
-import { createTestApp, type TestApp } from './support/test-app';
+import { buildApp } from '../../server/app';
+import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
 
 /**
  * POST /documents/sign keeps everything but the signer's own fields and signature as stored:
@@ -157,5 +159,27 @@ describe('POST /documents/sign: the second signer keeps the first signature as i
     const response = await sign({ ...link, data: await base64(await witnessSigned(afterFirst)), contentType: 'application/pdf' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true, isCompletelySigned: true, nextSignerNum: null });
+  });
+});
+
+describe('POST /documents/sign: the signer uuid cannot be guessed at speed', () => {
+  it('answers 429 once the lookup limit is reached from one address', async () => {
+    await t.database.db.execute(sql`DELETE FROM rate_limit_counters`);
+    const limited = await buildApp({ db: t.database.db, mode: 'test', identity: TEST_IDENTITY, lookupRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    try {
+      const guess = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/documents/sign',
+          payload: { srUuid: crypto.randomUUID(), signerUuid: crypto.randomUUID(), data: 'JVBERi0=', contentType: 'application/pdf' },
+        });
+      expect((await guess()).statusCode).toBe(404);
+      expect((await guess()).statusCode).toBe(404);
+      const refused = await guess();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many requests: try again in/);
+    } finally {
+      await limited.close();
+    }
   });
 });
