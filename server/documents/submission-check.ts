@@ -13,6 +13,7 @@ import {
 } from 'pdf-lib';
 import { parseFieldName } from '../../src/domain/document/document-fields';
 import { SIGN_REFUSALS } from '../../src/domain/document/sign-refusals';
+import { documentChanged, rectOf } from './document-integrity';
 
 export type SubmissionRefusal = (typeof SIGN_REFUSALS)[keyof typeof SIGN_REFUSALS];
 
@@ -50,6 +51,9 @@ function pageOfField(document: PDFDocument, field: PDFField): number {
   return pages.findIndex((page) => page.node.Annots()?.asArray().some((annot) => document.context.lookup(annot) === widget.dict) ?? false);
 }
 
+/** Where a field's widgets sit: no field may be moved, resized or dropped. */
+const widgetBoxes = (field: PDFField) => field.acroField.getWidgets().map((widget) => rectOf(widget.dict)).join(';');
+
 /** Loads a PDF with a form, or null when the bytes are not one. */
 export async function loadForm(bytes: Uint8Array): Promise<PDFDocument | null> {
   try {
@@ -63,8 +67,9 @@ export async function loadForm(bytes: Uint8Array): Promise<PDFDocument | null> {
 
 /**
  * The tamper check of a submission by signer `signerNum` (spec 02 §6: only the current signer fills):
- * the same pages and fields as the stored PDF, every field of another signer (and any field of
- * no signer) unchanged, this signer's required fields filled and, for a required signature
+ * the same pages and fields as the stored PDF, nothing added to the pages but image drawings
+ * (see `documentChanged`), every field of another signer (and any field of no signer) unchanged
+ * in value and place, this signer's required fields filled and, for a required signature
  * field, a new image on its page. Null when the submission may be stored.
  */
 export async function refusalOf(stored: Uint8Array, submittedBytes: Uint8Array, signerNum: number): Promise<SubmissionRefusal | null> {
@@ -72,6 +77,7 @@ export async function refusalOf(stored: Uint8Array, submittedBytes: Uint8Array, 
   const submitted = await loadForm(submittedBytes);
   if (!before || !submitted) return SIGN_REFUSALS.notPdf;
   if (submitted.getPageCount() !== before.getPageCount()) return SIGN_REFUSALS.otherSignersFields;
+  if (documentChanged(before, submitted)) return SIGN_REFUSALS.documentChanged;
   const beforeFields = new Map(before.getForm().getFields().map((field) => [field.getName(), field]));
   const submittedFields = new Map(submitted.getForm().getFields().map((field) => [field.getName(), field]));
   if (beforeFields.size !== submittedFields.size) return SIGN_REFUSALS.otherSignersFields;
@@ -81,10 +87,13 @@ export async function refusalOf(stored: Uint8Array, submittedBytes: Uint8Array, 
     const field = submittedFields.get(name);
     if (!field || field.constructor !== original.constructor) return SIGN_REFUSALS.otherSignersFields;
     const parsed = parseFieldName(name);
+    const moved = widgetBoxes(field) !== widgetBoxes(original);
     if (parsed?.signerNum !== signerNum) {
-      if (fieldValue(field) !== fieldValue(original)) return SIGN_REFUSALS.otherSignersFields;
+      if (moved || fieldValue(field) !== fieldValue(original)) return SIGN_REFUSALS.otherSignersFields;
       continue;
     }
+    // The signer's own field keeps its place too: its appearance may not spread over the page.
+    if (moved) return SIGN_REFUSALS.documentChanged;
     if (!parsed.required) continue;
     if (field instanceof PDFSignature) {
       const page = pageOfField(submitted, field);

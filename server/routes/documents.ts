@@ -18,7 +18,7 @@ import { lookupLimit } from '../rate-limit/lookup-rate-limit';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';
 import type { PatientDataRouteOptions } from './route-options';
-import { jsonBodyErrorResponses, lookupRouteErrors, patientRouteErrors } from './shared-responses';
+import { lookupRouteErrors, patientRouteErrors } from './shared-responses';
 
 const tags = ['documents'];
 
@@ -119,19 +119,21 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
     '/documents/sign',
     {
       bodyLimit: SIGN_BODY_LIMIT_BYTES,
-      config: { auth: 'none', audit: { action: 'write', entity: 'document' } },
+      // The signer uuid is the only credential: guessing is limited like the link lookup's.
+      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'write', entity: 'document' } },
       schema: {
         summary: 'Submit the filled and signed PDF of the signer whose turn it is',
         description:
           'Unauthenticated (flex-sign): the signer uuid is the credential. The PDF must keep every page and field; fields of other ' +
           'signers must hold their stored values, the signer’s required fields must be filled and each required signature field ' +
-          'must have gained an image on its page (400 otherwise). 409 when it is not this signer’s turn, 410 when they signed ' +
+          'must have gained an image on its page; the pages may gain nothing but drawn images (earlier content, earlier signatures, ' +
+          'annotations, field positions and the absence of scripts kept) (400 otherwise). 409 when it is not this signer’s turn, 410 when they signed ' +
           'already, 404 for an unknown link. The turn then passes to the next signer, who is sent their link.',
         tags,
         body: documentSignPayloadSchema,
         response: {
           200: documentSignResponseSchema,
-          ...jsonBodyErrorResponses,
+          ...lookupRouteErrors,
           404: errorResponseSchema.describe('Unknown link'),
           409: errorResponseSchema.describe('Not this signer’s turn'),
           410: errorResponseSchema.describe('This signer has signed already'),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answersOf, flaggedQuestionsOf, replayAnswers, type SurveyState } from '../../src/domain/survey/survey-engine';
+import { answerProblem } from '../../src/domain/survey/answer-check';
+import { answersOf, flaggedQuestionsOf, questionByNum, replayAnswers, type SurveyState } from '../../src/domain/survey/survey-engine';
 import {
   partialSurveyResponsePayloadSchema,
   surveyResponsePayloadSchema,
@@ -37,6 +38,11 @@ async function scoredState(tx: Database, uId: number, event: SurveyEventRow, ans
   const survey: Survey = await surveyForEvent(tx, uId, event, 'en');
   const replay = replayAnswers(survey, answers);
   if (!replay.ok) throw new HttpError(400, `body/answers: ${replay.reason}`);
+  for (const answer of answers) {
+    const question = questionByNum(survey, answer.questionNum);
+    const problem = question ? answerProblem(question, answer) : null;
+    if (problem) throw new HttpError(400, `body/answers: question ${answer.questionNum}: ${problem}`);
+  }
   if (Math.abs(replay.state.score - sentScore) > SCORE_TOLERANCE) throw new HttpError(400, `body/score: the answers score ${replay.state.score}`);
   return replay.state;
 }
@@ -86,7 +92,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asyn
         summary: 'Keep the answers given so far',
         description:
           'The answers, in the order given, must follow the survey from question 1 (400 otherwise) and score what score says ' +
-          `(the server replays them through the same engine). 409 when the survey was submitted already.`,
+          `(the server replays them through the same engine); each answer must suit its question (a numeric value inside the range of ` +
+          `the option it names, non-empty text, well-formed medication entries). 409 when the survey was submitted already.`,
         tags,
         body: partialSurveyResponsePayloadSchema,
         response: { 200: surveyResponseSavedSchema, ...patientRouteErrors },

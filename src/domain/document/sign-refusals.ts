@@ -6,6 +6,7 @@ export const SIGN_REFUSALS = {
   otherSignersFields: 'data: fields of another signer were changed',
   missingRequired: 'data: a required field is empty',
   missingSignature: 'data: the signature is missing',
+  documentChanged: 'data: the document itself was changed (page content, images, annotations or scripts)',
 } as const;
 
 /** The message of a used signing link (410) and of an unknown one (404). */

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionIdentity } from '../../domain/account/session-identity.schema';
 import { ORDER_PAGE_SIZE, shownOrderCount, sortOrders } from '../../domain/medication/order-history';
-import { localDateIn } from '../../domain/calendar/calendar-dates';
 import { registerNamespace } from '../../core/i18n/i18n';
 import { useBrand, useEmit } from '../../core/context/element-context';
 import { useHttpClient } from '../../core/hooks/use-http-client';
 import { SignInRequired } from '../../core/session/sign-in-required';
 import { useSession } from '../../core/session/use-session';
+import { patientToday } from '../../core/session/patient-today';
 import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
@@ -80,7 +80,8 @@ function OrderHistory({ identity }: { identity: SessionIdentity }) {
   }, [orders.isPending]);
   const sorted = sortOrders(orders.data?.orders ?? []);
   const timeZone = orders.data?.timeZone ?? 'America/New_York';
-  const today = localDateIn(new Date(), timeZone);
+  const user = useSession((state) => state.user);
+  const today = patientToday(user, new Date());
   const shown = shownOrderCount(sorted.length, loads);
 
   return (

@@ -63,7 +63,9 @@ export function OrderEntry({ order, today, timeZone, pharmacyName, onCalendar }:
   const [open, setOpen] = useState(false);
   const [viewing, setViewing] = useState(false);
   const statusKey = orderStatusKey(order.orderStatus);
-  const label = t('shipment', { date: shortDate(order.expectedDeliveryDate) ?? t('unknownDate'), status: statusKey ? t(`status.${statusKey}`) : '' });
+  const date = shortDate(order.expectedDeliveryDate) ?? t('unknownDate');
+  // A code outside 2 to 5 has no suffix: the label then ends at the date.
+  const label = statusKey ? t('shipment', { date, status: t(`status.${statusKey}`) }) : t('shipmentNoStatus', { date });
   const tracked = trackedItemOf(order);
   const link = tracked ? trackingLinkOf({ trackingNumber: tracked.trackingNumber, trackingUrl: tracked.trackingUrl, dateShipped: order.dateShipped }, today) : null;
   const billed = shortDate(latestBilledDateOf(order));
