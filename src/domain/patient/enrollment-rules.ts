@@ -2,6 +2,8 @@
  * Spec 02 §5 "Enrollment": the form's rules, pure, shared by the enrollment widget and its tests.
  * Zod-free so the browser can import it as a value module.
  */
+import { dobRangeProblem, toIsoDate } from '../common/date-of-birth';
+
 export type ContactType = 'email' | 'phone';
 
 export interface EnrollmentForm {
@@ -29,10 +31,7 @@ export type EnrollmentProblem =
   | 'invalidPhone'
   | 'rxNumeric';
 
-export const ENROLLMENT_YEAR_MIN = 1900;
 const EMAIL_PATTERN = /^[^\s@"<>()[\],;:\\]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-
-const numberOf = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
 
 /** Ten US digits (an optional leading 1 dropped) or null: area code and exchange never start with 0 or 1. */
 export function usPhoneDigits(value: string): string | null {
@@ -45,22 +44,14 @@ export function usPhoneDigits(value: string): string | null {
 
 /** The spec's date rule: month 0-12, day 0-31, year 1 to this year, a year under 1900 an error. */
 export function dobProblem(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>, today: Date): EnrollmentProblem | null {
-  if (!form.month.trim() || !form.day.trim() || !form.year.trim()) return 'required';
-  const month = numberOf(form.month);
-  const day = numberOf(form.day);
-  const year = numberOf(form.year);
-  if (!(month >= 1 && month <= 12)) return 'month';
-  if (!(day >= 1 && day <= 31)) return 'day';
-  if (!(year >= 1 && year <= today.getFullYear())) return 'year';
-  if (year < ENROLLMENT_YEAR_MIN) return 'yearBefore1900';
-  return null;
+  const problem = dobRangeProblem(form, today);
+  return problem === 'incomplete' ? 'required' : problem;
 }
 
 /** YYYY-MM-DD (10 characters), or null until the year is over 1900 and month and day exist. */
 export function assembledDob(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>, today: Date): string | null {
   if (dobProblem(form, today)) return null;
-  const pad = (value: string, length: number) => String(Number(value.trim())).padStart(length, '0');
-  const dob = `${pad(form.year, 4)}-${pad(form.month, 2)}-${pad(form.day, 2)}`;
+  const dob = toIsoDate(form);
   return dob.length === 10 ? dob : null;
 }
 
