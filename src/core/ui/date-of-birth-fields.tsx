@@ -1,5 +1,4 @@
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DateParts } from '../../domain/common/date-of-birth';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { describedBy, useFieldStyles } from './field-styles';
@@ -54,8 +53,8 @@ export interface DateOfBirthFieldsProps {
   value: DateParts;
   onChange: (value: DateParts) => void;
   labels: DateOfBirthLabels;
-  /** A chooser of month names, or the month's number typed like the day and year. */
-  month: 'names' | 'number';
+  /** A chooser of month names in the given language, or the month's number typed like the day and year. */
+  month: { names: string } | 'number';
   /** Marks the group required (an asterisk and the controls' required state). */
   required?: boolean;
   error?: string;
@@ -74,7 +73,7 @@ const AUTOCOMPLETE: Record<keyof DateParts, string> = { month: 'bday-month', day
 /** Month, day and year in one labelled group; the group's hint and error describe each control. */
 export function DateOfBirthFields(props: DateOfBirthFieldsProps) {
   const { value, onChange, labels, month, required, error, invalidParts = ['month', 'day', 'year'], announceError } = props;
-  const { i18n } = useTranslation();
+  const namesLanguage = month === 'number' ? undefined : month.names;
   const sheet = useSheet(ownStyles);
   const styles = useFieldStyles();
   const id = useId();
@@ -82,9 +81,10 @@ export function DateOfBirthFields(props: DateOfBirthFieldsProps) {
   const hintId = labels.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const monthNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    if (!namesLanguage) return [];
+    const format = new Intl.DateTimeFormat(namesLanguage, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: format.format(new Date(Date.UTC(2000, index, 1))) }));
-  }, [i18n.language]);
+  }, [namesLanguage]);
 
   const described = describedBy(hintId, errorId);
   const common = (part: keyof DateParts) => ({
@@ -131,10 +131,10 @@ export function DateOfBirthFields(props: DateOfBirthFieldsProps) {
           {labels.hint}
         </span>
       )}
-      <div className={month === 'names' ? sheet.rowWithMonthNames : sheet.row}>
+      <div className={namesLanguage ? sheet.rowWithMonthNames : sheet.row}>
         {labelled(
           'month',
-          month === 'names' ? (
+          namesLanguage ? (
             <select {...common('month')} ref={props.monthRef} part="select" onChange={(event) => onChange({ ...value, month: event.currentTarget.value })}>
               <option value="">{labels.monthPlaceholder}</option>
               {monthNames.map((name) => (

@@ -326,7 +326,7 @@ function RegistrationScreen({ code, lookup, cardClass }: RegistrationScreenProps
           value={form.dob}
           onChange={(dob) => update({ dob })}
           labels={dobLabels}
-          month="names"
+          month={{ names: i18n.language }}
           required
           error={message('dob')}
           invalidParts={invalidDobParts}
