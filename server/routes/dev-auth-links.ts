@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { patients } from '../db/schema';
 import { AUTH_LINK_TTL_SECONDS, issueAuthLink } from './auth-links';
-import { HttpError } from './http-error';
+import { devPatientUId } from './dev-patients';
 
 /**
  * Development and test only (never registered in production): makes an auth link for a
@@ -29,12 +27,8 @@ export const devAuthLinkRoutes: FastifyPluginAsyncZod<{ db: Database; now: () =>
     },
     async (request) => {
       const { username, ttlSeconds } = request.body;
-      const [patient] = await db
-        .select({ uId: patients.uId })
-        .from(patients)
-        .where(and(eq(patients.pool, 'basic'), sql`lower(${patients.username}) = lower(${username})`));
-      if (!patient) throw new HttpError(404, 'No basic-pool patient with this username');
-      const link = await issueAuthLink(db, patient.uId, now(), ttlSeconds);
+      const uId = await devPatientUId(db, username, 'basic', 'No basic-pool patient with this username');
+      const link = await issueAuthLink(db, uId, now(), ttlSeconds);
       return { token: link.token, loginPath: `/portal/login?auth=${link.token}`, expiresAt: link.expiresAt.toISOString() };
     },
   );

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createIdentityUser } from '../identity/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../seed/demo-accounts';
-import { insertPatient, insertProfile } from '../seed/seed-patients';
+import { createDevPatient } from './dev-patients';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
@@ -72,13 +71,7 @@ export const devCareProgramRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions
     async (request) => {
       const username = `care-${randomBytes(6).toString('hex')}@example.com`;
       const account = careProgramAccount(username, request.body.locale ?? 'en', request.body.sameGroupDrug ?? false);
-      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
-      const uId = await db.transaction(async (tx) => {
-        const created = await insertPatient(tx, account, sub, now());
-        await insertProfile(tx, created, account, new Map(), now());
-        return created;
-      });
-      return { username, password: account.password, uId };
+      return createDevPatient(db, account, now());
     },
   );
 };

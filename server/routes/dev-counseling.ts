@@ -1,11 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { listCounseling } from '../db/queries/counseling';
-import { patients } from '../db/schema';
 import { seedCounseling } from '../seed/counseling';
-import { HttpError } from './http-error';
+import { devPatientUId } from './dev-patients';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
@@ -34,13 +32,9 @@ export const devCounselingRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions>
       },
     },
     async (request) => {
-      const [patient] = await db
-        .select({ uId: patients.uId })
-        .from(patients)
-        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.body.username})`));
-      if (!patient) throw new HttpError(404, 'No such patient');
-      await db.transaction((tx) => seedCounseling(tx, patient.uId, now()));
-      return { eventIds: (await listCounseling(db, patient.uId)).map((event) => event.eventId) };
+      const uId = await devPatientUId(db, request.body.username);
+      await db.transaction((tx) => seedCounseling(tx, uId, now()));
+      return { eventIds: (await listCounseling(db, uId)).map((event) => event.eventId) };
     },
   );
 };

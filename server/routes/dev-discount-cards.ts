@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
-import { patients } from '../db/schema';
 import { seedDiscountCard } from '../seed/discount-cards';
-import { HttpError } from './http-error';
+import { devPatientUId } from './dev-patients';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
@@ -36,12 +34,8 @@ export const devDiscountCardRoutes: FastifyPluginAsyncZod<PatientDataRouteOption
       },
     },
     async (request) => {
-      const [patient] = await db
-        .select({ uId: patients.uId })
-        .from(patients)
-        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.body.username})`));
-      if (!patient) throw new HttpError(404, 'No such patient');
-      return { discountId: await db.transaction((tx) => seedDiscountCard(tx, patient.uId, now(), request.body.memberId)) };
+      const uId = await devPatientUId(db, request.body.username);
+      return { discountId: await db.transaction((tx) => seedDiscountCard(tx, uId, now(), request.body.memberId)) };
     },
   );
 };

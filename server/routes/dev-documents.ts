@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
-import { documents, documentSigners, patients } from '../db/schema';
-import { createIdentityUser } from '../identity/admin';
+import { documents, documentSigners } from '../db/schema';
 import { DEMO_PASSWORD, type DemoAccount } from '../seed/demo-accounts';
 import { seedPatientDocuments } from '../seed/documents';
-import { insertPatient, insertProfile } from '../seed/seed-patients';
-import { HttpError } from './http-error';
+import { createDevPatient, devPatientUId } from './dev-patients';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
@@ -83,15 +81,11 @@ export const devDocumentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> =
       const username = `docs-${id}@example.com`;
       const witnessEmail = `witness-${id}@example.com`;
       const account = documentPatientAccount(username, request.body.brandId ?? 1);
-      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
       const at = now();
-      const uId = await db.transaction(async (tx) => {
-        const created = await insertPatient(tx, account, sub, at);
-        await insertProfile(tx, created, account, new Map(), at);
-        await seedPatientDocuments(tx, created, at, { name: 'Jordan Avery', email: witnessEmail });
-        return created;
+      const created = await createDevPatient(db, account, at, {
+        seed: (tx, uId) => seedPatientDocuments(tx, uId, at, { name: 'Jordan Avery', email: witnessEmail }),
       });
-      return { username, password: account.password, uId, witnessEmail };
+      return { ...created, witnessEmail };
     },
   );
 
@@ -112,12 +106,8 @@ export const devDocumentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> =
       },
     },
     async (request) => {
-      const [patient] = await db
-        .select({ uId: patients.uId })
-        .from(patients)
-        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.query.username})`));
-      if (!patient) throw new HttpError(404, 'No such patient');
-      const rows = await db.select().from(documents).where(eq(documents.uId, patient.uId)).orderBy(asc(documents.docId));
+      const uId = await devPatientUId(db, request.query.username);
+      const rows = await db.select().from(documents).where(eq(documents.uId, uId)).orderBy(asc(documents.docId));
       const signers = rows.length
         ? await db.select().from(documentSigners).where(inArray(documentSigners.docId, rows.map((row) => row.docId))).orderBy(asc(documentSigners.signerNum))
         : [];

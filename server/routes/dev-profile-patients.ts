@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { careProviders } from '../db/schema';
-import { createIdentityUser } from '../identity/admin';
 import { DEMO_PASSWORD, type DemoAccount, type DemoAddress } from '../seed/demo-accounts';
 import { DEMO_COMPANIES } from '../seed/reference-data';
-import { insertPatient, insertProfile } from '../seed/seed-patients';
+import { createDevPatient } from './dev-patients';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
@@ -97,15 +96,12 @@ export const devProfileRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
     async (request) => {
       const username = `profile-${randomBytes(6).toString('hex')}@example.com`;
       const account = profilePatientAccount(username, request.body.variant ?? 'standard', request.body.activities ?? true);
-      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
-      const uId = await db.transaction(async (tx) => {
-        const [provider] = await tx.select({ cpId: careProviders.cpId }).from(careProviders).where(eq(careProviders.name, CLINIC_PROVIDER));
-        const providerIds = new Map(provider ? [[CLINIC_PROVIDER, provider.cpId]] : []);
-        const created = await insertPatient(tx, account, sub, now());
-        await insertProfile(tx, created, account, providerIds, now());
-        return created;
+      return createDevPatient(db, account, now(), {
+        providerIds: async (tx) => {
+          const [provider] = await tx.select({ cpId: careProviders.cpId }).from(careProviders).where(eq(careProviders.name, CLINIC_PROVIDER));
+          return new Map(provider ? [[CLINIC_PROVIDER, provider.cpId]] : []);
+        },
       });
-      return { username, password: account.password, uId };
     },
   );
 };

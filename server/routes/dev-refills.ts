@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { refillRequestRecordSchema } from '../../src/domain/refill/refill.schema';
 import { listRefillRequests } from '../db/queries/refills';
-import { patients } from '../db/schema';
-import { createIdentityUser } from '../identity/admin';
 import { DEMO_PASSWORD, riversidePickup, type DemoAccount } from '../seed/demo-accounts';
-import { insertPatient, insertProfile, seedRefillData } from '../seed/seed-patients';
+import { seedRefillData } from '../seed/seed-patients';
 import { seedSurveyEvents } from '../seed/seed-surveys';
-import { HttpError } from './http-error';
+import { createDevPatient, devPatientUId } from './dev-patients';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
@@ -89,23 +86,17 @@ export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
     async (request) => {
       const username = `refill-${randomBytes(6).toString('hex')}@example.com`;
       const account = refillPatientAccount(username, request.body);
-      const { sub } = await createIdentityUser({
-        pool: 'standard',
-        username,
-        password: account.password,
-        confirmed: true,
-        ...(request.body.mfaSetupRequired ? { mfaSetupRequired: true } : {}),
-        ...(account.emailVerified === false ? { attributes: { email_verified: 'false' } } : {}),
-      });
       const at = now();
-      const uId = await db.transaction(async (tx) => {
-        const created = await insertPatient(tx, account, sub, at);
-        await insertProfile(tx, created, account, new Map(), at);
-        await seedRefillData(tx, created, account, at);
-        await seedSurveyEvents(tx, created);
-        return created;
+      return createDevPatient(db, account, at, {
+        identity: {
+          ...(request.body.mfaSetupRequired ? { mfaSetupRequired: true } : {}),
+          ...(account.emailVerified === false ? { attributes: { email_verified: 'false' } } : {}),
+        },
+        seed: async (tx, uId) => {
+          await seedRefillData(tx, uId, account, at);
+          await seedSurveyEvents(tx, uId);
+        },
       });
-      return { username, password: account.password, uId };
     },
   );
 
@@ -126,12 +117,7 @@ export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
       },
     },
     async (request) => {
-      const [patient] = await db
-        .select({ uId: patients.uId })
-        .from(patients)
-        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.query.username})`));
-      if (!patient) throw new HttpError(404, 'No such patient');
-      const refills = await listRefillRequests(db, patient.uId);
+      const refills = await listRefillRequests(db, await devPatientUId(db, request.query.username));
       return { count: refills.length, refills };
     },
   );

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { surveyAnswerSchema, surveyResponseMedicationSchema } from '../../src/domain/survey/survey.schema';
-import { activities, drugAssessments, patients, surveyResponses } from '../db/schema';
-import { createIdentityUser } from '../identity/admin';
-import { insertPatient, insertProfile, seedRefillData } from '../seed/seed-patients';
+import { activities, drugAssessments, surveyResponses } from '../db/schema';
+import { seedRefillData } from '../seed/seed-patients';
 import { seedSurveyEvents } from '../seed/seed-surveys';
 import { CHAIN_ASSESSMENT } from '../seed/surveys';
+import { createDevPatient, devPatientUId } from './dev-patients';
 import { refillPatientAccount } from './dev-refills';
-import { HttpError } from './http-error';
 import type { PatientDataRouteOptions } from './route-options';
 import { jsonBodyErrorResponses } from './shared-responses';
 
@@ -41,18 +40,15 @@ export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
     async (request) => {
       const username = `survey-${randomBytes(6).toString('hex')}@example.com`;
       const account = { ...refillPatientAccount(username, { fname: 'Sam', lname: 'Survey' }), locale: request.body.locale ?? 'en' };
-      const { sub } = await createIdentityUser({ pool: 'standard', username, password: account.password, confirmed: true });
       const at = now();
-      const uId = await db.transaction(async (tx) => {
-        const created = await insertPatient(tx, account, sub, at);
-        await insertProfile(tx, created, account, new Map(), at);
-        await seedRefillData(tx, created, account, at);
-        await tx.insert(drugAssessments).values({ uId: created, ...CHAIN_ASSESSMENT });
-        await tx.insert(activities).values({ uId: created, activityName: 'Medication Adherence Check-in', activityType: 'clinical', referenceId: 5001 });
-        await seedSurveyEvents(tx, created);
-        return created;
+      return createDevPatient(db, account, at, {
+        seed: async (tx, uId) => {
+          await seedRefillData(tx, uId, account, at);
+          await tx.insert(drugAssessments).values({ uId, ...CHAIN_ASSESSMENT });
+          await tx.insert(activities).values({ uId, activityName: 'Medication Adherence Check-in', activityType: 'clinical', referenceId: 5001 });
+          await seedSurveyEvents(tx, uId);
+        },
       });
-      return { username, password: account.password, uId };
     },
   );
 
@@ -85,12 +81,8 @@ export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
       },
     },
     async (request) => {
-      const [patient] = await db
-        .select({ uId: patients.uId })
-        .from(patients)
-        .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${request.query.username})`));
-      if (!patient) throw new HttpError(404, 'No such patient');
-      const rows = await db.select().from(surveyResponses).where(eq(surveyResponses.uId, patient.uId)).orderBy(asc(surveyResponses.responseId));
+      const uId = await devPatientUId(db, request.query.username);
+      const rows = await db.select().from(surveyResponses).where(eq(surveyResponses.uId, uId)).orderBy(asc(surveyResponses.responseId));
       return {
         responses: rows.map((row) => ({
           surveyEventId: row.surveyEventId,

@@ -25,6 +25,15 @@ async function openSettingsFromHome(page: Page) {
   await expect(portal(page).getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
 }
 
+/** The MFA status the API's session reports (the patient record), asked with the page's own ID token. */
+async function apiMfaStatus(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    const response = await fetch('/api/session', { headers: { authorization: `Bearer ${localStorage.getItem(key!)}` } });
+    return ((await response.json()) as { mfaStatus: string }).mfaStatus;
+  });
+}
+
 const dialog = (page: Page) => portal(page).getByRole('dialog');
 const toast = (page: Page, text: string | RegExp) => portal(page).getByText(text);
 
@@ -144,6 +153,7 @@ test('multi-factor: on with a computed authenticator code, the next sign-in asks
   await dialog(page).getByRole('button', { name: 'Turn on' }).click();
   await expect(toast(page, /Multi-factor authentication is on/)).toBeVisible();
   await expect(mfaSwitch).toHaveAttribute('aria-checked', 'true');
+  expect(await apiMfaStatus(page)).toBe('SOFTWARE_TOKEN_MFA');
 
   await portal(page).getByRole('button', { name: 'Back to settings' }).click();
   await signOutFromSettings(page);
@@ -162,6 +172,7 @@ test('multi-factor: on with a computed authenticator code, the next sign-in asks
   await portal(page).getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
   await expect(toast(page, 'Multi-factor authentication is off.')).toBeVisible();
   await expect(mfaSwitch).toHaveAttribute('aria-checked', 'false');
+  expect(await apiMfaStatus(page)).toBe('NOMFA');
 
   await portal(page).getByRole('button', { name: 'Back to settings' }).click();
   await signOutFromSettings(page);

@@ -2,6 +2,7 @@ import { cognitoLocal, type StoredUser } from '../cognito-local';
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
 import { checkCode, codeUsed } from './attempt-checks';
+import { syncPatientMfaStatus } from './patient-mfa-status';
 import { requiredString, type JsonObject } from './request-fields';
 import { challengeResponse, openChallengeSession, signedIn, type AuthResponse } from './sign-in';
 
@@ -66,6 +67,7 @@ export async function verifySoftwareTokenInSetup(identity: IdentityServer, reque
     UserLastModifiedDate: identity.services.clock.get(),
   });
   await codeUsed(identity, pool, user, 'mfa');
+  await syncPatientMfaStatus(identity, pool, user.Username);
   return { Status: 'SUCCESS', Session: nextSession(identity, pool, user) };
 }
 

@@ -9,6 +9,7 @@ import { forwardToCognitoLocal } from './forward';
 import { initiateAuth } from './initiate-auth';
 import { getTokensFromRefreshToken } from './refresh-tokens';
 import { asObject, requiredString, type JsonObject } from './request-fields';
+import { syncPatientMfaStatus } from './patient-mfa-status';
 import { respondToAuthChallenge } from './respond-to-auth-challenge';
 import { associateSoftwareTokenInSetup, isSetupCall, verifySoftwareTokenInSetup } from './mfa-setup';
 
@@ -60,7 +61,10 @@ const FORWARDED = new Map<string, ForwardCheck>(Object.entries({
   DeleteUser: withAccessToken,
   AssociateSoftwareToken: withAccessToken,
   VerifySoftwareToken: withAccessToken,
-  SetUserMFAPreference: withAccessToken,
+  SetUserMFAPreference: async (identity: IdentityServer, request: JsonObject) => {
+    const { pool, user } = await verifiedAccessToken(identity, request.AccessToken);
+    return () => syncPatientMfaStatus(identity, pool, user.Username);
+  },
 }));
 
 async function withAccessToken(identity: IdentityServer, request: JsonObject): Promise<void> {

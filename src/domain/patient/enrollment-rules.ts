@@ -2,6 +2,8 @@
  * Spec 02 §5 "Enrollment": the form's rules, pure, shared by the enrollment widget and its tests.
  * Zod-free so the browser can import it as a value module.
  */
+import { dobCalendarProblem, dobRangeProblem, toIsoDate, YEAR_MIN } from '../common/date-of-birth';
+
 export type ContactType = 'email' | 'phone';
 
 export interface EnrollmentForm {
@@ -31,10 +33,7 @@ export type EnrollmentProblem =
   | 'invalidPhone'
   | 'rxNumeric';
 
-export const ENROLLMENT_YEAR_MIN = 1900;
 const EMAIL_PATTERN = /^[^\s@"<>()[\],;:\\]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-
-const numberOf = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
 
 /** Ten US digits (an optional leading 1 dropped) or null: area code and exchange never start with 0 or 1. */
 export function usPhoneDigits(value: string): string | null {
@@ -52,26 +51,20 @@ export function usPhoneDigits(value: string): string | null {
  * still never be assembled.
  */
 export function dobProblem(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>, today: Date): EnrollmentProblem | null {
-  if (!form.month.trim() || !form.day.trim() || !form.year.trim()) return 'required';
-  const month = numberOf(form.month);
-  const day = numberOf(form.day);
-  const year = numberOf(form.year);
-  if (!(month >= 1 && month <= 12)) return 'month';
-  if (!(day >= 1 && day <= 31)) return 'day';
-  if (!(year >= 1 && year <= today.getFullYear())) return 'year';
-  if (year <= ENROLLMENT_YEAR_MIN) return 'yearBefore1900';
+  const range = dobRangeProblem(form, today);
+  if (range) return range === 'incomplete' ? 'required' : range;
+  if (Number(form.year.trim()) <= YEAR_MIN) return 'yearBefore1900';
   // The server takes only real calendar dates up to today: 02/31 or a birthday later this year is caught here.
-  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return 'noSuchDate';
-  const asNumber = (y: number, m: number, d: number) => y * 10_000 + m * 100 + d;
-  if (asNumber(year, month, day) > asNumber(today.getFullYear(), today.getMonth() + 1, today.getDate())) return 'futureDate';
+  const calendar = dobCalendarProblem(form, today);
+  if (calendar === 'noSuchDate') return 'noSuchDate';
+  if (calendar === 'future') return 'futureDate';
   return null;
 }
 
 /** YYYY-MM-DD (10 characters), or null until the year is over 1900 and month and day exist. */
 export function assembledDob(form: Pick<EnrollmentForm, 'month' | 'day' | 'year'>, today: Date): string | null {
   if (dobProblem(form, today)) return null;
-  const pad = (value: string, length: number) => String(Number(value.trim())).padStart(length, '0');
-  const dob = `${pad(form.year, 4)}-${pad(form.month, 2)}-${pad(form.day, 2)}`;
+  const dob = toIsoDate(form);
   return dob.length === 10 ? dob : null;
 }
 

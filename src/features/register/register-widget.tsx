@@ -1,23 +1,23 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationLookupResponse } from '../../domain/account/registration.schema';
+import { dobCalendarProblem } from '../../domain/common/date-of-birth';
 import { useBrand, useEmit } from '../../core/context/element-context';
 import { isLanguage, registerNamespace, setLanguage, type Language } from '../../core/i18n/i18n';
 import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
 import { Checkbox } from '../../core/ui/checkbox';
+import { DateOfBirthFields } from '../../core/ui/date-of-birth-fields';
 import { RadioGroup } from '../../core/ui/radio-group';
 import { Select } from '../../core/ui/select';
 import { Spinner } from '../../core/ui/spinner';
 import { TextField } from '../../core/ui/text-field';
-import { dateOfBirthProblem } from '../../core/validation/date-of-birth';
 import { passwordProblems } from '../../core/validation/password';
 import { formatPhone } from '../../core/validation/username';
 import { usePlanOptions } from './api/insurance-plan-options';
 import { useRegistrationLookup } from './api/registration-lookup';
 import { useSubmitRegistration } from './api/submit-registration';
-import { DateOfBirthFields } from './components/date-of-birth-fields';
 import { TermsDialog } from './components/terms-dialog';
 import {
   dobInvalidParts,
@@ -152,8 +152,9 @@ function RegistrationScreen({ code, lookup, cardClass }: RegistrationScreenProps
   const today = new Date();
   const errors = submitted ? validateRegistration(form, context, today) : {};
   const hasErrors = Object.keys(errors).length > 0;
-  const dobProblem = submitted ? dateOfBirthProblem(form.dob, today) : null;
+  const dobProblem = submitted ? dobCalendarProblem(form.dob, today) : null;
   const invalidDobParts = dobInvalidParts(dobProblem, form.dob);
+  const dobLabels = { legend: t('dob.legend'), month: t('dob.month'), day: t('dob.day'), year: t('dob.year'), hint: t('dob.hint'), monthPlaceholder: t('dob.monthPlaceholder') };
   const showConfirm = needsUsernameConfirmation(form, context);
   const other = otherContactType(form, context);
   const usernameIsPhone = context.pending.forceUsernamePhone;
@@ -173,7 +174,7 @@ function RegistrationScreen({ code, lookup, cardClass }: RegistrationScreenProps
   function focusField(field: RegistrationField) {
     if (field === 'dob') {
       // Computed now: the render that marks the invalid parts may not have happened yet.
-      const part = dobInvalidParts(dateOfBirthProblem(form.dob, new Date()), form.dob)[0] ?? 'month';
+      const part = dobInvalidParts(dobCalendarProblem(form.dob, new Date()), form.dob)[0] ?? 'month';
       refs[part].current?.focus();
       return;
     }
@@ -324,6 +325,9 @@ function RegistrationScreen({ code, lookup, cardClass }: RegistrationScreenProps
         <DateOfBirthFields
           value={form.dob}
           onChange={(dob) => update({ dob })}
+          labels={dobLabels}
+          month={{ names: i18n.language }}
+          required
           error={message('dob')}
           invalidParts={invalidDobParts}
           monthRef={refs.month}

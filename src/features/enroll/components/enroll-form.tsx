@@ -7,9 +7,9 @@ import { RadioGroup } from '../../../core/ui/radio-group';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { Select } from '../../../core/ui/select';
 import { Button } from '../../../core/ui/button';
+import { DateOfBirthFields } from '../../../core/ui/date-of-birth-fields';
 import type { PharmacyOption } from '../../../domain/patient/enrollment.schema';
 import type { EnrollmentField, EnrollmentForm, EnrollmentProblem } from '../../../domain/patient/enrollment-rules';
-import { DobFields } from './dob-fields';
 
 export interface EnrollFormProps {
   form: EnrollmentForm;
@@ -44,9 +44,12 @@ export function EnrollForm({ form, onChange, problems, touched, onTouch, pharmac
     <form onSubmit={submit} noValidate part="form">
       <TextField label={t('firstName')} autoComplete="given-name" required value={form.firstName} error={shown('firstName')} onValueChange={(v) => set('firstName', v, 'firstName')} />
       <TextField label={t('lastName')} autoComplete="family-name" required value={form.lastName} error={shown('lastName')} onValueChange={(v) => set('lastName', v, 'lastName')} />
-      <DobFields
+      <DateOfBirthFields
         value={form}
+        labels={{ legend: t('dob'), month: t('month'), day: t('day'), year: t('year') }}
+        month="number"
         error={shown('dob')}
+        announceError
         onChange={(parts) => {
           onChange({ ...form, ...parts });
           if (parts.month && parts.day && parts.year.length === 4) onTouch('dob');

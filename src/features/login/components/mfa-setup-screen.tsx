@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/context/element-context';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
 import { QrCode } from '../../../core/ui/qr-code';
 import { totpSetupUri } from '../../../core/ui/qr-path';
-import { canAuthenticate, mfaCodeProblem } from '../model/codes';
-import { CodeField } from './code-field';
-import { useLoginStyles } from './login-styles';
+import { MfaCodeForm } from './mfa-code-form';
 
 export interface MfaSetupScreenProps {
   secret: string;
@@ -23,27 +21,8 @@ export interface MfaSetupScreenProps {
  */
 export function MfaSetupScreen({ secret, accountName, onSubmit, onBack }: MfaSetupScreenProps) {
   const { t } = useTranslation('login');
-  const styles = useLoginStyles();
   const brand = useBrand();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<'mfaCodeFormat' | null>(null);
-  const [busy, setBusy] = useState(false);
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canAuthenticate(code) || busy) return;
-    const refused = mfaCodeProblem(code);
-    setProblem(refused);
-    if (refused) return;
-    setBusy(true);
-    try {
-      await onSubmit(code);
-    } finally {
-      setBusy(false);
-      setCode('');
-    }
-  };
 
   const copyKey = async () => {
     try {
@@ -55,7 +34,7 @@ export function MfaSetupScreen({ secret, accountName, onSubmit, onBack }: MfaSet
   };
 
   return (
-    <form onSubmit={submit} noValidate part="mfa-setup">
+    <MfaCodeForm onSubmit={onSubmit} onBack={onBack} part="mfa-setup">
       <p>{t('mfa.setupIntro', { issuer: brand.mfaIssuer })}</p>
       <QrCode value={totpSetupUri(brand.mfaIssuer, accountName, secret)} label={t('mfa.setupQrLabel', { issuer: brand.mfaIssuer })} />
       <p>{t('mfa.setupSecret')}</p>
@@ -67,27 +46,6 @@ export function MfaSetupScreen({ secret, accountName, onSubmit, onBack }: MfaSet
         {copy === 'copied' ? t('mfa.keyCopied') : t('mfa.copyKey')}
       </Button>
       <p>{t('mfa.setupCodeIntro')}</p>
-      <CodeField
-        label={t('mfa.codeLabel')}
-        hint={t('mfa.codeHint')}
-        value={code}
-        error={problem}
-        disabled={busy}
-        onChange={(value) => {
-          setCode(value);
-          if (problem) setProblem(null);
-        }}
-      />
-      <div className={styles.column}>
-        <Button type="submit" fullWidth disabled={!canAuthenticate(code)} busy={busy} busyLabel={t('actions.working')}>
-          {t('actions.authenticate')}
-        </Button>
-        <div className={styles.actions}>
-          <button type="button" className={styles.linkButton} onClick={onBack} disabled={busy}>
-            {t('actions.backToLogin')}
-          </button>
-        </div>
-      </div>
-    </form>
+    </MfaCodeForm>
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDollars, summarizeBilling } from '../../../domain/medication/billing-summary';
-import { shortDate } from '../../../domain/medication/order-history';
-import type { BillingEntry } from '../../../domain/medication/order.schema';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { Alert } from '../../../core/ui/alert';
+import { BillingDetails } from '../../../core/ui/billing-details';
 import { Spinner } from '../../../core/ui/spinner';
 import { billingQuery } from '../api/medications-api';
 
@@ -16,66 +14,4 @@ export function BillingView({ uId, rxNumber }: { uId: number; rxNumber: string }
   if (billing.isPending) return <Spinner label={t('loading')} />;
   if (billing.isError) return <Alert tone="error">{t('billing.errorLoading')}</Alert>;
   return <BillingDetails entries={billing.data} />;
-}
-
-/** Insurance tiers, payments (cash, check, card), manufacturer card, pending amounts and totals. */
-export function BillingDetails({ entries }: { entries: readonly BillingEntry[] }) {
-  const { t, i18n } = useTranslation('medications');
-  if (entries.length === 0) return <p part="billing-none">{t('billing.none')}</p>;
-  const summary = summarizeBilling(entries);
-  const money = (amount: number) => formatDollars(amount, i18n.language);
-  const rows: [string, string, string | null][] = [
-    ...summary.insurance.map(({ tier, amount, entry }): [string, string, string | null] => [
-      t(`billing.tiers.${tier}`),
-      money(amount),
-      [
-        entry.planType ? t('billing.plan', { plan: entry.planType }) : null,
-        entry.rxBin ? t('billing.insuranceIds', { bin: entry.rxBin, pcn: entry.rxPCN ?? '', group: entry.rxGroup ?? '', id: entry.rxId ?? '' }) : null,
-      ]
-        .filter(Boolean)
-        .join('. ') || null,
-    ]),
-    [t('billing.insuranceTotal'), money(summary.insuranceTotal), null],
-    ...summary.payments.map(({ kind, amount, entry }): [string, string, string | null] => [
-      t(`billing.payments.${kind}`),
-      money(amount),
-      kind === 'card' && entry.cardNumberShort
-        ? t('billing.cardDetails', { type: entry.cardType ?? '', last4: entry.cardNumberShort, expiry: entry.cardExpiry ?? '', name: entry.nameOnCard ?? '' })
-        : null,
-    ]),
-    ...(summary.copayAssistance > 0 ? [[t('billing.copayAssistance'), money(summary.copayAssistance), null] as [string, string, null]] : []),
-    ...(summary.pending > 0 ? [[t('billing.pending'), money(summary.pending), null] as [string, string, null]] : []),
-    [t('billing.remainder'), money(summary.remainderAfterInsurance), null],
-    [t('billing.totalBilled'), money(summary.totalBilled), null],
-  ];
-  const billed = shortDate(summary.latestDateBilled);
-  return (
-    <div part="billing">
-      {billed && <p part="billing-date">{t('billing.dateBilled', { date: billed })}</p>}
-      <table part="billing-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('billing.item')}</th>
-            <th scope="col">{t('billing.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, amount, detail], index) => (
-            <tr key={`${label}-${index}`}>
-              <th scope="row">
-                {label}
-                {detail && (
-                  <>
-                    <br />
-                    <small>{detail}</small>
-                  </>
-                )}
-              </th>
-              <td>{amount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }

@@ -8,7 +8,7 @@ import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import { Dialog } from '../../../core/ui/dialog';
 import { canAddToCalendar, isShipped, latestBilledDateOf, trackedItemOf } from '../model/order-view';
-import { BillingDetails } from './billing-details';
+import { BillingDetails } from '../../../core/ui/billing-details';
 
 const styles = defineStyles({
   entry: css`

@@ -1,5 +1,5 @@
 import type { PendingPatient } from '../../../domain/account/registration.schema';
-import { dateOfBirthProblem, type DateParts, type DobProblem } from '../../../core/validation/date-of-birth';
+import { dobCalendarProblem, type DateParts, type DobProblem } from '../../../domain/common/date-of-birth';
 import { isValidEmail } from '../../../core/validation/email';
 import { confirmPasswordProblem, passwordProblems } from '../../../core/validation/password';
 import { formatPhone, isValidUsPhone, normalizeUsername, phoneDigits, type NormalizedUsername, type UsernameType } from '../../../core/validation/username';
@@ -184,7 +184,7 @@ export function validateRegistration(form: RegistrationForm, context: Registrati
     errors.confirmPassword = 'passwordsNotMatched';
   }
 
-  const dob = dateOfBirthProblem(form.dob, today);
+  const dob = dobCalendarProblem(form.dob, today);
   if (dob) errors.dob = `dob.${dob}`;
 
   if (context.insuranceQuestion && form.insurance === 'yes' && !form.planId) errors.planId = 'planRequired';

@@ -1,5 +1,5 @@
 import type { RegistrationAttribute, RegistrationPayload } from '../../../domain/account/registration.schema';
-import { toIsoDate } from '../../../core/validation/date-of-birth';
+import { toIsoDate } from '../../../domain/common/date-of-birth';
 import { isValidUsPhone, toE164 } from '../../../core/validation/username';
 import { otherContactType, usernameOf, type RegistrationContext, type RegistrationForm } from './registration-form';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { confirmPasswordProblem, isSameAsOld, passwordProblems } from '../../../../src/core/validation/password';
 import { formatPhone, isValidUsPhone, normalizeUsername, toE164, usernameTypeOf } from '../../../../src/core/validation/username';
-import { dateOfBirthProblem, toIsoDate } from '../../../../src/core/validation/date-of-birth';
 import { digitsOnly, isMfaCode, isNumericCode } from '../../../../src/core/validation/codes';
 
 describe('password rules (spec 01 §5)', () => {
@@ -64,34 +63,6 @@ describe('username: phone or e-mail (spec 01 §5)', () => {
   });
   it('formatting is idempotent and never longer than 12 characters', () => {
     fc.assert(fc.property(fc.string(), (s) => formatPhone(formatPhone(s)) === formatPhone(s) && formatPhone(s).length <= 12));
-  });
-});
-
-describe('date of birth (spec 01 §5)', () => {
-  const today = new Date(2026, 10, 21);
-  const dob = (month: string, day: string, year: string) => dateOfBirthProblem({ month, day, year }, today);
-  it('accepts a complete real past date from 1900 on', () => {
-    expect(dob('2', '29', '2024')).toBeNull();
-    expect(dob('1', '1', '1900')).toBeNull();
-    expect(dob('11', '21', '2026')).toBeNull();
-  });
-  it.each([
-    ['', '1', '1990', 'incomplete'],
-    ['13', '1', '1990', 'month'],
-    ['0', '1', '1990', 'month'],
-    ['1', '32', '1990', 'day'],
-    ['1', '1', '2027', 'year'],
-    ['1', '1', '0', 'year'],
-    ['1', '1', '1899', 'yearBefore1900'],
-    ['2', '30', '1990', 'noSuchDate'],
-    ['2', '29', '2023', 'noSuchDate'],
-    ['11', '22', '2026', 'future'],
-    ['x', '1', '1990', 'month'],
-  ])('%s/%s/%s -> %s', (m, d, y, problem) => {
-    expect(dob(m, d, y)).toBe(problem);
-  });
-  it('formats YYYY-MM-DD', () => {
-    expect(toIsoDate({ month: '3', day: '7', year: '1985' })).toBe('1985-03-07');
   });
 });
 
