@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../core/ui/button';
-import { Dialog } from '../../../core/ui/dialog';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -13,29 +11,21 @@ export interface ConfirmDeleteDialogProps {
   onCancel(): void;
 }
 
-/** The delete-confirm dialog of the profile lists; focus starts on Cancel and returns to the opener. */
+/** The delete-confirm dialog of the profile lists: the shared confirm dialog with the profile's Remove wording. */
 export function ConfirmDeleteDialog({ open, title, body, busy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('profile');
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      size="small"
+      tone="danger"
       title={title}
-      description={body}
-      initialFocusRef={cancelRef}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant="danger" busy={busy} busyLabel={t('actions.removing')} onClick={onConfirm}>
-            {t('actions.remove')}
-          </Button>
-        </>
-      }
+      body={body}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('actions.remove')}
+      busy={busy}
+      busyLabel={t('actions.removing')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     />
   );
 }
