@@ -1,4 +1,4 @@
-import { test, expect, type Page, type WebSocketRoute } from '@playwright/test';
+import { test, expect, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../src/domain/messaging/care-team-events';
 import type { Message } from '../../src/domain/messaging/message.schema';
@@ -20,6 +20,16 @@ async function consoleToken(page: Page): Promise<string> {
   });
 }
 
+/** Waits until the patient's send queue is empty, failing if it stops shrinking for `stallMs`. */
+async function drained(timeline: Locator, stallMs = 30_000): Promise<void> {
+  const pending = async () => Number(await timeline.getAttribute('data-pending-count'));
+  let last = await pending();
+  while (last > 0) {
+    await expect.poll(pending, { message: `the send queue stalled at ${last}`, timeout: stallMs }).toBeLessThan(last);
+    last = await pending();
+  }
+}
+
 async function allMessages(page: Page, convId: number): Promise<Message[]> {
   return page.evaluate(async (conv) => {
     const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
@@ -36,7 +46,7 @@ async function allMessages(page: Page, convId: number): Promise<Message[]> {
 }
 
 test('1,000 messages both ways while the patient’s socket keeps being cut: 0 lost, 0 duplicated, order kept per sender', async ({ page, browser, request, baseURL }) => {
-  test.setTimeout(110_000);
+  test.setTimeout(240_000);
   const patient = await chatPatient(request, 'Robin');
   const { convId, providers } = await newConversation(request, { uId: patient.uId, topic: 'Busy line', providerNames: ['Jordan Alvarez'] });
 
@@ -90,7 +100,9 @@ test('1,000 messages both ways while the patient’s socket keeps being cut: 0 l
     }
   }, PER_SIDE);
   await providerSends;
-  await expect(timeline).toHaveAttribute('data-pending-count', '0', { timeout: 60_000 });
+  // The send queue keeps one message in flight, so on a loaded machine it drains at the server's
+  // pace: wait while it shrinks, fail only when it stalls (no message acknowledged for 30 s).
+  await drained(timeline);
   cutting = false;
   await cutter;
   expect(cuts, 'the socket was cut several times').toBeGreaterThanOrEqual(3);

@@ -107,3 +107,30 @@ test('a login link with conv_id opens that conversation; the chat reads in Spani
   await expect(chat(page).locator(`[data-conv-id="${convId}"]`)).toContainText('Hoy');
   await expectAxeClean(page, 'the conversation list (es)');
 });
+
+test('messages arriving while the patient types leave focus and the draft in the send box; Enter then sends it', async ({ page, browser, request }) => {
+  const patient = await chatPatient(request, 'Noor');
+  const { convId, providers } = await newConversation(request, { uId: patient.uId, topic: 'While typing', providerNames: ['Jordan Alvarez'] });
+  await openChatInPortal(page, patient, { query: `?conv_id=${convId}` });
+  const timeline = chat(page).getByRole('log', { name: 'Messages' });
+  await expect(timeline).toHaveAttribute('data-message-count', '0');
+  const care = await openConsole(browser, providers[0]!);
+  await care.getByRole('button', { name: /Noor Chatfield/ }).click();
+
+  const field = chat(page).getByLabel('Message', { exact: true });
+  await field.fill('Is it fine to take it with coffee?');
+  await expect(field).toBeFocused();
+  await consoleSend(care, 'Good morning.');
+  await consoleSend(care, 'Your refill is ready.');
+  await expect(timeline).toHaveAttribute('data-message-count', '2');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('Is it fine to take it with coffee?');
+
+  // The keyboard, not the locator: the key goes wherever focus is now, as a patient's would.
+  await page.keyboard.press('Enter');
+  await expect(timeline).toHaveAttribute('data-message-count', '3');
+  await expect(timeline).toHaveAttribute('data-pending-count', '0');
+  await expect(field).toHaveValue('');
+  await expect(care.getByRole('list', { name: 'Messages' }).getByText('Is it fine to take it with coffee?')).toBeVisible();
+  await care.context().close();
+});

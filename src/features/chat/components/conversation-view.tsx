@@ -43,6 +43,11 @@ export function ConversationView({ store, client, chat, convId, offsetMinutes, o
   const [groupOpen, setGroupOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The parent passes a new onLoadError on each of its renders (every message that arrives):
+  // read through a ref so loadEarlier, and the effect below, stay the same for the open conversation.
+  const onLoadErrorRef = useRef(onLoadError);
+  onLoadErrorRef.current = onLoadError;
+
   const loadEarlier = useCallback(async () => {
     setLoading(true);
     try {
@@ -51,12 +56,14 @@ export function ConversationView({ store, client, chat, convId, offsetMinutes, o
       const page = await fetchMessagePage(client, uId, convId, start);
       store.getState().addPage(convId, page, page.length < MESSAGE_PAGE_SIZE);
     } catch {
-      onLoadError();
+      onLoadErrorRef.current();
     } finally {
       setLoading(false);
     }
-  }, [client, convId, onLoadError, store, uId]);
+  }, [client, convId, store, uId]);
 
+  // Once per opened conversation (the view is keyed by it): focus its title and load its newest
+  // page. Never again while it stays open, or focus would leave the send box as messages arrive.
   useEffect(() => {
     if (!store.getState().loaded[convId]) void loadEarlier();
     headingRef.current?.focus();
