@@ -12,6 +12,7 @@ import {
   unreadMessageCount,
 } from '../../src/features/home/model/badges';
 import { modulesForPool } from '../../src/core/brand/pool-modules';
+import { BRAND_ENROLLMENT_CODES } from '../../src/domain/company/brand-enrollment-codes';
 
 /**
  * The standalone portal page (demo/portal/) against the reference server: brand by host name,
@@ -112,13 +113,17 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/portal\/login$/);
     for (const route of routes) {
       await goInApp(page, route.path);
-      // Spec 01 §2: /register without a registration code sends the patient to /login.
-      if (route.path === '/register') await expect.poll(() => appPath(page)).toBe('/login');
+      // Spec 01 §2 and 02 §2: /register without a registration code and /enroll-request without an
+      // enrollment code send the patient to /login.
+      if (route.path === '/register' || route.path === '/enroll-request') await expect.poll(() => appPath(page)).toBe('/login');
       else if (route.access === 'open') await expectScreen(page, route);
       else await expect.poll(() => appPath(page)).toBe('/login');
     }
     await goInApp(page, '/register?id=RX-TEST-0000');
     await expect(portal(page).locator('rx-register[part="screen"]')).toBeAttached();
+    await goInApp(page, `/enroll-request?enrollment_code=${BRAND_ENROLLMENT_CODES[0]!.code}`);
+    await expect(portal(page).locator('rx-enroll[part="screen"]')).toBeAttached();
+    await expect.poll(() => appPath(page)).toBe('/enroll-request');
     await goInApp(page, '/survey?survey_event_id=5&email=pat%40example.com');
     await expect(page).toHaveURL(/\/portal\/login\?survey_event_id=5$/);
     await goInApp(page, '/no/such/page');
@@ -143,6 +148,8 @@ test.describe('routes', () => {
       if (route.access === 'module' && !enabled.has(route.module!)) await expect.poll(() => appPath(page)).toBe('/home');
       // Spec 01 §2: /register without a registration code sends the patient to /login, signed in too.
       else if (route.path === '/register') await expect.poll(() => appPath(page)).toBe('/login');
+      // Spec 02 §2: /enroll-request without an enrollment code leaves for /login.
+      else if (route.path === '/enroll-request') await expect.poll(() => appPath(page)).not.toBe('/enroll-request');
       else await expectScreen(page, route);
     }
     await goInApp(page, '/');
