@@ -9,6 +9,7 @@ import { prescription } from '../refill/refill-support';
 import { mountWithConfig, resetSession, shadow, signInForTest, unmountAll } from '../portal/portal-support';
 import { stubFetch } from '../support/fetch-stub';
 import { waitFor } from '../support/wait';
+import { fixClock, restoreClock } from '../support/fixed-clock';
 
 /**
  * The tracking link's 90 days count in the patient's own calendar (the user record's offset),
@@ -16,21 +17,6 @@ import { waitFor } from '../support/wait';
  * The clock is fixed by replacing Date for the page (performance.now, which the waits use, is
  * left alone).
  */
-const RealDate = Date;
-function fixClock(iso: string) {
-  const fixed = new RealDate(iso).getTime();
-  class FixedDate extends RealDate {
-    constructor(...args: [] | [string | number | Date]) {
-      if (args.length === 0) super(fixed);
-      else super(args[0]);
-    }
-    static override now() {
-      return fixed;
-    }
-  }
-  window.Date = FixedDate as DateConstructor;
-}
-
 describe("<rx-medications> counts a tracking link's 90 days in the patient's zone", () => {
   let restore: (() => void) | undefined;
   beforeEach(async () => {
@@ -39,7 +25,7 @@ describe("<rx-medications> counts a tracking link's 90 days in the patient's zon
     sharedQueryClient().clear();
   });
   afterEach(() => {
-    window.Date = RealDate;
+    restoreClock();
     unmountAll();
     restore?.();
     resetSession();

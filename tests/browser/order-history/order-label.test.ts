@@ -8,6 +8,7 @@ import { sessionStore } from '../../../src/core/session/session-store';
 import { mountWithConfig, resetSession, shadow, signInForTest, unmountAll } from '../portal/portal-support';
 import { stubFetch } from '../support/fetch-stub';
 import { waitFor } from '../support/wait';
+import { fixClock, restoreClock } from '../support/fixed-clock';
 
 /** Spec 02 §2: 'Shipment MM/DD/YY - status', the suffix only for the codes 2 to 5. */
 const order = (orderId: number, orderStatus: number, expectedDeliveryDate: string | null): Order => ({
@@ -60,22 +61,6 @@ describe('<rx-order-history> order labels', () => {
   });
 });
 
-/** The clock fixed by replacing Date for the page (performance.now, which the waits use, is left alone). */
-const RealDate = Date;
-function fixClock(iso: string) {
-  const fixed = new RealDate(iso).getTime();
-  class FixedDate extends RealDate {
-    constructor(...args: [] | [string | number | Date]) {
-      if (args.length === 0) super(fixed);
-      else super(args[0]);
-    }
-    static override now() {
-      return fixed;
-    }
-  }
-  window.Date = FixedDate as DateConstructor;
-}
-
 describe("<rx-order-history> counts a tracking link's 90 days in the patient's zone", () => {
   let restore: (() => void) | undefined;
   beforeEach(async () => {
@@ -85,7 +70,7 @@ describe("<rx-order-history> counts a tracking link's 90 days in the patient's z
     signInForTest([{ modId: 7, name: 'OrderHistory' }]);
   });
   afterEach(() => {
-    window.Date = RealDate;
+    restoreClock();
     unmountAll();
     restore?.();
     resetSession();
