@@ -11,22 +11,35 @@ import { chat, chatPatient, newConversation, openChatInPortal } from './support/
 const ACCEPTED = /40\/portal,\{"sid":"[^"]+"\}/;
 const REFUSED = '44/portal,{"message":"jwt expired"}';
 
-/** Refuses the next `times` /portal connections with "jwt expired"; returns how many were refused. */
+/**
+ * Refuses the next `times` /portal connections with "jwt expired"; returns how many were refused.
+ * A long poll cut short by a navigation is let go: only refusals that reached the page count.
+ */
 async function refuseWithExpiry(page: Page, times: number) {
   let refused = 0;
-  const rewrite = (text: string) => {
-    if (refused >= times || !ACCEPTED.test(text)) return text;
-    refused += 1;
-    return text.replace(ACCEPTED, REFUSED);
+  const rewrite = (text: string) => (refused < times && ACCEPTED.test(text) ? text.replace(ACCEPTED, REFUSED) : text);
+  const delivered = (original: string, sent: string) => {
+    if (sent !== original) refused += 1;
   };
   await page.route(/\/socket\.io\/.*transport=polling/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    await route.fulfill({ response, body: rewrite(body) });
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      const sent = rewrite(body);
+      await route.fulfill({ response, body: sent });
+      delivered(body, sent);
+    } catch {
+      await route.abort().catch(() => undefined);
+    }
   });
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
-    server.onMessage((message) => ws.send(typeof message === 'string' ? rewrite(message) : message));
+    server.onMessage((message) => {
+      if (typeof message !== 'string') return ws.send(message);
+      const sent = rewrite(message);
+      ws.send(sent);
+      delivered(message, sent);
+    });
   });
   return () => refused;
 }
