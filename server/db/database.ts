@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { surviveLostConnections } from './pool-errors';
 import * as schema from './schema';
 
 /** Raw `execute` results as both drivers shape them: `{ rows }`. */
@@ -57,6 +58,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     // Every pooled connection resolves unqualified table names in this schema.
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  surviveLostConnections(pool, 'database');
   const db = drizzleNodePostgres(pool, { schema });
   try {
     if (schemaName) await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`));

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
+import { surviveLostConnections } from '../db/pool-errors';
 
 /** Where socket.io's PostgreSQL adapter keeps broadcasts too large for one NOTIFY (8000 bytes). */
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
@@ -18,6 +19,7 @@ export interface ClusterRelay {
  */
 export async function createClusterRelay(url: string, schema?: string): Promise<ClusterRelay> {
   const pool = new pg.Pool({ connectionString: url, max: 4, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  surviveLostConnections(pool, 'real-time relay');
   await pool.query(`CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`);
   return {
     adapter: createAdapter(pool, {
