@@ -106,6 +106,27 @@ test.describe('brand by host name', () => {
   }
 });
 
+test('the standalone page shows the portal background down to the bottom of the window, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/portal/');
+    await expect(page).toHaveURL(/\/portal\/login$/);
+    await expect(portal(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    const shown = await page.locator('rx-portal').evaluate((host) => {
+      const probe = document.createElement('div');
+      probe.style.color = getComputedStyle(host).getPropertyValue('--rx-color-background');
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return { background: getComputedStyle(host).backgroundColor, expected, bottom: host.getBoundingClientRect().bottom, window: innerHeight };
+    });
+    expect(shown.background, colorScheme).toBe(shown.expected);
+    expect(shown.bottom, colorScheme).toBeGreaterThanOrEqual(shown.window);
+  }
+  expect(await page.locator('rx-portal').evaluate((host) => getComputedStyle(host).backgroundColor)).toBe('rgb(17, 20, 24)');
+});
+
 test.describe('routes', () => {
   test('signed out: open routes show their screen, protected ones go to /login keeping the link parameters, others /not-found', async ({ page }) => {
     const errors = collectErrors(page);
