@@ -2,31 +2,20 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectAxeCleanInBothSchemes, holdRequests } from './support/axe-schemes';
 import { tabTo } from './support/keyboard';
+import { openHostPage } from './support/host-page';
 
 /**
  * Enrollment of an existing patient against the reference server, no login: the seeded codes
  * RX-DEMO-2001 (warehouse-retail brand, with the pharmacy dropdown) and RX-DEMO-1001 (none).
  */
-const page_ = (locale: string) => `<!doctype html>
-<html lang="${locale}">
-  <head>
-    <meta charset="utf-8" />
-    <title>Enroll</title>
-    <script type="module" src="/dist/rx-widgets.js"></script>
-  </head>
-  <body>
-    <main><h1>Enroll</h1><rx-enroll locale="${locale}"></rx-enroll></main>
-  </body>
-</html>`;
 
 async function openEnroll(page: Page, search: string, locale = 'en') {
-  await page.route(/\/e2e\/enroll-page(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page_(locale) }));
   await page.addInitScript(() => {
     const log: unknown[] = [];
     (window as unknown as { __events: unknown[] }).__events = log;
     for (const name of ['rx-navigate', 'rx-enrollment-requested']) document.addEventListener(name, (event) => log.push({ name, detail: (event as CustomEvent).detail }));
   });
-  await page.goto(`/e2e/enroll-page${search}`);
+  await openHostPage(page, { name: 'enroll-page', title: 'Enroll', element: `<rx-enroll locale="${locale}"></rx-enroll>`, lang: locale }, search);
 }
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: unknown[] }).__events);

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectAxeCleanInBothSchemes } from './support/axe-schemes';
 import { isFocused, tabTo } from './support/keyboard';
+import { openHostPage } from './support/host-page';
 
 /**
  * The notification preferences page (spec 02 §4 E-mail preference, §8 E-mail) when the save
@@ -11,18 +12,6 @@ import { isFocused, tabTo } from './support/keyboard';
 const PREFERENCE_CALL = /\/api\/email-unsubscribe$/;
 
 const freshAddress = () => `prefs.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-const hostPage = (email: string) => `<!doctype html>
-<html lang="es">
-  <head>
-    <meta charset="utf-8" />
-    <title>Preferencias</title>
-    <script type="module" src="/dist/rx-widgets.js"></script>
-  </head>
-  <body>
-    <main><h1>Farmacia</h1><rx-unsubscribe locale="es" email="${email}"></rx-unsubscribe></main>
-  </body>
-</html>`;
 
 /** Answers the next preference call as `failure` says, then lets calls through to the server. */
 async function failNextSave(page: Page, failure: 'no answer' | 503) {
@@ -57,8 +46,7 @@ test('a save with no answer or a 503 shows timedOut and keeps the address; the s
 
 test('in Spanish, on a page of its own and by keyboard alone: timedOut, then the save', async ({ page }) => {
   const email = freshAddress();
-  await page.route(/\/e2e\/preferences-page$/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostPage(email) }));
-  await page.goto('/e2e/preferences-page');
+  await openHostPage(page, { name: 'preferences-page', title: 'Farmacia', element: `<rx-unsubscribe locale="es" email="${email}"></rx-unsubscribe>`, lang: 'es' });
   const preferences = page.locator('rx-unsubscribe');
   const field = preferences.getByRole('textbox', { name: 'Correo electrónico' });
   await expect(field).toHaveValue(email);

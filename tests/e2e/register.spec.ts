@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { openHostPage } from './support/host-page';
 
 /**
  * Registration against the reference server with the development test registration code:
@@ -10,26 +11,14 @@ import AxeBuilder from '@axe-core/playwright';
 const TEST_REGISTRATION_CODE = 'RX-TEST-0000';
 const PASSWORD = 'Register#E2e2024';
 
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Register</title>
-    <script type="module" src="/dist/rx-widgets.js"></script>
-  </head>
-  <body>
-    <main><h1>Register</h1><rx-register></rx-register></main>
-  </body>
-</html>`;
 
 async function openRegisterPage(page: Page, search: string) {
-  await page.route(/\/e2e\/register-page(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PAGE }));
   await page.addInitScript(() => {
     const log: unknown[] = [];
     (window as unknown as { __navigations: unknown[] }).__navigations = log;
     document.addEventListener('rx-navigate', (event) => log.push((event as CustomEvent).detail));
   });
-  await page.goto(`/e2e/register-page${search}`);
+  await openHostPage(page, { name: 'register-page', title: 'Register', element: '<rx-register></rx-register>' }, search);
 }
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

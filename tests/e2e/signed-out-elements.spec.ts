@@ -1,32 +1,21 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectAxeCleanInBothSchemes } from './support/axe-schemes';
 import { isFocused, tabTo } from './support/keyboard';
+import { openHostPage } from './support/host-page';
 
 /**
  * The signed-in elements of the care area placed on a page of their own with no session: each
  * says why it shows nothing, offers the login screen (rx-navigate to /login), in English and
  * Spanish, by keyboard, axe clean in both colour schemes.
  */
-const hostPage = (tag: string, locale: string) => `<!doctype html>
-<html lang="${locale}">
-  <head>
-    <meta charset="utf-8" />
-    <title>Signed out</title>
-    <script type="module" src="/dist/rx-widgets.js"></script>
-  </head>
-  <body>
-    <main><h1>Patient page</h1><${tag} locale="${locale}"></${tag}></main>
-  </body>
-</html>`;
 
 async function openAlone(page: Page, tag: string, locale: string) {
-  await page.route(/\/e2e\/signed-out(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostPage(tag, locale) }));
   await page.addInitScript(() => {
     const log: unknown[] = [];
     (window as unknown as { __navigations: unknown[] }).__navigations = log;
     document.addEventListener('rx-navigate', (event) => log.push((event as CustomEvent).detail));
   });
-  await page.goto('/e2e/signed-out');
+  await openHostPage(page, { name: 'signed-out', title: 'Patient page', element: `<${tag} locale="${locale}"></${tag}>`, lang: locale });
 }
 
 const navigations = (page: Page) => page.evaluate(() => (window as unknown as { __navigations: unknown[] }).__navigations);
