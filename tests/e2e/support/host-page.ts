@@ -15,7 +15,7 @@ export interface HostPage {
   lang?: string;
 }
 
-export const hostPageHtml = ({ title, element, lang = 'en' }: HostPage) => `<!doctype html>
+const hostPageHtml = ({ title, element, lang = 'en' }: HostPage) => `<!doctype html>
 <html lang="${lang}">
   <head>
     <meta charset="utf-8" />
