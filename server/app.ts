@@ -15,6 +15,7 @@ import { summarizeError } from './log-safety';
 import { registerOpenApi } from './openapi';
 import type { LookupRateLimit } from './rate-limit/lookup-rate-limit';
 import { installRouteInventory } from './route-inventory';
+import { installConversationAnnouncer } from './realtime/conversation-announcer';
 import { apiRoutes } from './routes/api-routes';
 import { CSP_REPORT_PATH } from './routes/dev-csp-reports';
 import type { SignUpIdentityUser } from './routes/registration-identity';
@@ -60,9 +61,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCors, corsOptions);
   const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
   await registerOpenApi(app, API_PREFIX, cspReportUri);
+  const conversationAnnouncer = installConversationAnnouncer(app);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     db: options.db,
+    conversationAnnouncer,
     mode: options.mode,
     identity: options.identity ?? (options.identityServer ? trustOf(options.identityServer) : NO_TOKEN_TRUST),
     lookupRateLimit: options.lookupRateLimit,

@@ -128,14 +128,18 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     portal.to(patientRoom(uId)).emit('new conversation', conversation);
   }
 
+  async function notifyNewConversation(convId: number): Promise<void> {
+    const uId = await conversationOwner(db, convId);
+    if (uId === undefined) throw new Error(`No conversation ${convId}`);
+    await notify(uId, await conversationFor(uId, convId));
+  }
+  // Conversations the HTTP routes create reach the patient's open sockets too.
+  app.conversationAnnouncer.listen(notifyNewConversation);
+
   return {
     portal,
     careTeam,
-    async notifyNewConversation(convId) {
-      const uId = await conversationOwner(db, convId);
-      if (uId === undefined) throw new Error(`No conversation ${convId}`);
-      await notify(uId, await conversationFor(uId, convId));
-    },
+    notifyNewConversation,
     async startConversation(conversation) {
       const convId = await withAudit(
         db,

@@ -22,6 +22,7 @@ import { emailPreferenceRoutes } from './email-preferences';
 import { noticeRoutes } from './notices';
 import { insuranceRoutes } from './insurance';
 import { installPatientAccess } from './patient-access';
+import type { ConversationAnnouncer } from '../realtime/conversation-announcer';
 import { patientRoutes } from './patients';
 import { registrationRoutes } from './registration';
 import type { SignUpIdentityUser } from './registration-identity';
@@ -56,6 +57,8 @@ export interface ApiRoutesOptions {
   lookupRateLimit?: LookupRateLimit;
   signUpIdentityUser?: SignUpIdentityUser;
   now?: () => Date;
+  /** Tells the real-time side about conversations the routes create. */
+  conversationAnnouncer: ConversationAnnouncer;
 }
 
 /** Every route group of the API; each group is one file in this folder. Mounted under /api. */
@@ -103,7 +106,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await app.register(drugDirectoryRoutes, patientData);
   if (mode !== 'production') await app.register(devSurveyRoutes, patientData);
   if (mode !== 'production') await app.register(devDocumentRoutes, patientData);
-  if (mode !== 'production') await app.register(devCareTeamRoutes, { db });
+  if (mode !== 'production') await app.register(devCareTeamRoutes, { db, announcer: options.conversationAnnouncer });
   if (mode !== 'production') await app.register(devCareProgramRoutes, patientData);
   await app.register(discountCardRoutes, patientData);
   if (mode !== 'production') await app.register(devDiscountCardRoutes, patientData);

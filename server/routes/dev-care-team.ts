@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { createConversation } from '../db/queries/messaging';
 import { careProviders, conversations } from '../db/schema-messaging';
 import { createIdentityUser } from '../identity/admin';
+import type { ConversationAnnouncer } from '../realtime/conversation-announcer';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpError } from './http-error';
 import { jsonBodyErrorResponses } from './shared-responses';
@@ -32,8 +33,9 @@ const providerAccountSchema = z.object({ cpId: z.number().int(), name: z.string(
 /**
  * Development and test only: a conversation with fresh care providers who can sign in to the
  * care-team console, and optionally a long history (the 10,000-message case) in one statement.
+ * Like a care team starting a conversation, it is announced to the patient's open sockets.
  */
-export const devCareTeamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const devCareTeamRoutes: FastifyPluginAsyncZod<{ db: Database; announcer: ConversationAnnouncer }> = async (app, { db, announcer }) => {
   app.post(
     '/dev/care-team-conversations',
     {
@@ -63,6 +65,8 @@ export const devCareTeamRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       }
       const convId = await createConversation(db, { uId, topic, cpIds: providers.map((provider) => provider.cpId) });
       if (messages > 0) await seedHistory(db, { convId, uId, patientName: patient.rows[0]!.name, provider: providers[0]!, count: messages });
+      // The patient's open Messages screen shows it at once and gets its messages.
+      await announcer.announce(convId);
       return { convId, providers };
     },
   );

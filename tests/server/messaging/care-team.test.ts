@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
+import type { Conversation } from '../../../src/domain/messaging/conversation.schema';
 import type { Message } from '../../../src/domain/messaging/message.schema';
 import type { PortalClientToServerEvents, PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
 import { buildApp } from '../../../server/app';
@@ -172,6 +173,25 @@ describe('POST /api/dev/care-team-conversations', () => {
     const last = await app.inject({ url: `/api/conversations/messages?u_id=${patient.uId}&conv_id=${body.convId}&msg_start=9975`, headers: { authorization: `Bearer ${token}` } });
     expect(last.json<{ messages: { msgBody: string }[] }>().messages.at(-1)!.msgBody).toBe('History message 1');
     expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it('announces the new conversation to the patient’s open sockets, which then get its first message', async () => {
+    const pat = await patientSocket();
+    await pat.emitWithAck('join conversations', { uId: patient.uId });
+    const announced = next<Conversation>(pat, 'new conversation');
+    const response = await app.inject({ method: 'POST', url: '/api/dev/care-team-conversations', payload: { uId: patient.uId, topic: 'Started later', providerNames: ['New Provider'] } });
+    expect(response.statusCode).toBe(200);
+    const { convId: created, providers } = response.json<{ convId: number; providers: { cpId: number }[] }>();
+    const conversation = await announced;
+    expect([conversation.convId, conversation.topic, conversation.latestTimeStamp, conversation.unreadMsgCount]).toEqual([created, 'Started later', null, 0]);
+
+    const [row] = await database.db.select({ sub: careProviders.cognitoSub }).from(careProviders).where(eq(careProviders.cpId, providers[0]!.cpId));
+    const care = await connect<ProviderSocket>('/care-team', await mintIdToken(TEST_IDENTITY, { sub: row!.sub!, username: 'new.provider@care.example' }));
+    await care.emitWithAck('list conversations', {});
+    const arrived = next<Message>(pat, 'new message');
+    const sent = await care.emitWithAck('chat message', { conv_id: created, msgBody: 'Welcome to your care team.', clientMsgId: randomUUID() });
+    expect(sent.ok).toBe(true);
+    expect((await arrived).msgBody).toBe('Welcome to your care team.');
   });
 
   it('is 404 for an unknown patient and 400 for a bad body', async () => {
