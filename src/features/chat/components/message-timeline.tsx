@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
@@ -9,6 +9,7 @@ import { isReadBy, LOAD_MORE_THRESHOLD, type PendingMessage } from '../model/mes
 import { chatStyles } from './chat.styles';
 import { MessageBody } from './message-body';
 import { useDateText } from './date-text';
+import { useSeenMessages } from './use-seen-messages';
 
 type Entry = { kind: 'stored'; message: Message } | { kind: 'pending'; message: PendingMessage };
 
@@ -35,7 +36,7 @@ const NEAR_BOTTOM = 120;
 /**
  * The open conversation's messages, oldest at the top, in a virtualised list (only the rows in
  * view are in the DOM, so 10,000 messages scroll like 25). Scrolling near the top loads the
- * previous page; rows that come into view unread are reported through `onSeen`.
+ * previous page; unread messages that have really been on screen are reported through `onSeen`.
  */
 export function MessageTimeline({ uId, messages, pending, complete, loading, offsetMinutes, onLoadEarlier, onSeen, onRetry }: TimelineProps) {
   const { t } = useTranslation('chat');
@@ -78,19 +79,9 @@ export function MessageTimeline({ uId, messages, pending, complete, loading, off
   });
 
   const items = virtualizer.getVirtualItems();
-  const element = scrollRef.current;
-  const top = element?.scrollTop ?? 0;
-  const bottom = top + (element?.clientHeight ?? 0);
-  const unseen = items
-    .filter((item) => item.end > top && item.start < bottom)
-    .map((item) => entries[item.index]!)
-    .filter((entry): entry is { kind: 'stored'; message: Message } => entry.kind === 'stored' && !isReadBy(entry.message, uId))
-    .map((entry) => entry.message.msgId);
-  const unseenKey = unseen.join(',');
-  useEffect(() => {
-    if (unseen.length > 0 && globalThis.document?.visibilityState !== 'hidden') onSeen(unseen);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids, not the array's identity
-  }, [unseenKey, onSeen]);
+  // Read marks follow what the browser really drew, not the virtualiser's estimated positions.
+  const unread = useMemo(() => new Set(messages.filter((message) => !isReadBy(message, uId)).map((message) => message.msgId)), [messages, uId]);
+  const watchSeen = useSeenMessages(scrollRef, unread, onSeen);
 
   const onScroll = () => {
     const current = scrollRef.current;
@@ -119,7 +110,12 @@ export function MessageTimeline({ uId, messages, pending, complete, loading, off
           return (
             <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={styles.row} style={{ top: item.start }}>
               {entry.kind === 'stored' ? (
-                <div part="message" className={`${styles.bubble} ${entry.message.uId === uId ? styles.own : ''}`} data-msg-id={entry.message.msgId}>
+                <div
+                  ref={watchSeen}
+                  part="message"
+                  className={`${styles.bubble} ${entry.message.uId === uId ? styles.own : ''}`}
+                  data-msg-id={entry.message.msgId}
+                >
                   <div className={styles.meta}>
                     <span part="sender">{entry.message.uId === uId ? t('conversation.you') : entry.message.senderName}</span>
                     {' · '}

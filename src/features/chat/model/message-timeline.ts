@@ -31,3 +31,20 @@ export function isReadBy(message: Message, uId: number): boolean {
 
 /** Spec 01 §9: load earlier messages when the view is within 50 px of the top. */
 export const LOAD_MORE_THRESHOLD = 50;
+
+/**
+ * Spec 01 §4: a message is read once it has really been visible. On screen means at least half
+ * of it, or half of the timeline's height for a message taller than the timeline, was shown
+ * (heights in px, as an IntersectionObserver measures them).
+ */
+export function isShownEnough(shownHeight: number, messageHeight: number, timelineHeight: number): boolean {
+  if (shownHeight <= 0 || messageHeight <= 0 || timelineHeight <= 0) return false;
+  return shownHeight >= Math.min(messageHeight, timelineHeight) / 2;
+}
+
+/**
+ * How long a message stays on screen before it counts as seen (a choice: the spec names none).
+ * Long enough that a frame or a scroll passing over it does not count, short enough that reading
+ * the newest message marks it at once.
+ */
+export const SEEN_AFTER_MS = 400;
