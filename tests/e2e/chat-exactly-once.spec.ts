@@ -1,8 +1,5 @@
-import { test, expect, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
-import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../src/domain/messaging/care-team-events';
-import type { Message } from '../../src/domain/messaging/message.schema';
-import { chat, chatPatient, newConversation, openChatInPortal, openConsole } from './support/chat';
+import { test, expect, type Locator, type WebSocketRoute } from '@playwright/test';
+import { allMessages, careTeamSocket, chat, chatPatient, newConversation, openChatInPortal, openConsole } from './support/chat';
 
 /**
  * Exactly once over a bad network: the patient's socket is cut again and again while 1,000
@@ -12,14 +9,6 @@ import { chat, chatPatient, newConversation, openChatInPortal, openConsole } fro
 
 const PER_SIDE = 500;
 
-/** The ID token the console's aws-amplify keeps for the signed-in provider. */
-async function consoleToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
-    return localStorage.getItem(key!)!;
-  });
-}
-
 /** Waits until the patient's send queue is empty, failing if it stops shrinking for `stallMs`. */
 async function drained(timeline: Locator, stallMs = 30_000): Promise<void> {
   const pending = async () => Number(await timeline.getAttribute('data-pending-count'));
@@ -28,21 +17,6 @@ async function drained(timeline: Locator, stallMs = 30_000): Promise<void> {
     await expect.poll(pending, { message: `the send queue stalled at ${last}`, timeout: stallMs }).toBeLessThan(last);
     last = await pending();
   }
-}
-
-async function allMessages(page: Page, convId: number): Promise<Message[]> {
-  return page.evaluate(async (conv) => {
-    const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
-    const collected: Message[] = [];
-    for (let start = 0; ; start += 100) {
-      const response = await fetch(`/api/conversations/messages?u_id=${state.identity.u_ID}&conv_id=${conv}&msg_start=${start}&msg_limit=100`, {
-        headers: { Authorization: `Bearer ${state.identity.token}` },
-      });
-      const { messages } = (await response.json()) as { messages: Message[] };
-      collected.push(...messages);
-      if (messages.length < 100) return collected.reverse();
-    }
-  }, convId);
 }
 
 test('1,000 messages both ways while the patient’s socket keeps being cut: 0 lost, 0 duplicated, order kept per sender', async ({ page, browser, request, baseURL }) => {
@@ -61,11 +35,7 @@ test('1,000 messages both ways while the patient’s socket keeps being cut: 0 l
   await expect(timeline).toBeVisible();
 
   const consolePage = await openConsole(browser, providers[0]!);
-  const provider: Socket<CareTeamServerToClientEvents, CareTeamClientToServerEvents> = io(`${baseURL}/care-team`, {
-    query: { token: await consoleToken(consolePage) },
-    transports: ['websocket'],
-  });
-  await new Promise<void>((resolve) => provider.once('connect', () => resolve()));
+  const provider = await careTeamSocket(consolePage, baseURL!);
 
   let cutting = true;
   let cuts = 0;

@@ -32,7 +32,7 @@ export interface PortalSocketOptions {
 export interface PortalConnection {
   /** Typed socket: listen for 'new message', 'message updated', ...; emit 'join conversations', ... */
   readonly socket: PortalClientSocket;
-  /** Connects with the current token. */
+  /** Connects with the current token; also after close(). */
   connect(): Promise<void>;
   /** Disconnects and stops retrying. */
   close(): void;
@@ -42,7 +42,8 @@ export interface PortalConnection {
  * The browser's real-time channel of the chat (spec 01 §4, §7): socket.io namespace /portal with
  * the ID token in the handshake query. A refusal or a mid-session 'error' saying "jwt expired"
  * refreshes the token and reconnects, at most JWT_EXPIRED_RETRIES times in a row; any other
- * refusal gives up at once. Transport drops are retried by socket.io itself.
+ * refusal gives up at once. Transport drops are retried by socket.io itself; the browser going
+ * offline drops the transport at once.
  */
 export function createPortalSocket(options: PortalSocketOptions): PortalConnection {
   const socket: PortalClientSocket = io(`${options.serverUrl}${PORTAL_NAMESPACE}`, {
@@ -52,6 +53,13 @@ export function createPortalSocket(options: PortalSocketOptions): PortalConnecti
   });
   let expiredRetries = 0;
   let closed = false;
+
+  // The browser knows at once when its network is gone; socket.io would notice only when a
+  // heartbeat is missed (tens of seconds). Drop the transport so the socket reconnects (and says
+  // it is down) meanwhile; socket.io retries until the network is back.
+  const onOffline = () => {
+    if (!closed && socket.connected) socket.io.engine?.close();
+  };
 
   const connectWith = (token: string | null) => {
     if (closed) return;
@@ -63,6 +71,7 @@ export function createPortalSocket(options: PortalSocketOptions): PortalConnecti
   const giveUp = (reason: string) => {
     if (closed) return;
     closed = true;
+    globalThis.removeEventListener?.('offline', onOffline);
     socket.disconnect();
     options.onGiveUp?.(new PortalConnectionError(reason));
   };
@@ -93,10 +102,16 @@ export function createPortalSocket(options: PortalSocketOptions): PortalConnecti
   return {
     socket,
     async connect() {
+      // A closed connection opens again (an element removed and added back, an effect run twice).
+      closed = false;
+      expiredRetries = 0;
+      globalThis.removeEventListener?.('offline', onOffline);
+      globalThis.addEventListener?.('offline', onOffline);
       connectWith(await options.getToken());
     },
     close() {
       closed = true;
+      globalThis.removeEventListener?.('offline', onOffline);
       socket.disconnect();
     },
   };

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
+import type { Message } from '../../../src/domain/messaging/message.schema';
 import { freshPatient, portal, type FreshPatient } from './fresh-patient';
 
 export interface CareProviderAccount {
@@ -49,6 +52,42 @@ export async function openConsole(browser: Browser, provider: CareProviderAccoun
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('status')).toHaveText('Connected', { timeout: 15_000 });
   return page;
+}
+
+/** The ID token the console's aws-amplify keeps for the signed-in provider. */
+export async function consoleToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    return localStorage.getItem(key!)!;
+  });
+}
+
+export type CareTeamSocket = Socket<CareTeamServerToClientEvents, CareTeamClientToServerEvents>;
+
+/** A care provider's own /care-team socket, with the token of a real console sign-in. */
+export async function careTeamSocket(consolePage: Page, baseURL: string): Promise<CareTeamSocket> {
+  const socket: CareTeamSocket = io(`${baseURL}/care-team`, { query: { token: await consoleToken(consolePage) }, transports: ['websocket'] });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Every message of a conversation, oldest first, through the API with the signed-in patient's token. */
+export async function allMessages(page: Page, convId: number): Promise<Message[]> {
+  return page.evaluate(async (conv) => {
+    const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
+    const collected: Message[] = [];
+    for (let start = 0; ; start += 100) {
+      const response = await fetch(`/api/conversations/messages?u_id=${state.identity.u_ID}&conv_id=${conv}&msg_start=${start}&msg_limit=100`, {
+        headers: { Authorization: `Bearer ${state.identity.token}` },
+      });
+      const { messages } = (await response.json()) as { messages: Message[] };
+      collected.push(...messages);
+      if (messages.length < 100) return collected.reverse();
+    }
+  }, convId);
 }
 
 export async function consoleSend(page: Page, body: string) {

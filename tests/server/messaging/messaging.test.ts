@@ -492,6 +492,20 @@ describe('browser client: createPortalSocket', () => {
     expect(refreshes).toBe(0);
   });
 
+  it('connects again after close(), as when the chat stops and starts again', async () => {
+    const connection = createPortalSocket({ serverUrl: origin, getToken: () => tokenFor(alice), refreshToken: () => tokenFor(alice), socketOptions: clientOptions });
+    const first = new Promise<void>((resolve) => connection.socket.once('connect', () => resolve()));
+    await connection.connect();
+    await first;
+    connection.close();
+    expect(connection.socket.connected).toBe(false);
+    const again = new Promise<void>((resolve) => connection.socket.once('connect', () => resolve()));
+    await connection.connect();
+    await again;
+    expect(await connection.socket.emitWithAck('join conversations', { uId: alice.uId })).toMatchObject({ ok: true });
+    connection.close();
+  });
+
   it('reconnects with a fresh token when the token expires during the session', async () => {
     const connection = createPortalSocket({
       serverUrl: origin,

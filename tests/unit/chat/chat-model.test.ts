@@ -12,7 +12,8 @@ import {
 } from '../../../src/features/chat/model/conversation-list';
 import { dateLabel, timeOfDay } from '../../../src/features/chat/model/date-label';
 import { linkify } from '../../../src/features/chat/model/linkify';
-import { isReadBy, mergeMessages, unsentOnly } from '../../../src/features/chat/model/message-timeline';
+import { isReadBy, isShownEnough, mergeMessages, unsentOnly } from '../../../src/features/chat/model/message-timeline';
+import { statusWhileDown } from '../../../src/features/chat/model/connection-status';
 import { conversationIdFrom } from '../../../src/features/chat/model/initial-conversation';
 import { patientOffsetMinutes, serverOrigin } from '../../../src/features/chat/model/connection-target';
 import { browserTimezoneOffset } from '../../../src/core/session/after-login';
@@ -135,6 +136,23 @@ describe('timeline', () => {
     expect(isReadBy(message({ readByPatient: '3,7' }), 7)).toBe(true);
     expect(isReadBy(message({ readByPatient: '17' }), 7)).toBe(false);
     expect(isReadBy(message({ uId: 7, cpId: null }), 7)).toBe(true);
+  });
+});
+
+describe('what counts as seen, and the status while down', () => {
+  it('counts a message seen when half of it was shown, or half of the timeline for a taller one', () => {
+    expect(isShownEnough(50, 100, 400)).toBe(true);
+    expect(isShownEnough(49, 100, 400)).toBe(false);
+    expect(isShownEnough(200, 900, 400)).toBe(true);
+    expect(isShownEnough(199, 900, 400)).toBe(false);
+    expect(isShownEnough(0, 100, 400)).toBe(false);
+    expect(isShownEnough(100, 100, 0)).toBe(false);
+  });
+
+  it('says offline when the browser has no network, else reconnecting', () => {
+    expect(statusWhileDown(false)).toBe('offline');
+    expect(statusWhileDown(true)).toBe('reconnecting');
+    expect(statusWhileDown(undefined)).toBe('reconnecting');
   });
 });
 

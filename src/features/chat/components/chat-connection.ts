@@ -4,6 +4,7 @@ import { createPortalSocket, newClientMsgId, type PortalConnection, type PortalC
 import { PORTAL_ERROR_MESSAGES } from '../../../domain/messaging/message-events';
 import type { Message } from '../../../domain/messaging/message.schema';
 import { fetchConversations, fetchSince } from '../api/chat-api';
+import { statusWhileDown } from '../model/connection-status';
 import type { ChatState } from '../state/chat-store';
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -149,6 +150,9 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     pump();
     flushSeen();
   });
+  const showDown = () => {
+    if (store.getState().status !== 'failed') store.getState().setStatus(statusWhileDown(globalThis.navigator?.onLine));
+  };
   socket.on('disconnect', () => {
     generation += 1;
     inFlight = null;
@@ -156,11 +160,16 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
       const newest = list.at(-1);
       if (newest && !anchors.has(Number(convId))) anchors.set(Number(convId), newest);
     }
-    if (!stopped && store.getState().status !== 'failed') store.getState().setStatus('reconnecting');
+    // Whatever the reason, even a stop: the status never says "Connected" without a connection.
+    showDown();
   });
   socket.on('connect_error', () => {
-    if (socket.active && store.getState().status !== 'failed') store.getState().setStatus('reconnecting');
+    if (socket.active) showDown();
   });
+  // Back online: socket.io's next attempt (at most 2 s away) reconnects; until then it is trying.
+  const onOnline = () => {
+    if (!socket.connected && store.getState().status === 'offline') store.getState().setStatus('reconnecting');
+  };
   socket.on('new message', (message) => store.getState().receive(message));
   socket.on('new conversation', (conversation) => store.getState().upsertConversation(conversation));
   socket.on('message updated', ({ convId, messages }) => {
@@ -183,10 +192,12 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     connection,
     start() {
       stopped = false;
+      globalThis.addEventListener?.('online', onOnline);
       void connection.connect();
     },
     stop() {
       stopped = true;
+      globalThis.removeEventListener?.('online', onOnline);
       connection.close();
     },
     send(convId, body) {

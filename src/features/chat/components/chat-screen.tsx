@@ -74,23 +74,31 @@ export function ChatScreen({ identity, initialConvId }: ChatScreenProps) {
     if (initialConvId !== undefined) ConversationView.preload().catch(() => undefined);
   }, [initialConvId]);
 
+  // The connection lives as long as the screen: opening a conversation (conv-id set later, a link's
+  // route state) must not close it.
   useEffect(() => {
     chat.start();
+    return () => chat.stop();
+  }, [chat]);
+
+  useEffect(() => {
     let live = true;
     fetchConversations(client, identity.u_ID)
-      .then((list) => {
-        if (!live) return;
-        store.getState().setConversations(list);
-        if (initialConvId !== undefined && list.some((c) => c.convId === initialConvId)) store.getState().open(initialConvId);
-      })
+      .then((list) => live && store.getState().setConversations(list))
       .catch(() => live && setLoadFailed(true));
     return () => {
       live = false;
-      chat.stop();
     };
-  }, [chat, client, identity.u_ID, initialConvId, store]);
+  }, [client, identity.u_ID, store]);
 
   const conversations = useStore(store, (state) => state.conversations);
+  const listed = conversations !== null;
+  // Each conversation asked for (first, or set later) opens once the list holds it.
+  useEffect(() => {
+    if (initialConvId === undefined || !listed) return;
+    if (store.getState().conversations?.some((c) => c.convId === initialConvId)) store.getState().open(initialConvId);
+  }, [initialConvId, listed, store]);
+
   const openConvId = useStore(store, (state) => state.openConvId);
   const status = useStore(store, (state) => state.status);
   const total = conversations ? totalUnread(conversations) : null;

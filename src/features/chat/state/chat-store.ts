@@ -4,8 +4,8 @@ import type { Message } from '../../../domain/messaging/message.schema';
 import { applyIncomingMessage, applyReadCount } from '../model/conversation-list';
 import { mergeMessages, type PendingMessage } from '../model/message-timeline';
 
-/** connected / reconnecting are shown to the patient; failed = given up (the alert). */
-export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'failed';
+/** Shown to the patient (offline: the browser has no network); failed = given up (the alert). */
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'failed';
 
 export interface ChatState {
   uId: number;
