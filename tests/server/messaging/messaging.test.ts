@@ -417,6 +417,15 @@ describe('real-time /portal: events', () => {
   });
 });
 
+describe('real-time /portal: heartbeat', () => {
+  it('tells the client a heartbeat that finds a silent connection dead within 15 s', async () => {
+    // engine.io's open packet ("0" + JSON), as a browser's first long-polling request gets it.
+    const open = await (await fetch(`${origin}/socket.io/?EIO=4&transport=polling`)).text();
+    const { pingInterval, pingTimeout } = JSON.parse(open.slice(1)) as { pingInterval: number; pingTimeout: number };
+    expect(pingInterval + pingTimeout).toBeLessThanOrEqual(15_000);
+  });
+});
+
 describe('real-time /portal: token expiry', () => {
   it('says "jwt expired" on an event after the token expired and drops the socket', async () => {
     const socket = await connectedSocket(await tokenFor(alice, 2));
