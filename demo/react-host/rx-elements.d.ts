@@ -30,7 +30,7 @@ export interface RxCareProgramsJsxProps {
 
 /** Secure messaging with the care team: the conversation list with search and unread badges, one open conversation, and real-time delivery. Needs a signed-in patient (otherwise asks to go to /login with `rx-navigate`). Messages arrive and leave over socket.io in real time; a message written while the connection is down is shown as pending and delivered once when it is back. Message bodies and names are shown as text; only http and https addresses become links (opened in a new tab). */
 export interface RxChatJsxProps {
-  /** Open this conversation first (also read from `?conv_id=`). */
+  /** Open this conversation (also read from `?conv_id=`); set later, it opens it without leaving real time. */
   'conv-id'?: string;
   /** API base URL (default `/api`). */
   'api-base'?: string;

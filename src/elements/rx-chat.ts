@@ -7,7 +7,7 @@
  * shown as pending and delivered once when it is back. Message bodies and names are shown as
  * text; only http and https addresses become links (opened in a new tab).
  *
- * @attr {string} conv-id - Open this conversation first (also read from `?conv_id=`).
+ * @attr {string} conv-id - Open this conversation (also read from `?conv_id=`); set later, it opens it without leaving real time.
  * @attr {string} api-base - API base URL (default `/api`).
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id.
@@ -23,7 +23,7 @@
  * @csspart root - The widget's outer box.
  * @csspart chat - The chat card.
  * @csspart title - The title.
- * @csspart connection-status - Connected or reconnecting.
+ * @csspart connection-status - Connected, reconnecting or offline.
  * @csspart conversation-list - The search and the two lists.
  * @csspart conversation - Each conversation of the list, and the open conversation.
  * @csspart unread-badge - A conversation's unread count.
