@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { portal, signInToPortal } from './support/fresh-patient';
 import { openHostPage } from './support/host-page';
-import { allMessages, careTeamSocket, chat, chatPatient, consoleSend, newConversation, openChatInPortal, openConsole, recordUnreadTotals, type CareTeamSocket } from './support/chat';
+import { allMessages, careTeamSocket, chat, chatPatient, consoleSend, expectAxeClean, newConversation, openChatInPortal, openConsole, recordUnreadTotals, type CareTeamSocket } from './support/chat';
 
 /**
  * Real time as the patient lives it (spec 01 §4 Chat): a conversation a care provider starts
@@ -59,10 +59,11 @@ async function expectLive(page: Page, provider: CareTeamSocket, convId: number, 
 }
 
 /** Offline reads Offline within seconds (not at the next heartbeat), and Connected once back. */
-async function expectTruthfulStatus(page: Page) {
+async function expectTruthfulStatus(page: Page, whileOffline?: () => Promise<void>) {
   await expect(status(page)).toHaveText('Connected');
   await page.context().setOffline(true);
   await expect(status(page)).toHaveText('Offline', { timeout: 3_000 });
+  await whileOffline?.();
   await page.context().setOffline(false);
   await expect(status(page)).toHaveText('Connected', { timeout: 10_000 });
 }
@@ -105,7 +106,7 @@ test('a conversation opened inside the portal by a link to it keeps real time', 
   await expect(page).toHaveURL(/\/portal\/chat$/);
   await expect(chat(page).locator('[part~="conversation-title"]')).toHaveText('Delivery window');
   await expectLive(page, provider, convId, 'portal');
-  await expectTruthfulStatus(page);
+  await expectTruthfulStatus(page, () => expectAxeClean(page, 'the conversation while offline'));
 
   provider.disconnect();
   await care.context().close();
