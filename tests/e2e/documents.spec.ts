@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { applyValues, embedSignature, loadPdf } from '../../src/features/documents/model/pdf-form';
 import { watchCspViolations } from './support/csp-watch';
 import { isFocused, tabTo } from './support/keyboard';
-import { collectErrors } from './support/refill';
+import { apiAsPatient, collectErrors } from './support/refill';
 import { portal, signInToPortal } from './support/fresh-patient';
 import {
   AGREEMENT,
@@ -200,4 +201,120 @@ test('keyboard only, in Spanish: the witness fills, types a signature, saves and
   expect(done.currentSignerNum).toBeNull();
   expect((await pdfOf(done)).getForm().getTextField('witnessName|2|Required').getText()).toBe('Jordan Avery');
   await noViolations();
+});
+
+test('the list: a sign request waiting for the pharmacist is not under Signed, and dates read MM/DD/YY', async ({ page, request }) => {
+  const patient = await newDocumentPatient(request);
+  await signInToPortal(page, patient, /\/portal\/home$/);
+  await page.goto('/portal/documents');
+  const signed = docs(page).getByRole('region', { name: 'Signed', exact: true });
+  const clinical = docs(page).getByRole('region', { name: 'Clinical documents', exact: true });
+  await expect(signed.getByText('Notice of Privacy Practices acknowledgement')).toBeVisible();
+  await expect(signed.getByText(AGREEMENT)).toHaveCount(0);
+  await expect(clinical.getByText(AGREEMENT)).toBeVisible();
+  await expect(clinical.getByRole('button', { name: `View ${AGREEMENT}` })).toBeVisible();
+
+  const { documents } = await apiAsPatient<{ documents: { friendlyName: string; timeUploaded: string }[] }>(page, '/documents/patient?u_id={uId}');
+  const uploaded = documents.find((document) => document.friendlyName === AGREEMENT)!.timeUploaded;
+  const expected = await page.evaluate((time) => {
+    const at = new Date(time);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return `${two(at.getMonth() + 1)}/${two(at.getDate())}/${two(at.getFullYear() % 100)}`;
+  }, uploaded);
+  await expect(clinical.locator('li', { hasText: AGREEMENT })).toContainText(`Uploaded ${expected} · Waiting for another signer`);
+});
+
+test('after Save the saved document is shown and focus is on Submit; a typed signature saved at once stays saved', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const patient = await newDocumentPatient(request);
+  await signInToPortal(page, patient, /\/portal\/home$/);
+  await page.goto('/portal/documents');
+  await docs(page).getByRole('button', { name: `Fill in and sign ${CONSENT}` }).click();
+  await expect(docs(page).getByRole('group', { name: 'Page 2 of 2' })).toBeVisible({ timeout: 15_000 });
+  const save = docs(page).getByRole('button', { name: 'Save', exact: true });
+  const submit = docs(page).getByRole('button', { name: 'Submit', exact: true });
+  const savedNote = docs(page).getByText('Saved. Check the document, then submit it.');
+
+  await docs(page).getByLabel('Full name (required)').fill('Dana Docs');
+  await docs(page).getByLabel('Date of birth (MM/DD/YYYY) (required)').fill('02/14/1979');
+  await docs(page).getByRole('radio', { name: 'E-mail' }).check();
+  await docs(page).getByLabel('I agree to the terms above (required)').check();
+  await docs(page).getByRole('radio', { name: 'Type' }).check();
+  const typed = docs(page).getByLabel('Patient signature: type your full name');
+  await typed.fill('Dana Doc');
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  // Focus moves from Save (disabled now) to Submit, inside the element.
+  await expect(savedNote).toBeVisible();
+  await expect(submit).toBeEnabled();
+  expect(await isFocused(submit)).toBe(true);
+  // The viewer shows the saved document: its pages, and Download PDF gives the saved file.
+  await expect(docs(page).getByRole('group', { name: 'Page 2 of 2' })).toBeVisible({ timeout: 15_000 });
+  await expect(docs(page).getByText('This document cannot be shown here. Please try again later.')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await docs(page).getByRole('link', { name: 'Download PDF' }).click();
+  const shownPdf = await loadPdf(await readFile((await (await download).path())!));
+  expect(shownPdf.getForm().getTextField('fullName|1|Required').getText()).toBe('Dana Docs');
+  expect(imagesOnPage(shownPdf, 1)).toBe(1);
+
+  // The last letter of the typed signature and Save in the same moment (a fast typist).
+  const saveHandle = (await save.elementHandle())!;
+  await typed.evaluate((input, button) => {
+    const field = input as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, `${field.value}s`);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    (button as HTMLButtonElement).click();
+  }, saveHandle);
+  await expect(typed).toHaveValue('Dana Docs');
+  await expect(savedNote).toBeVisible();
+  // Still saved once the signature has had time to be drawn.
+  await page.waitForTimeout(500);
+  await expect(savedNote).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(docs(page).getByText('Your form has been submitted.')).toBeVisible();
+  const stored = await pdfOf(await storedDocument(request, patient.username, CONSENT));
+  expect(stored.getForm().getTextField('fullName|1|Required').getText()).toBe('Dana Docs');
+  expect(imagesOnPage(stored, 1)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a signing link used meanwhile in another tab: the error shows and Submit stays disabled', async ({ page, request }) => {
+  const patient = await newDocumentPatient(request);
+  const consent = await storedDocument(request, patient.username, CONSENT);
+  const witnessSigner = consent.signers.find((signer) => signer.signerNum === 2)!;
+  const patientSigner = consent.signers.find((signer) => signer.signerNum === 1)!;
+  const filled = await loadPdf(Buffer.from(consent.pdfBase64, 'base64'));
+  applyValues(filled, 1, { 'fullName|1|Required': 'Dana Docs', 'dateOfBirth|1|Required': '02/14/1979', 'contactMethod|1|Required': 'Phone call', 'agreeTerms|1|Required': 'checked' });
+  await embedSignature(filled, 'signature|1|Required', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  const first = await request.post('/api/documents/sign', {
+    data: { srUuid: consent.uuid, signerUuid: patientSigner.signerUuid, data: Buffer.from(await filled.save()).toString('base64'), contentType: 'application/pdf' },
+  });
+  expect(first.status()).toBe(200);
+
+  const link = `/portal/doc-sign?uuid=${consent.uuid}&signerUuId=${witnessSigner.signerUuid}`;
+  const other = await page.context().newPage();
+  const fillAndSave = async (tab: typeof page) => {
+    await tab.goto(link);
+    await expect(docs(tab).getByRole('group', { name: 'Page 2 of 2' })).toBeVisible({ timeout: 15_000 });
+    await docs(tab).getByLabel('Witness full name (required)').fill('Jordan Avery');
+    await docs(tab).getByRole('radio', { name: 'Type' }).check();
+    await docs(tab).getByLabel('Witness signature: type your full name').fill('Jordan Avery');
+    await expect(docs(tab).getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+    await docs(tab).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(docs(tab).getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+  };
+  await fillAndSave(page);
+  await fillAndSave(other);
+  await docs(other).getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(docs(other).getByText('Your form has been submitted.')).toBeVisible();
+  await other.close();
+
+  const submit = docs(page).getByRole('button', { name: 'Submit', exact: true });
+  await submit.click();
+  await expect(docs(page).getByText('This signing link has been used already. The document was signed.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(docs(page).getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expectDocumentsAxeClean(page, 'the used-link error');
 });

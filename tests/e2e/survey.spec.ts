@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseMedications, fillWizard, MEDS, refill, stepHeading, HEADINGS, button as refillButton, storedRefills } from './support/refill';
+import type { Survey } from '../../src/domain/survey/survey.schema';
+import { apiAsPatient, chooseMedications, fillWizard, MEDS, refill, stepHeading, HEADINGS, button as refillButton, storedRefills } from './support/refill';
 import { isFocused, tabTo } from './support/keyboard';
 import { collectErrors, expectAxeClean, newSurveyPatient, openSurvey, portal, signIn, storedResponses, survey, surveyButton } from './support/survey';
 
@@ -340,4 +341,65 @@ test("from home's to-do list: the survey completes its activity and logs the ana
   await expect(page).toHaveURL(/\/portal\/home$/);
   await expect(portal(page).locator('rx-home').getByText('You are all up to date. There is nothing for you to do right now.')).toBeVisible();
   await expect.poll(() => actions.filter((action) => action.actionName === 'Assessment').map((action) => action.actionCompleted)).toEqual([false, true]);
+});
+
+test('every answer is stored in the partial response before the screen moves on: the Next to the terminate screen and the Next after changing an earlier answer; a reload resumes there', async ({ page, request }) => {
+  const patient = await newSurveyPatient(request);
+  await signIn(page, patient);
+  await openSurvey(page, 9102, 'Symptom Screen');
+  const stored = async () => {
+    const { surveys } = await apiAsPatient<{ surveys: Survey[] }>(page, '/surveys?survey_event_id=9102&u_id={uId}&locale=en');
+    return (surveys[0]!.partialResponse?.partialAnswers ?? []).map(({ questionNum, answerOption }) => ({ questionNum, answerOption }));
+  };
+  const question = (name: string) => survey(page).getByRole('radiogroup', { name });
+  const often = question('How often have you felt unwell this week?');
+  const severity = question('How severe were your symptoms?');
+  const call = question('Would you like a pharmacist to call you?');
+
+  await often.getByRole('radio', { name: 'Often' }).check();
+  await surveyButton(page, 'Next').click();
+  await expect(severity).toBeVisible();
+  expect(await stored()).toEqual([{ questionNum: 1, answerOption: 2 }]);
+
+  // The Next that ends the survey early: the answer is stored before the terminate screen shows.
+  await severity.getByRole('radio', { name: 'Severe' }).check();
+  await surveyButton(page, 'Next').click();
+  await expect(survey(page).getByRole('heading', { name: 'Thank you, that is all we need' })).toBeVisible();
+  expect(await stored()).toEqual([
+    { questionNum: 1, answerOption: 2 },
+    { questionNum: 2, answerOption: 2 },
+  ]);
+  await page.reload();
+  await expect(severity.getByRole('radio', { name: 'Severe' })).toBeChecked();
+
+  // A changed answer, then Back to the first question and a new answer there.
+  await severity.getByRole('radio', { name: 'Moderate' }).check();
+  await surveyButton(page, 'Next').click();
+  await expect(call).toBeVisible();
+  expect(await stored()).toEqual([
+    { questionNum: 1, answerOption: 2 },
+    { questionNum: 2, answerOption: 1 },
+  ]);
+  await surveyButton(page, 'Back').click();
+  await surveyButton(page, 'Back').click();
+  await often.getByRole('radio', { name: 'Sometimes' }).check();
+  await surveyButton(page, 'Next').click();
+  await expect(severity.getByRole('radio', { name: 'Moderate' })).toBeChecked();
+  expect(await stored()).toEqual([{ questionNum: 1, answerOption: 1 }]);
+  // The following Next keeps the earlier second answer: it is stored again with the new first one.
+  await surveyButton(page, 'Next').click();
+  await expect(call).toBeVisible();
+  expect(await stored()).toEqual([
+    { questionNum: 1, answerOption: 1 },
+    { questionNum: 2, answerOption: 1 },
+  ]);
+
+  // A reload resumes at the third question with both answers.
+  await page.reload();
+  await expect(call).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '67');
+  await surveyButton(page, 'Back').click();
+  await expect(severity.getByRole('radio', { name: 'Moderate' })).toBeChecked();
+  await surveyButton(page, 'Back').click();
+  await expect(often.getByRole('radio', { name: 'Sometimes' })).toBeChecked();
 });

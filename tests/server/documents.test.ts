@@ -51,10 +51,11 @@ describe('GET /documents/patient', () => {
       expect.arrayContaining(['Consent and Assignment of Benefits', 'Medication Therapy Agreement', 'Lab results summary', 'Insurance card (imported)']),
     );
     const consent = byName(list, 'Consent and Assignment of Benefits');
-    expect(consent).toMatchObject({ isSignRequest: true, isCurrentSigner: true, isCompletelySigned: false, signerNum: 1 });
-    expect(byName(list, 'Medication Therapy Agreement')).toMatchObject({ isCurrentSigner: false, signerNum: 2, isCompletelySigned: false });
-    expect(byName(list, 'Notice of Privacy Practices acknowledgement')).toMatchObject({ isCompletelySigned: true, isCurrentSigner: false });
-    expect(byName(list, 'Lab results summary')).toMatchObject({ isSignRequest: false, type: 'clinical', signerUuid: null });
+    expect(consent).toMatchObject({ isSignRequest: true, isCurrentSigner: true, isCompletelySigned: false, hasSigned: false, signerNum: 1 });
+    // Waiting for the pharmacist, signed by nobody yet.
+    expect(byName(list, 'Medication Therapy Agreement')).toMatchObject({ isCurrentSigner: false, signerNum: 2, isCompletelySigned: false, hasSigned: false });
+    expect(byName(list, 'Notice of Privacy Practices acknowledgement')).toMatchObject({ isCompletelySigned: true, isCurrentSigner: false, hasSigned: true });
+    expect(byName(list, 'Lab results summary')).toMatchObject({ isSignRequest: false, type: 'clinical', signerUuid: null, hasSigned: false });
   });
 
   it('filters by brand only when asked: another brand’s documents are left out', async () => {
@@ -161,7 +162,7 @@ describe('GET and POST /documents/sign', () => {
     expect(xObjects).toBeDefined();
 
     const after = byName(await listOf(pat), 'Consent and Assignment of Benefits');
-    expect(after).toMatchObject({ isCurrentSigner: false, isCompletelySigned: false });
+    expect(after).toMatchObject({ isCurrentSigner: false, isCompletelySigned: false, hasSigned: true });
     expect((await sign({ srUuid: consent.uuid, signerUuid: consent.signerUuid, data: signed, contentType: 'application/pdf' })).statusCode).toBe(410);
     expect((await get(`/api/documents/sign?srUuid=${consent.uuid}&signerUuid=${consent.signerUuid}`)).statusCode).toBe(410);
 

@@ -21,6 +21,7 @@ export async function listPatientDocuments(db: Database, uId: number, brandId?: 
       isSignRequest: documents.isSignRequest,
       signRequestRequired: documents.signRequestRequired,
       currentSignerNum: documents.currentSignerNum,
+      signedAt: documentSigners.signedAt,
       fileDescription: documents.fileDescription,
     })
     .from(documents)
@@ -48,6 +49,7 @@ export async function listPatientDocuments(db: Database, uId: number, brandId?: 
       isCurrentSigner,
       signRequestRequired: row.signRequestRequired,
       isCompletelySigned: row.isSignRequest && row.currentSignerNum === null,
+      hasSigned: row.isSignRequest && row.signedAt !== null,
       fileDescription: row.fileDescription,
       signerNum: row.signerNum,
     });

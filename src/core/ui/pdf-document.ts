@@ -6,15 +6,23 @@
  * data: URL), and pdf.js is told not to evaluate strings or compile WebAssembly, so the viewer works
  * under `script-src 'self'` without 'unsafe-eval' or 'wasm-unsafe-eval'.
  */
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import { getDocument, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
 
-let worker: Worker | undefined;
+let shared: PDFWorker | undefined;
 
-function ensureWorker(): void {
-  if (worker) return;
-  // Vite bundles the worker into its own file and rewrites this URL (library build and dev server).
-  worker = new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' });
-  GlobalWorkerOptions.workerPort = worker;
+/**
+ * One pdf.js worker for the page, handed to every document. A loading task destroys only a
+ * worker it made itself: with the worker taken from GlobalWorkerOptions.workerPort, destroying
+ * the document a viewer replaces (after Save) marked the shared worker as being destroyed, so
+ * the new document opened in the meantime failed ("This document cannot be shown here").
+ */
+function sharedWorker(): PDFWorker {
+  if (!shared || shared.destroyed) {
+    // Vite bundles the worker into its own file and rewrites this URL (library build and dev server).
+    const port = new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' });
+    shared = PDFWorker.create({ port });
+  }
+  return shared;
 }
 
 export interface RenderedPage {
@@ -33,8 +41,8 @@ export interface OpenedPdf {
 }
 
 export async function openPdf(data: Uint8Array): Promise<OpenedPdf> {
-  ensureWorker();
   const task = getDocument({
+    worker: sharedWorker(),
     // pdf.js transfers the buffer to its worker: hand it a copy so the caller's bytes stay usable.
     data: data.slice(),
     isEvalSupported: false,

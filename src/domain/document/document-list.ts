@@ -4,7 +4,7 @@ import type { PatientDocument } from '../patient/document.schema';
 export const DOCUMENT_GROUPS = ['awaiting', 'signed', 'clinical', 'imported'] as const;
 export type DocumentGroup = (typeof DOCUMENT_GROUPS)[number];
 
-type Listed = Pick<PatientDocument, 'docId' | 'type' | 'isSignRequest' | 'isCurrentSigner' | 'isCompletelySigned'>;
+type Listed = Pick<PatientDocument, 'docId' | 'type' | 'isSignRequest' | 'isCurrentSigner' | 'isCompletelySigned' | 'hasSigned'>;
 
 /** One entry per docId, the first seen kept (spec 02 §7: documents are de-duplicated by docId). */
 export function dedupeByDocId<T extends Pick<PatientDocument, 'docId'>>(documents: readonly T[]): T[] {
@@ -22,11 +22,16 @@ export function isAwaitingSignature(document: Listed): boolean {
 }
 
 /**
- * The group of a document: sign requests awaiting the caller, other sign requests (signed by the
- * caller, complete, or waiting on another signer), then plain clinical and imported files.
+ * The group of a document: sign requests awaiting the caller; Signed: sign requests the caller
+ * has signed (a later signer may still have to) or that are completely signed; everything else
+ * by its type, among them a sign request still waiting for an earlier signer (nobody may have
+ * signed it yet), which the list marks as waiting for another signer.
  */
 export function documentGroupOf(document: Listed): DocumentGroup {
-  if (document.isSignRequest) return isAwaitingSignature(document) ? 'awaiting' : 'signed';
+  if (document.isSignRequest) {
+    if (isAwaitingSignature(document)) return 'awaiting';
+    if (document.hasSigned || document.isCompletelySigned) return 'signed';
+  }
   return document.type;
 }
 

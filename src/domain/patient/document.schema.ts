@@ -12,6 +12,7 @@ export const patientDocumentSchema = z
     isCurrentSigner: z.boolean().describe('The caller is the signer whose turn it is: only they may fill and submit'),
     signRequestRequired: z.boolean(),
     isCompletelySigned: z.boolean(),
+    hasSigned: z.boolean().describe('The caller has signed this sign request (their turn is over); false for other documents'),
     fileDescription: z.string().nullable(),
     signerNum: z.number().int().nullable(),
   })

@@ -114,12 +114,12 @@ function SurveyFlow({ identity, requestedEventId, mandatory }: SurveyFlowProps) 
         draft={run.draft}
         error={run.error}
         companyName={identity.companyName || brand.name}
-        submitting={run.submitting}
+        submitting={run.submitting || run.saving}
         submitted={run.remaining !== null}
         submitFailed={run.submitFailed}
         resumeFailed={run.resumeFailed}
         onDraft={setDraft}
-        onNext={next}
+        onNext={() => void next()}
         onBack={back}
         onSubmitTerminated={submitTerminated}
       />

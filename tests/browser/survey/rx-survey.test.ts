@@ -88,8 +88,15 @@ describe('<rx-survey>', () => {
     expect(body.time_completed).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
-  it('posts a partial response on Next only when the answer changed, and ignores its failure', async () => {
-    api = stubFetch((request) => (pathOf(request) === '/api/surveys' ? { status: 200, body: { surveys: [survey] } } : { status: 503, body: { message: 'down' } }));
+  it('posts a partial response on Next only when the answer differs from the stored one, and ignores its failure', async () => {
+    let partialStatus = 200;
+    api = stubFetch((request) =>
+      pathOf(request) === '/api/surveys'
+        ? { status: 200, body: { surveys: [survey] } }
+        : partialStatus === 200
+          ? { status: 200, body: { ok: true, score: 0, flaggedQuestions: [] } }
+          : { status: partialStatus, body: { message: 'down' } },
+    );
     const partials = () => api!.requests.filter((request) => pathOf(request) === '/api/survey-responses/partial');
     const el = await mountSurvey({ 'survey-event-id': '77' });
     await waitText(el, 'Pain today?');
@@ -110,6 +117,20 @@ describe('<rx-survey>', () => {
     await waitText(el, 'Call you?');
     expect(partials()).to.have.length(2);
     expect((partials()[1]!.body as { score: number }).score).to.equal(2);
+
+    // A failed post is ignored (the survey goes on), and the stored partial still differs: the next Next posts again.
+    partialStatus = 503;
+    button(el, 'Back').click();
+    await waitText(el, 'Pain today?');
+    radio(el, 'Low').click();
+    button(el, 'Next').click();
+    await waitText(el, 'Call you?');
+    expect(partials()).to.have.length(3);
+    button(el, 'Back').click();
+    await waitText(el, 'Pain today?');
+    button(el, 'Next').click();
+    await waitText(el, 'Call you?');
+    expect(partials()).to.have.length(4);
     expect(text(el)).not.to.include('unable to submit');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
@@ -10,7 +10,7 @@ import { Select } from '../../../core/ui/select';
 import { Spinner } from '../../../core/ui/spinner';
 import { TextField } from '../../../core/ui/text-field';
 import { base64ToBytes, bytesToBase64 } from '../model/base64';
-import { missingRequired, type FillStep, type SubmitOutcome } from '../model/fill-state';
+import { missingRequired, stepAfterOutcome, type FillStep, type SubmitOutcome } from '../model/fill-state';
 import type { FormField } from '../model/pdf-form';
 import { DocumentViewer } from './document-viewer';
 import { SignaturePad } from './signature-pad';
@@ -64,6 +64,19 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
   const [step, setStep] = useState<FillStep>('filling');
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const editable = signerNum !== null;
+  // Each change counts: a Save still writing the PDF when a field changes does not mark it saved.
+  const edits = useRef(0);
+  // After Save, focus goes to Submit (the Save button it was on is disabled then); after a used
+  // link, to the message (both buttons are disabled then).
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'submit' | 'outcome' | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current === 'submit' ? submitButton.current : focusNext.current === 'outcome' ? outcomeBox.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (!editable) return;
@@ -85,26 +98,35 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
   const signed = useMemo(() => new Set(Object.keys(signatures)), [signatures]);
   const missing = missingRequired(fields, values, signed);
 
-  const change = (field: string, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const closed = step === 'closed';
+  const edited = () => {
+    edits.current += 1;
     setSaved(null);
     setStep('filling');
     setOutcome(null);
   };
+  const change = (field: string, value: string) => {
+    if (closed) return;
+    setValues((current) => ({ ...current, [field]: value }));
+    edited();
+  };
   const sign = (field: string, png: Uint8Array | null) => {
+    if (closed) return;
     setSignatures(({ [field]: _old, ...rest }) => (png ? { ...rest, [field]: png } : rest));
-    setSaved(null);
-    setStep('filling');
-    setOutcome(null);
+    edited();
   };
 
   async function save() {
+    const version = edits.current;
     try {
       const { applyValues, embedSignature, loadPdf, savePdf } = await import('../model/pdf-form');
       const document = await loadPdf(base64ToBytes(data));
       applyValues(document, signerNum!, values);
       for (const [field, png] of Object.entries(signatures)) await embedSignature(document, field, png);
-      setSaved(bytesToBase64(await savePdf(document)));
+      const pdf = bytesToBase64(await savePdf(document));
+      if (version !== edits.current) return;
+      setSaved(pdf);
+      focusNext.current = 'submit';
       setStep('saved');
       setOutcome(null);
     } catch {
@@ -117,7 +139,9 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
     setStep('submitting');
     const result = await onSubmit(saved);
     setOutcome(result);
-    setStep(result === 'formSubmitted' ? 'submitted' : 'saved');
+    const after = stepAfterOutcome(result);
+    if (after === 'closed') focusNext.current = 'outcome';
+    setStep(after);
   }
 
   const viewer = <DocumentViewer data={saved ?? data} name={name} fileName={fileName} />;
@@ -150,20 +174,24 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
               onSubmit={(event) => {
                 event.preventDefault();
                 if (step === 'saved') void submit();
-                else if (missing.length === 0) void save();
+                else if (step === 'filling' && missing.length === 0) void save();
               }}
             >
               <p>{t('fillIntro')}</p>
               {fields.map((field) => (
                 <FieldControl key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => change(field.name, value)} onSign={(png) => sign(field.name, png)} />
               ))}
-              <p aria-live="polite">{missing.length > 0 ? t('stillRequired', { count: missing.length }) : step === 'saved' ? t('savedReady') : t('readyToSave')}</p>
-              {outcome && outcome !== 'formSubmitted' && <Alert tone="error">{t(outcome)}</Alert>}
+              <p aria-live="polite">{closed ? '' : missing.length > 0 ? t('stillRequired', { count: missing.length }) : step === 'saved' ? t('savedReady') : t('readyToSave')}</p>
+              {outcome && outcome !== 'formSubmitted' && (
+                <div ref={outcomeBox} tabIndex={-1}>
+                  <Alert tone="error">{t(outcome)}</Alert>
+                </div>
+              )}
               <div className={layout.actions}>
                 <Button type="button" variant="secondary" disabled={missing.length > 0 || step !== 'filling'} onClick={() => void save()}>
                   {t('save')}
                 </Button>
-                <Button type="button" disabled={step !== 'saved'} busy={step === 'submitting'} busyLabel={t('submitting')} onClick={() => void submit()}>
+                <Button ref={submitButton} type="button" disabled={step !== 'saved'} busy={step === 'submitting'} busyLabel={t('submitting')} onClick={() => void submit()}>
                   {t('submit')}
                 </Button>
               </div>

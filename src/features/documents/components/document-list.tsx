@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
+import { displayDate } from '../../../domain/calendar/display-date';
 import { DOCUMENT_GROUPS, groupDocuments, type DocumentGroup } from '../../../domain/document/document-list';
 import type { PatientDocument } from '../../../domain/patient/document.schema';
 
@@ -55,10 +56,9 @@ function statusKey(document: PatientDocument): string {
 
 /** The documents in groups: awaiting my signature, signed, clinical, imported (empty groups left out). */
 export function DocumentList({ documents, onOpen }: DocumentListProps) {
-  const { t, i18n } = useTranslation('documents');
+  const { t } = useTranslation('documents');
   const s = useSheet(styles);
   const groups = groupDocuments(documents);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const shown = DOCUMENT_GROUPS.filter((group) => groups[group].length > 0);
   if (shown.length === 0) return <p>{t('empty')}</p>;
   return (
@@ -79,7 +79,7 @@ export function DocumentList({ documents, onOpen }: DocumentListProps) {
                 <div>
                   <p className={s.title}>{document.friendlyName}</p>
                   <p className={s.meta}>
-                    {t('uploaded', { date: date.format(new Date(document.timeUploaded)) })}
+                    {t('uploaded', { date: displayDate(document.timeUploaded) ?? t('unknownDate') })}
                     {statusKey(document) ? ` · ${t(statusKey(document))}` : ''}
                   </p>
                   {document.fileDescription && <p className={s.meta}>{document.fileDescription}</p>}

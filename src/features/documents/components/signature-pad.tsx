@@ -4,6 +4,7 @@ import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import { RadioGroup } from '../../../core/ui/radio-group';
 import { TextField } from '../../../core/ui/text-field';
+import { base64ToBytes } from '../model/base64';
 
 const styles = defineStyles({
   box: css`
@@ -39,17 +40,17 @@ const WIDTH = 480;
 const HEIGHT = 120;
 const INK = '#10206b';
 
-function toPng(canvas: HTMLCanvasElement): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => {
-      if (!blob) return reject(new Error('no image'));
-      void blob.arrayBuffer().then((buffer) => resolve(new Uint8Array(buffer)), reject);
-    }, 'image/png');
-  });
+/**
+ * The canvas as a PNG, at once: the signature reaches the form in the same event as the stroke
+ * or key that made it, so a Save pressed right after saves it (an asynchronous toBlob answered
+ * after such a Save and sent the form back to unsaved).
+ */
+function toPng(canvas: HTMLCanvasElement): Uint8Array {
+  return base64ToBytes(canvas.toDataURL('image/png').replace(/^data:[^,]*,/, ''));
 }
 
 /** The typed name drawn in a handwriting-like face, as a PNG. */
-async function typedSignature(name: string): Promise<Uint8Array> {
+function typedSignature(name: string): Uint8Array {
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = HEIGHT;
@@ -79,8 +80,6 @@ export function SignaturePad({ label, required, onChange }: SignaturePadProps) {
   const [drawn, setDrawn] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
-  // Typing renders asynchronously: only the newest rendering may report.
-  const typedTurn = useRef(0);
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -109,7 +108,7 @@ export function SignaturePad({ label, required, onChange }: SignaturePadProps) {
   const onUp = () => {
     if (!last.current) return;
     last.current = null;
-    if (drawn && canvas.current) void toPng(canvas.current).then(onChange);
+    if (drawn && canvas.current) onChange(toPng(canvas.current));
   };
 
   const clear = () => {
@@ -169,11 +168,7 @@ export function SignaturePad({ label, required, onChange }: SignaturePadProps) {
           maxLength={60}
           onValueChange={(value) => {
             setTyped(value);
-            const turn = ++typedTurn.current;
-            if (!value.trim()) return onChange(null);
-            void typedSignature(value.trim()).then((png) => {
-              if (turn === typedTurn.current) onChange(png);
-            });
+            onChange(value.trim() ? typedSignature(value.trim()) : null);
           }}
         />
       )}

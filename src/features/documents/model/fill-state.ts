@@ -18,10 +18,20 @@ export function missingRequired(fields: readonly FillableField[], values: Readon
   return fields.filter((field) => field.required && !isFieldComplete(field, values[field.name], signatures.has(field.name)));
 }
 
-/** The filler's steps: fill, then Save (all required complete), then Submit (after a Save of the current values). */
-export type FillStep = 'filling' | 'saved' | 'submitting' | 'submitted';
+/**
+ * The filler's steps: fill, then Save (all required complete), then Submit (after a Save of the
+ * current values); 'closed' when the signing link was used meanwhile (nothing more can be sent).
+ */
+export type FillStep = 'filling' | 'saved' | 'submitting' | 'submitted' | 'closed';
 
 export type SubmitOutcome = 'formSubmitted' | 'invalidForm' | 'tryLater' | 'linkUsed';
+
+/** Where a submission leaves the filler: done, closed by a used link, or saved to try again. */
+export function stepAfterOutcome(outcome: SubmitOutcome): FillStep {
+  if (outcome === 'formSubmitted') return 'submitted';
+  if (outcome === 'linkUsed') return 'closed';
+  return 'saved';
+}
 
 /** The message a failed submission shows (spec 02 §8 Forms). */
 export function outcomeOfError(error: unknown): SubmitOutcome {

@@ -20,12 +20,14 @@ export async function fetchSurvey(client: HttpClient, uId: number, surveyEventId
   }
 }
 
-/** POST /survey-responses/partial; failures are ignored (spec 02 §7). */
-export async function postPartialResponse(client: HttpClient, payload: PartialSurveyResponsePayload): Promise<void> {
+/** POST /survey-responses/partial: whether it was stored. Failures are ignored (spec 02 §7). */
+export async function postPartialResponse(client: HttpClient, payload: PartialSurveyResponsePayload): Promise<boolean> {
   try {
     await client.request('/survey-responses/partial', { method: 'POST', body: payload });
+    return true;
   } catch {
     // the next Next posts again; a reload resumes from the last partial that got through
+    return false;
   }
 }
 

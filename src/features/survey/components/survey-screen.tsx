@@ -48,6 +48,7 @@ export interface SurveyScreenProps {
   draft: AnswerDraft;
   error: DraftError | null;
   companyName: string;
+  /** Submitting, or storing the partial response before the next question: Next is busy, Back disabled. */
   submitting: boolean;
   submitted: boolean;
   submitFailed: boolean;

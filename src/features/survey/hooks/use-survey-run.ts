@@ -14,8 +14,9 @@ import {
 } from '../../../domain/survey/survey-engine';
 import type { Survey, SurveyAnswer } from '../../../domain/survey/survey.schema';
 import { completeActivity, fetchSurvey, postPartialResponse, postSurveyResponse } from '../api/surveys';
-import { answerFromDraft, draftFromAnswer, emptyDraft, responseMedications, sameAnswer, timeCompleted, type AnswerDraft, type DraftError } from '../model/answer-draft';
+import { answerFromDraft, draftFromAnswer, emptyDraft, responseMedications, timeCompleted, type AnswerDraft, type DraftError } from '../model/answer-draft';
 import { remainingMandatory } from '../model/mandatory';
+import { partialNeedsPost } from '../model/partial-sync';
 
 export const SURVEY_ANALYTICS_ACTION = 'Assessment';
 
@@ -31,6 +32,8 @@ export type SurveyRun =
       error: DraftError | null;
       resumeFailed: boolean;
       submitting: boolean;
+      /** Next is storing the partial response; the screen moves on once it is stored (or failed). */
+      saving: boolean;
       submitFailed: boolean;
       /** After a successful submit: the mandatory surveys still to answer (empty: the completion dialog). */
       remaining: AssessmentSummary[] | null;
@@ -65,6 +68,9 @@ export function useSurveyRun(options: SurveyRunOptions) {
   const [run, setRun] = useState<SurveyRun>({ phase: 'loading' });
   // The latest answer given to each question, also of questions undone by Back.
   const known = useRef(new Map<number, SurveyAnswer>());
+  // The answers the stored partial response holds, as far as this page knows.
+  const stored = useRef<readonly SurveyAnswer[]>([]);
+  const moving = useRef(false);
   const latest = useRef(options);
   latest.current = options;
 
@@ -72,6 +78,7 @@ export function useSurveyRun(options: SurveyRunOptions) {
     let alive = true;
     setRun({ phase: 'loading' });
     known.current = new Map();
+    stored.current = [];
     void fetchSurvey(client, uId, surveyEventId, locale).then((load) => {
       if (!alive) return;
       if (load.kind !== 'survey') {
@@ -82,8 +89,11 @@ export function useSurveyRun(options: SurveyRunOptions) {
       const survey: Survey = load.survey;
       const resumed = resumeSurvey(survey);
       const engine = resumed.ok ? resumed.state : startSurvey(survey);
-      if (resumed.ok) for (const answer of survey.partialResponse?.partialAnswers ?? []) known.current.set(answer.questionNum, answer);
-      setRun({ phase: 'running', engine, draft: draftFor(engine, known.current, latest.current.otherWord), error: null, resumeFailed: !resumed.ok, submitting: false, submitFailed: false, remaining: null });
+      if (resumed.ok) {
+        stored.current = survey.partialResponse?.partialAnswers ?? [];
+        for (const answer of stored.current) known.current.set(answer.questionNum, answer);
+      }
+      setRun({ phase: 'running', engine, draft: draftFor(engine, known.current, latest.current.otherWord), error: null, resumeFailed: !resumed.ok, submitting: false, saving: false, submitFailed: false, remaining: null });
     });
     return () => {
       alive = false;
@@ -129,8 +139,8 @@ export function useSurveyRun(options: SurveyRunOptions) {
     [client, uId, update],
   );
 
-  const next = useCallback(() => {
-    if (run.phase !== 'running' || run.submitting) return;
+  const next = useCallback(async () => {
+    if (run.phase !== 'running' || run.submitting || moving.current) return;
     const question = currentQuestion(run.engine);
     if (!question) return;
     const result = answerFromDraft(question, run.draft, latest.current.otherWord);
@@ -140,22 +150,31 @@ export function useSurveyRun(options: SurveyRunOptions) {
     }
     const moved = answerQuestion(run.engine, result.answer);
     if (!moved.ok) return;
-    const previous = known.current.get(question.questionNum) ?? null;
     known.current.set(question.questionNum, result.answer);
     const engine = moved.state;
-    if (!sameAnswer(previous, result.answer) && engine.position.kind === 'question') {
-      void postPartialResponse(client, { u_id: uId, survey_event_id: engine.survey.surveyEventId, flaggedQuestions: flaggedQuestionsOf(engine), careProviderId: null, answers: answersOf(engine), score: engine.score });
-    }
     if (engine.position.kind === 'finished') {
       void submit(engine);
       return;
     }
-    update((running) => ({ ...running, engine, draft: draftFor(engine, known.current, latest.current.otherWord), error: null, submitFailed: false }));
+    // Every answer given is in the stored partial before the screen moves on (the terminate screen too).
+    const answers = answersOf(engine);
+    if (partialNeedsPost(stored.current, answers)) {
+      moving.current = true;
+      update((running) => ({ ...running, saving: true, error: null }));
+      const saved = await postPartialResponse(client, { u_id: uId, survey_event_id: engine.survey.surveyEventId, flaggedQuestions: flaggedQuestionsOf(engine), careProviderId: null, answers, score: engine.score });
+      if (saved) stored.current = answers;
+      moving.current = false;
+    }
+    update((running) =>
+      running.engine.survey.surveyEventId !== engine.survey.surveyEventId
+        ? running
+        : { ...running, engine, draft: draftFor(engine, known.current, latest.current.otherWord), error: null, saving: false, submitFailed: false },
+    );
   }, [run, client, uId, submit, update]);
 
   const back = useCallback(() => {
     update((running) => {
-      if (running.submitting) return running;
+      if (running.submitting || running.saving) return running;
       const engine = goBack(running.engine);
       return { ...running, engine, draft: draftFor(engine, known.current, latest.current.otherWord), error: null, submitFailed: false };
     });

@@ -33,12 +33,13 @@ describe('radio options ordered by page position (page height 792)', () => {
   });
 });
 
-const doc = (docId: number, fields: Partial<{ type: 'clinical' | 'imported'; isSignRequest: boolean; isCurrentSigner: boolean; isCompletelySigned: boolean }> = {}) => ({
+const doc = (docId: number, fields: Partial<{ type: 'clinical' | 'imported'; isSignRequest: boolean; isCurrentSigner: boolean; isCompletelySigned: boolean; hasSigned: boolean }> = {}) => ({
   docId,
   type: 'clinical' as const,
   isSignRequest: false,
   isCurrentSigner: false,
   isCompletelySigned: false,
+  hasSigned: false,
   ...fields,
 });
 
@@ -46,9 +47,18 @@ describe('document groups and the awaiting badge', () => {
   it('sorts sign requests by turn and plain files by type', () => {
     expect(documentGroupOf(doc(1, { isSignRequest: true, isCurrentSigner: true }))).toBe('awaiting');
     expect(documentGroupOf(doc(2, { isSignRequest: true, isCurrentSigner: true, isCompletelySigned: true }))).toBe('signed');
-    expect(documentGroupOf(doc(3, { isSignRequest: true }))).toBe('signed');
+    expect(documentGroupOf(doc(3, { isSignRequest: true, hasSigned: true }))).toBe('signed');
     expect(documentGroupOf(doc(4))).toBe('clinical');
     expect(documentGroupOf(doc(5, { type: 'imported' }))).toBe('imported');
+  });
+
+  it('lists a sign request nobody has signed yet, waiting for an earlier signer, with its type, not under Signed', () => {
+    expect(documentGroupOf(doc(10, { isSignRequest: true }))).toBe('clinical');
+    expect(documentGroupOf(doc(11, { isSignRequest: true, type: 'imported' }))).toBe('imported');
+    // Signed by the caller, waiting for a later signer: Signed.
+    expect(documentGroupOf(doc(12, { isSignRequest: true, hasSigned: true }))).toBe('signed');
+    // Completely signed, whoever signed it.
+    expect(documentGroupOf(doc(13, { isSignRequest: true, isCompletelySigned: true }))).toBe('signed');
   });
 
   it('keeps one entry per docId, the first', () => {
@@ -57,7 +67,7 @@ describe('document groups and the awaiting badge', () => {
 
   it('counts each document awaiting the caller once', () => {
     const awaiting = doc(7, { isSignRequest: true, isCurrentSigner: true });
-    const list = [awaiting, awaiting, doc(8, { isSignRequest: true }), doc(9)];
+    const list = [awaiting, awaiting, doc(8, { isSignRequest: true, hasSigned: true }), doc(9)];
     expect(awaitingSignatureCount(list)).toBe(1);
     const groups = groupDocuments(list);
     expect(groups.awaiting.map((d) => d.docId)).toEqual([7]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../../src/core/api/api-error';
-import { linkProblemOf, missingRequired, outcomeOfError, signLinkOf } from '../../../../src/features/documents/model/fill-state';
+import { linkProblemOf, missingRequired, outcomeOfError, signLinkOf, stepAfterOutcome } from '../../../../src/features/documents/model/fill-state';
 import { bytesToBase64, base64ToBytes } from '../../../../src/features/documents/model/base64';
 
 const fields = [
@@ -37,5 +37,14 @@ describe('the filler', () => {
   it('round-trips bytes through base64, also past one chunk', () => {
     const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256);
     expect(base64ToBytes(bytesToBase64(bytes))).toEqual(bytes);
+  });
+});
+
+describe('the step after a submission', () => {
+  it('ends the filler on success and on a used link; other failures go back to the saved form', () => {
+    expect(stepAfterOutcome('formSubmitted')).toBe('submitted');
+    expect(stepAfterOutcome('linkUsed')).toBe('closed');
+    expect(stepAfterOutcome('invalidForm')).toBe('saved');
+    expect(stepAfterOutcome('tryLater')).toBe('saved');
   });
 });

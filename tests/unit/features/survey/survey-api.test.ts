@@ -32,8 +32,9 @@ describe('fetchSurvey', () => {
 });
 
 describe('postPartialResponse', () => {
-  it('ignores failures', async () => {
-    await expect(postPartialResponse(client(() => new ApiError(500, null, 'x')), { u_id: 1, survey_event_id: 2, flaggedQuestions: [], careProviderId: null, answers: [], score: 0 })).resolves.toBeUndefined();
+  it('ignores failures, answering whether the partial was stored', async () => {
+    await expect(postPartialResponse(client(() => new ApiError(500, null, 'x')), { u_id: 1, survey_event_id: 2, flaggedQuestions: [], careProviderId: null, answers: [], score: 0 })).resolves.toBe(false);
+    await expect(postPartialResponse(client(() => ({ ok: true, score: 0, flaggedQuestions: [] })), { u_id: 1, survey_event_id: 2, flaggedQuestions: [], careProviderId: null, answers: [], score: 0 })).resolves.toBe(true);
   });
 });
 
