@@ -138,6 +138,16 @@ describe('real-time limits', () => {
     expect(await ended).toBe('io server disconnect');
   });
 
+  it('closes the connection of an event larger than 64 KiB, before any handler sees it', async () => {
+    const bulky = await insertTestPatient(database.db, 'bulky', 'Bo', 'Bulky');
+    const socket = await connect<PatientSocket>('/portal', await patientToken(bulky));
+    const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.emit('join conversations', { uId: bulky.uId, padding: 'x'.repeat(64 * 1024) } as never);
+    expect(await ended).toBe('transport close');
+    const again = await connect<PatientSocket>('/portal', await patientToken(bulky));
+    expect(await again.emitWithAck('join conversations', { uId: bulky.uId })).toMatchObject({ ok: true });
+  });
+
   /** A chat connection of a new patient with a conversation of `unread` unread provider messages. */
   async function chatOf(key: string, unread: number) {
     const patient = await insertTestPatient(database.db, key, 'Paula', key);
