@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { providerForSubject } from '../db/queries/care-team';
 import { summarizeError } from '../log-safety';
 import { registerCareTeamEvents, type CareTeamNamespace } from './care-team-events';
+import type { EventGate } from './event-gate';
 import type { PortalNamespace } from './portal-events';
 import { conversationRoom } from './rooms';
 
@@ -18,7 +19,7 @@ export type { CareTeamNamespace } from './care-team-events';
  */
 export function attachCareTeam(
   io: Server,
-  deps: { db: Database; verifier: TokenVerifier; log: FastifyBaseLogger; portal: PortalNamespace },
+  deps: { db: Database; verifier: TokenVerifier; log: FastifyBaseLogger; portal: PortalNamespace; gate: EventGate },
 ): CareTeamNamespace {
   const careTeam = io.of(CARE_TEAM_NAMESPACE) as unknown as CareTeamNamespace;
   careTeam.use((socket, next) => {
@@ -34,6 +35,7 @@ export function attachCareTeam(
       .catch((error: unknown) => next(new Error(error instanceof TokenError ? error.message : 'invalid token')));
   });
   careTeam.on('connection', (socket) => {
+    deps.gate.admit(socket, `provider:${socket.data.cpId}`);
     registerCareTeamEvents(
       socket,
       deps.db,

@@ -21,6 +21,8 @@ import {
 import { isSessionRevoked } from '../identity/revocations';
 import { registerPortalEvents, type PortalNamespace, type PortalSocketData } from './portal-events';
 import { attachCareTeam, type CareTeamNamespace } from './care-team';
+import { createEventGate } from './event-gate';
+import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime-limits';
 import { conversationRoom, patientRoom } from './rooms';
 
 export interface RealtimeOptions {
@@ -28,6 +30,8 @@ export interface RealtimeOptions {
   identity: TokenTrust;
   /** socket.io's adapter, e.g. the PostgreSQL one when several server processes share a database. */
   adapter?: ServerOptions['adapter'];
+  /** Each socket's and each sender's share of the namespaces; DEFAULT_REALTIME_LIMITS unless given. */
+  limits?: RealtimeLimits;
 }
 
 /** The real-time side of messaging, for main.ts, the tests and anything that creates conversations. */
@@ -74,7 +78,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     cors: { origin: (origin, callback) => callback(null, origin === undefined || isLocalDemoOrigin(origin)) },
   });
   const portal: PortalNamespace = io.of(PORTAL_NAMESPACE);
-  const careTeam = attachCareTeam(io, { db, verifier, log: app.log, portal });
+  const limits = options.limits ?? DEFAULT_REALTIME_LIMITS;
+  const careTeam = attachCareTeam(io, { db, verifier, log: app.log, portal, gate: createEventGate(limits.careTeam) });
+  const portalGate = createEventGate(limits.portal);
 
   portal.use((socket, next) => {
     const token = socket.handshake.query.token;
@@ -100,6 +106,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   }
 
   portal.on('connection', (socket) => {
+    portalGate.admit(socket, `patient:${socket.data.uId}`);
     void socket.join(patientRoom(socket.data.uId));
     // Never the payload nor the error's message or fields: they carry health data and SQL parameters.
     registerPortalEvents(

@@ -20,7 +20,10 @@ const REAL_TIME_PROTOCOL =
   '{ok, message}, stored once per clientMsgId and then broadcast; "message read" {conv_id, u_id, msgIds, ' +
   'msgRead}. Server events: "new message" (Message), "message updated" {convId, messages}, "new ' +
   'conversation" (Conversation), "conversation-error" {message, convId?, clientMsgId?} (e.g. "Cannot send ' +
-  'message"), "error" {message} (e.g. "u_id does not belong to the caller", "jwt expired").';
+  'message"), "error" {message} (e.g. "u_id does not belong to the caller", "jwt expired"). Over the ' +
+  "socket's or the patient's share of events, an event is refused unhandled with the acknowledgement " +
+  '{ok: false, error: "rate_limited", retryAfterMs}: send it again after that; a socket that keeps ' +
+  'sending is disconnected.';
 
 const errorResponses = {
   400: patientRouteErrors[400],

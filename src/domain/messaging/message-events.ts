@@ -23,9 +23,27 @@ export const PORTAL_ERROR_MESSAGES = {
   cannotMarkRead: 'Cannot mark messages read',
   /** The server failed; nothing was stored. */
   failed: 'The event could not be processed',
+  /**
+   * Refused unhandled: the socket or its patient sent more events than its share
+   * (server/README.md, "Real-time limits"). The acknowledgement carries `retryAfterMs`; send the
+   * same event again after that. A socket refused again and again is disconnected.
+   */
+  rateLimited: 'rate_limited',
 } as const;
 
-export type PortalAck<T> = ({ ok: true } & T) | { ok: false; error: string };
+/** A refusal; `retryAfterMs` comes with `rate_limited` only. */
+export interface PortalRefusal {
+  ok: false;
+  error: string;
+  retryAfterMs?: number;
+}
+
+export type PortalAck<T> = ({ ok: true } & T) | PortalRefusal;
+
+/** The acknowledgement says: too many events, try again in `retryAfterMs`. */
+export function isRateLimited(ack: { ok: boolean; error?: string }): ack is PortalRefusal & { retryAfterMs: number } {
+  return !ack.ok && ack.error === PORTAL_ERROR_MESSAGES.rateLimited;
+}
 export type JoinConversationsAck = PortalAck<{ convIds: number[] }>;
 /** The stored message; for a resend, the message stored the first time. */
 export type ChatMessageAck = PortalAck<{ message: Message }>;

@@ -6,6 +6,7 @@ import { PORTAL_ERROR_MESSAGES } from '../../../src/domain/messaging/message-eve
 import { buildApp } from '../../../server/app';
 import { mintIdToken } from '../../../server/identity/test-tokens';
 import { attachRealtime } from '../../../server/realtime/realtime';
+import { DEFAULT_REALTIME_LIMITS } from '../../../server/realtime/realtime-limits';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders, type FixturePatient } from '../messaging/messaging-fixture';
 import { HOSTILE_NUMBERS, HOSTILE_STRINGS, leavesOf, naughtySample, PROTOTYPE_NAMES } from '../support/hostile-values';
 import { TEST_IDENTITY } from '../support/test-app';
@@ -14,7 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 /**
  * Every client-to-server event of the /portal namespace, with one value of a valid payload at a
  * time replaced by hostile input: each is acknowledged as stored or refused as invalid, never
- * as a server failure, and the socket stays open.
+ * as a server failure, and the socket stays open. The events go through the real-time limits'
+ * gate, with rates high enough for some 400 events in a row (socket-flood.test.ts tests the rates).
  */
 type AnySocket = Socket;
 
@@ -28,7 +30,9 @@ let cpId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY });
-  attachRealtime(app, { db: database.db, identity: TEST_IDENTITY });
+  const fast = { perSecond: 10_000, burst: 10_000 };
+  const limits = { ...DEFAULT_REALTIME_LIMITS.portal, socket: fast, sender: fast };
+  attachRealtime(app, { db: database.db, identity: TEST_IDENTITY, limits: { ...DEFAULT_REALTIME_LIMITS, portal: limits } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

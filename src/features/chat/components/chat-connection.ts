@@ -1,7 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { HttpClient } from '../../../core/api/http-client';
 import { createPortalSocket, newClientMsgId, type PortalConnection, type PortalConnectionError } from '../../../core/realtime/portal-socket';
-import { PORTAL_ERROR_MESSAGES } from '../../../domain/messaging/message-events';
+import { createSendPause } from '../../../core/realtime/send-pause';
+import { isRateLimited, PORTAL_ERROR_MESSAGES } from '../../../domain/messaging/message-events';
 import type { Message } from '../../../domain/messaging/message.schema';
 import { fetchConversations, fetchSince } from '../api/chat-api';
 import { statusWhileDown } from '../model/connection-status';
@@ -37,7 +38,9 @@ export interface ChatConnection {
  * updated messages, and delivers the patient's messages exactly once and in order: one message in
  * flight at a time, resent with the same client id after a reconnect or a lost ack (the server
  * stores a client id once and answers a resend with the stored message). What arrived while the
- * socket was away is fetched on reconnect.
+ * socket was away is fetched on reconnect. An event the server refuses as `rate_limited` (more than
+ * the socket's share) is kept and sent again once its `retryAfterMs` has passed, the message still
+ * pending meanwhile; nothing else is sent until then.
  */
 export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
   const { store } = deps;
@@ -61,11 +64,12 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
   let stopped = false;
   /** Per conversation, the newest message held when the connection first dropped; cleared by a catch-up. */
   const anchors = new Map<number, Message>();
+  const paused = createSendPause();
 
   const uId = () => store.getState().uId;
 
   function pump(): void {
-    if (stopped || inFlight || !socket.connected) return;
+    if (stopped || inFlight || !socket.connected || paused.active) return;
     const next = store.getState().pending.find((message) => message.state === 'sending');
     if (!next) return;
     inFlight = next.clientMsgId;
@@ -88,6 +92,8 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
           if (mine !== generation) return;
           inFlight = null;
           if (ack.ok) store.getState().receive(ack.message);
+          // Not stored: still pending, and first in line once the pause is over.
+          else if (isRateLimited(ack)) paused.start(ack.retryAfterMs, pump);
           else store.getState().setPendingState(next.clientMsgId, 'failed');
           pump();
         },
@@ -105,7 +111,7 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
   }
 
   function flushSeen(): void {
-    if (!socket.connected) return;
+    if (!socket.connected || paused.active) return;
     for (const [convId, ids] of seenQueue) {
       seenQueue.delete(convId);
       const msgIds = [...ids];
@@ -115,9 +121,34 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
         socket
           .timeout(ACK_TIMEOUT_MS)
           .emitWithAck('message read', { conv_id: convId, u_id: uId(), msgIds: batch, msgRead: true })
-          .then((ack) => (ack.ok ? store.getState().updateMessages(convId, ack.messages, ack.messages.length) : forget()), forget);
+          .then((ack) => {
+            if (ack.ok) return store.getState().updateMessages(convId, ack.messages, ack.messages.length);
+            if (!isRateLimited(ack)) return forget();
+            queueSeen(convId, batch);
+            paused.start(ack.retryAfterMs, flushSeen);
+          }, forget);
       }
     }
+  }
+
+  function queueSeen(convId: number, msgIds: number[]): void {
+    const queued = seenQueue.get(convId) ?? new Set<number>();
+    for (const id of msgIds) queued.add(id);
+    seenQueue.set(convId, queued);
+  }
+
+  /** Joins the rooms; only then does a catch-up cover everything the socket will not bring. */
+  function joinRooms(reconnected: boolean): void {
+    const mine = generation;
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('join conversations', { uId: uId() })
+      .then((ack) => {
+        if (mine !== generation) return undefined;
+        if (isRateLimited(ack)) return paused.start(ack.retryAfterMs, () => mine === generation && joinRooms(reconnected));
+        return reconnected || Object.keys(store.getState().messages).length > 0 ? catchUp() : undefined;
+      })
+      .catch(() => undefined);
   }
 
   async function catchUp(): Promise<void> {
@@ -141,12 +172,7 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     store.getState().setStatus('connected');
     const reconnected = connectedOnce;
     connectedOnce = true;
-    // Only once the rooms are joined does the fetch cover everything the socket will not bring.
-    socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('join conversations', { uId: uId() })
-      .then(() => (reconnected || Object.keys(store.getState().messages).length > 0 ? catchUp() : undefined))
-      .catch(() => undefined);
+    joinRooms(reconnected);
     pump();
     flushSeen();
   });
@@ -198,6 +224,7 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     stop() {
       stopped = true;
       globalThis.removeEventListener?.('online', onOnline);
+      paused.clear();
       connection.close();
     },
     send(convId, body) {
@@ -211,12 +238,8 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     markSeen(convId, msgIds) {
       const fresh = msgIds.filter((id) => !seenRequested.has(id));
       if (fresh.length === 0) return;
-      const queued = seenQueue.get(convId) ?? new Set<number>();
-      for (const id of fresh) {
-        seenRequested.add(id);
-        queued.add(id);
-      }
-      seenQueue.set(convId, queued);
+      for (const id of fresh) seenRequested.add(id);
+      queueSeen(convId, fresh);
       queueMicrotask(flushSeen);
     },
   };
