@@ -3,7 +3,7 @@ import { attributeValue, type Attribute, type StoredUser } from './cognito-local
 import { identityErrors } from './identity-errors';
 import type { IdentityServer, PoolHandle } from './identity-server';
 import { identityAliasClaims } from './schema-identity';
-import { subOf } from './users';
+import { subOf, usernameKind } from './users';
 
 /** The attributes a user signs in with besides the username (the pools' username attributes). */
 export type AliasAttribute = 'email' | 'phone_number';
@@ -13,6 +13,18 @@ export const isAliasAttribute = (name: unknown): name is AliasAttribute => name 
 /** An address as the identity compares it: an e-mail in lower case, a phone number as given. */
 export function aliasKey(name: AliasAttribute, value: string): string {
   return name === 'email' ? value.trim().toLowerCase() : value.trim();
+}
+
+/**
+ * InvalidParameterException unless the address is one a user could sign in with (Cognito's
+ * format check): an e-mail for `email`, a phone in E.164 for `phone_number`, no control characters.
+ */
+export function assertAliasFormat(name: AliasAttribute, alias: string): void {
+  const kind = name === 'email' ? 'email' : 'phone';
+  // eslint-disable-next-line no-control-regex
+  if (alias.length > 320 || /[\u0000-\u001f\u007f]/.test(alias) || usernameKind(alias) !== kind) {
+    throw identityErrors.invalidParameter(name === 'email' ? 'Invalid email address format.' : 'Invalid phone number format.');
+  }
 }
 
 function aliasIn(attributes: readonly Attribute[] | undefined, name: AliasAttribute): string | undefined {
@@ -54,6 +66,7 @@ export async function refuseAliasOfAnother(identity: IdentityServer, pool: PoolH
  * call when the verification did not go through.
  */
 export async function claimAlias(identity: IdentityServer, pool: PoolHandle, name: AliasAttribute, alias: string, sub: string): Promise<() => Promise<void>> {
+  assertAliasFormat(name, alias);
   await refuseAliasOfAnother(identity, pool, name, alias, sub);
   const userPoolId = pool.config.userPoolId;
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -1,4 +1,4 @@
-import { aliasKey, aliasToVerify, claimAlias, isAliasAttribute, refuseAliasOfAnother } from '../aliases';
+import { aliasKey, aliasToVerify, assertAliasFormat, claimAlias, isAliasAttribute, refuseAliasOfAnother } from '../aliases';
 import { IdentityError } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
 import { subOf } from '../users';
@@ -21,6 +21,7 @@ export async function checkAttributeUpdate(identity: IdentityServer, request: Js
   }
   for (const { Name, Value } of attributes) {
     if (isAliasAttribute(Name) && typeof Value === 'string' && Value.trim() !== '') {
+      assertAliasFormat(Name, aliasKey(Name, Value));
       await refuseAliasOfAnother(identity, pool, Name, aliasKey(Name, Value), subOf(user));
     }
   }

@@ -145,6 +145,16 @@ describe('UpdateUserAttributes refuses an address another user signs in with', (
     await expectOwnSignInOnly([a, b]);
   });
 
+  it('refuses an address no one could sign in with (InvalidParameterException), so none is stored to verify', async () => {
+    const a = await freshPatient();
+    const tokens = await signIn(a.username, a.password);
+    for (const [name, value] of [['email', 'not-an-address'], ['email', 'bell\u0007@example.com'], ['phone_number', '5555550123'], ['phone_number', 'someone@example.com']] as const) {
+      const update = await updateAttribute(tokens, name, value);
+      expect(`${name} ${JSON.stringify(value)} ${update.status} ${update.body.__type}`).toBe(`${name} ${JSON.stringify(value)} 400 InvalidParameterException`);
+    }
+    expect(await attributesOf(tokens)).toMatchObject({ email: a.username, email_verified: 'true' });
+  });
+
   it('keeps the old address signing in until the new one is verified', async () => {
     const a = await freshPatient();
     const tokens = await signIn(a.username, a.password);
