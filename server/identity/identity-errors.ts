@@ -37,6 +37,8 @@ export const identityErrors = {
   invalidParameter: (message: string) => new IdentityError('InvalidParameterException', message),
   usernameExists: (kind: 'email' | 'phone number') =>
     new IdentityError('UsernameExistsException', `An account with the given ${kind} already exists.`),
+  aliasExists: (kind: 'email' | 'phone number') =>
+    new IdentityError('AliasExistsException', `An account with the given ${kind} already exists.`),
   invalidPassword: (reason: string) =>
     new IdentityError('InvalidPasswordException', `Password did not conform with policy: ${reason}`),
   unsupportedOperation: (operation: string) =>

@@ -25,6 +25,8 @@ export function userPoolOptions(pool: PoolConfig): UserPoolOptions {
     Name: `rx-${pool.name}`,
     UsernameAttributes: ['email', 'phone_number'],
     AutoVerifiedAttributes: ['email', 'phone_number'],
+    // A new e-mail or phone takes effect once its code is verified: until then the old one signs in.
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email', 'phone_number'] },
     MfaConfiguration: 'OPTIONAL',
     SoftwareTokenMfaConfiguration: { Enabled: true },
     Policies: {

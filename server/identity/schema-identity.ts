@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors server/db/migrations/0050_*.sql, 0051_*.sql and 0080_*.sql.
+// Mirrors server/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql and 0185_*.sql.
 
 export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
   tokenSha256: text('token_sha256').primaryKey(),
@@ -48,4 +48,15 @@ export const identityAttempts = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userPoolId, table.sub, table.purpose] })],
+);
+
+export const identityAliasClaims = pgTable(
+  'identity_alias_claims',
+  {
+    userPoolId: text('user_pool_id').notNull(),
+    alias: text('alias').notNull(),
+    sub: text('sub').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userPoolId, table.alias] })],
 );

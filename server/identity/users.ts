@@ -1,5 +1,4 @@
-import { attributeValue, type StoredUser, type UserPoolService } from './cognito-local';
-import type { IdentityServer } from './identity-server';
+import { attributeValue, type Context, type StoredUser, type UserPoolService } from './cognito-local';
 
 /** Usernames are an e-mail address (compared in lower case) or a phone number in E.164 (+1…). */
 export function normalizeUsername(username: string): string {
@@ -14,7 +13,7 @@ export function usernameKind(username: string): 'email' | 'phone' | undefined {
 }
 
 /** By stored username (the sub), e-mail or phone number, as a pool with username attributes does. */
-export async function findUser(identity: IdentityServer, userPool: UserPoolService, username: unknown): Promise<StoredUser | null> {
+export async function findUser(identity: { ctx: Context }, userPool: UserPoolService, username: unknown): Promise<StoredUser | null> {
   if (typeof username !== 'string' || username.trim() === '' || username.length > 320) return null;
   return userPool.getUserByUsername(identity.ctx, normalizeUsername(username));
 }

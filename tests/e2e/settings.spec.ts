@@ -1,8 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
-import { codeFor, demoAccount, lastOutboxId } from './support/dev-api';
-import { freshPatient, portal, signInToPortal } from './support/fresh-patient';
+import { expectAxeCleanInBothSchemes } from './support/axe-schemes';
+import { codeFor, demoAccount, lastOutboxId, outbox } from './support/dev-api';
+import { freshPatient, portal, signInToPortal, withOwnPassword } from './support/fresh-patient';
 import { isFocused, tabTo } from './support/keyboard';
 import { DEMO_COMPANIES } from '../../server/seed/reference-data';
 
@@ -129,6 +130,58 @@ test('username change by phone: a blocked number is refused with its sender numb
 
   await signIn(page, digits, patient.password);
   await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+});
+
+/** The username the API knows the page's session by (its own ID token). */
+async function sessionUsername(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    const response = await fetch('/api/session', { headers: { authorization: `Bearer ${localStorage.getItem(key!)}` } });
+    return ((await response.json()) as { username: string }).username;
+  });
+}
+
+test("username change to another patient's address: 'username exists', no code to that mailbox, each keeps exactly its own sign-in", async ({ page, browser, request }) => {
+  const a = await withOwnPassword(request, await freshPatient(request));
+  const b = await withOwnPassword(request, await freshPatient(request));
+  await signInToPortal(page, a, /\/portal\/home$/);
+  await openSettingsFromHome(page);
+  await portal(page).getByRole('button', { name: /Login and security/ }).click();
+  await portal(page).getByRole('button', { name: 'Edit username' }).click();
+
+  const before = await lastOutboxId(request);
+  await dialog(page).getByLabel('New e-mail or mobile number').fill(b.username);
+  await dialog(page).getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog(page).getByText('An account with this username already exists.')).toBeVisible();
+  // Refused before any code: the dialog stays on the new username, and b's mailbox got nothing.
+  await expect(dialog(page).getByRole('heading', { name: 'Change your username' })).toBeVisible();
+  expect((await outbox(request)).filter((entry) => entry.id > before && entry.recipient === b.username)).toEqual([]);
+  await expectAxeCleanInBothSchemes(page, ['rx-portal'], "the 'username exists' message");
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(portal(page).getByText(a.username, { exact: true })).toBeVisible();
+
+  // Each username opens its own account with its own password, and with nothing else.
+  const attempts = [
+    { username: a.username, password: a.password, opens: a.username },
+    { username: b.username, password: b.password, opens: b.username },
+    { username: b.username, password: a.password, opens: null },
+    { username: a.username, password: b.password, opens: null },
+  ];
+  for (const attempt of attempts) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await context.newPage();
+    await other.goto('/portal/');
+    await expect(other).toHaveURL(/\/portal\/login$/);
+    await signIn(other, attempt.username, attempt.password);
+    if (attempt.opens) {
+      await expect(other).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+      expect(await sessionUsername(other)).toBe(attempt.opens);
+    } else {
+      await expect(portal(other).getByText('Incorrect username or password.')).toBeVisible();
+      await expect(other).toHaveURL(/\/portal\/login$/);
+    }
+    await context.close();
+  }
 });
 
 test('multi-factor: on with a computed authenticator code, the next sign-in asks for it, then off', async ({ page, request }) => {

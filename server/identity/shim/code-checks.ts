@@ -3,7 +3,6 @@ import type { StoredUser } from '../cognito-local';
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
 import { findUser } from '../users';
-import { verifiedAccessToken } from './access-token';
 import { checkCode, codesMatch, codeUsed } from './attempt-checks';
 import { requiredString, type JsonObject } from './request-fields';
 
@@ -23,8 +22,8 @@ export async function checkConfirmationCode(identity: IdentityServer, request: J
   return checked(identity, pool, user, purpose, given, user.ConfirmationCode);
 }
 
-export async function checkAttributeCode(identity: IdentityServer, request: JsonObject): Promise<AfterForward> {
-  const { pool, user } = await verifiedAccessToken(identity, request.AccessToken);
+/** The attribute code of the user of a verified access token (`verifiedAccessToken`). */
+export async function checkAttributeCode(identity: IdentityServer, pool: PoolHandle, user: StoredUser, request: JsonObject): Promise<AfterForward> {
   const given = requiredString(request, 'Code');
   return checked(identity, pool, user, 'attribute', given, user.AttributeVerificationCode);
 }

@@ -3,7 +3,8 @@ import type { IdentityServer } from '../identity-server';
 import { normalizeUsername } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { assertPasswordPolicy, forgotPassword, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './account-operations';
-import { checkAttributeCode, checkConfirmationCode, type AfterForward } from './code-checks';
+import { checkAttributeUpdate, verifyUserAttribute } from './attribute-operations';
+import { checkConfirmationCode, type AfterForward } from './code-checks';
 import { markConfirmedContactVerified } from './confirmed-contact';
 import { forwardToCognitoLocal } from './forward';
 import { initiateAuth } from './initiate-auth';
@@ -25,6 +26,7 @@ const OWN = new Map<string, Operation>(Object.entries({
   ResendConfirmationCode: resendConfirmationCode,
   SignUp: signUp,
   ForgotPassword: forgotPassword,
+  VerifyUserAttribute: verifyUserAttribute,
 }));
 
 /**
@@ -47,16 +49,8 @@ const FORWARDED = new Map<string, ForwardCheck>(Object.entries({
     assertPasswordPolicy(request.ProposedPassword);
   },
   GetUser: withAccessToken,
-  UpdateUserAttributes: async (identity: IdentityServer, request: JsonObject) => {
-    await verifiedAccessToken(identity, request.AccessToken);
-    // Verified flags change only through a code (VerifyUserAttribute), never by a plain write.
-    const names = (Array.isArray(request.UserAttributes) ? request.UserAttributes : []).map((attribute) => asObject(attribute).Name);
-    if (names.some((name) => name === 'email_verified' || name === 'phone_number_verified' || name === 'sub')) {
-      throw new IdentityError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
-    }
-  },
+  UpdateUserAttributes: checkAttributeUpdate,
   GetUserAttributeVerificationCode: withAccessToken,
-  VerifyUserAttribute: checkAttributeCode,
   DeleteUserAttributes: withAccessToken,
   DeleteUser: withAccessToken,
   AssociateSoftwareToken: withAccessToken,

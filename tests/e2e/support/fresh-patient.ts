@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { defaultPools } from '../../../server/auth/identity-config';
 
 export interface FreshPatient {
   username: string;
@@ -11,6 +13,29 @@ export async function freshPatient(request: APIRequestContext, options: { consen
   const response = await request.post('/api/dev/refill-patients', { data: options });
   expect(response.status()).toBe(200);
   return (await response.json()) as FreshPatient;
+}
+
+/**
+ * The patient with a password of its own instead of the shared demo one (ChangePassword at the
+ * identity), for journeys that check one account's password does not open another.
+ */
+export async function withOwnPassword(request: APIRequestContext, patient: FreshPatient): Promise<FreshPatient> {
+  const call = async (operation: string, body: object) => {
+    const response = await request.post('/identity', {
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+      data: JSON.stringify(body),
+    });
+    expect(response.status(), `${operation}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as { AuthenticationResult?: { AccessToken: string } };
+  };
+  const signedIn = await call('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: defaultPools.standard.clientId,
+    AuthParameters: { USERNAME: patient.username, PASSWORD: patient.password },
+  });
+  const password = `Own#Pass1-${randomBytes(4).toString('hex')}`;
+  await call('ChangePassword', { AccessToken: signedIn.AuthenticationResult!.AccessToken, PreviousPassword: patient.password, ProposedPassword: password });
+  return { ...patient, password };
 }
 
 export const portal = (page: Page) => page.locator('rx-portal');
