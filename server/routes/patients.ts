@@ -13,10 +13,13 @@ import {
   type PatientChanges,
 } from '../db/queries/patients';
 import { contactVerifiedFor, UNVERIFIED_USERNAME_MESSAGE } from '../auth/verified-contact';
+import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from './http-error';
 import { audited, callerOf } from './patient-access';
 import type { PatientDataRouteOptions } from './route-options';
 import { patientRouteErrors } from './shared-responses';
+
+const USERNAME_TAKEN_MESSAGE = 'An account with this username already exists';
 
 /** GET/PUT /patients, the username change and the text block list (spec 01 §7). */
 export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
@@ -107,12 +110,15 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
         async (tx) => {
           const current = (await findPatientRow(tx, caller.uId))!;
           if (current.username === username) throw new HttpError(400, 'This is the current username');
-          if (await usernameTaken(tx, caller.pool, username, caller.uId)) throw new HttpError(409, 'An account with this username already exists');
+          if (await usernameTaken(tx, caller.pool, username, caller.uId)) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
           if (type === 'phone') await refuseBlockedNumber(tx, username, current.companyId);
+          // Two patients racing for one username: the unique index decides, and the loser hears why.
           await updatePatient(tx, caller.uId, {
             username,
             usernameType: type,
             ...(type === 'email' ? { email: username } : { phone: username }),
+          }).catch((error: unknown) => {
+            throw isUniqueViolation(error) ? new HttpError(409, USERNAME_TAKEN_MESSAGE) : error;
           });
           return { patient: (await findPatient(tx, caller.uId))! };
         },
