@@ -237,7 +237,16 @@ test('home-only: one Home address changed through support, person code optional,
     () => new Promise<unknown>((resolve) => document.addEventListener('rx-navigate', (e) => resolve((e as CustomEvent).detail), { once: true })),
   );
   await profileButton(page, 'Send a support request').click();
-  expect(await navigated).toEqual({ path: '/settings', state: { initialOption: 4 } });
+  // The state names the settings element's own `option`: a host routing the event itself sets it as is.
+  expect(await navigated).toEqual({ path: '/settings', state: { option: 4 } });
+  // The portal lands on the support form, not on the settings list.
+  await expect(page).toHaveURL(/\/portal\/settings$/);
+  const settings = portal(page).locator('rx-settings');
+  await expect(settings.getByRole('heading', { name: 'Support', level: 2 })).toBeVisible();
+  await expect(settings.locator('[part="support-form"]')).toBeVisible();
+  await expect(settings.getByRole('button', { name: /Login and security/ })).toHaveCount(0);
+  await settings.getByRole('button', { name: 'Back to settings' }).click();
+  await expect(settings.getByRole('button', { name: /Login and security/ })).toBeVisible();
 
   await page.goto('/portal/missing-insurance');
   await expect(profileTitle(page)).toHaveText('Add your insurance');
