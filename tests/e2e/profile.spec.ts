@@ -55,9 +55,19 @@ test('standard: list and account, an address added with verification, edited and
   await addresses.filter({ hasText: 'Home' }).getByRole('button', { name: /^Remove/ }).click();
   await expect(portal(page).getByText('The primary address cannot be removed.', { exact: false })).toBeVisible();
 
-  // Add: an address that does not verify is refused with the reason, then a good one is saved.
+  // Add: Save waits for street, city, state and ZIP (spec 01 §5).
   await profileButton(page, 'Add an address').click();
+  await expect(profileButton(page, 'Save address')).toBeDisabled();
+  await field(page, 'Street address').fill('1600 Market Street');
+  await field(page, 'City').fill('Philadelphia');
+  await field(page, 'ZIP code').fill('99999');
+  await expect(profileButton(page, 'Save address')).toBeDisabled();
+  await field(page, 'Street address').fill('   ');
+  await profile(page).getByRole('combobox', { name: 'State' }).selectOption('PA');
+  await expect(profileButton(page, 'Save address')).toBeDisabled();
+  // An address that does not verify is refused with the reason, then a good one is saved.
   await fillAddress(page, '1600 Market Street', 'Philadelphia', '99999');
+  await expect(profileButton(page, 'Save address')).toBeEnabled();
   await profile(page).getByRole('combobox', { name: 'Address type' }).selectOption('Office');
   await profileButton(page, 'Save address').click();
   await expect(profile(page).getByText('We could not verify this address')).toBeVisible();
