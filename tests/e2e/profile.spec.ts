@@ -11,6 +11,7 @@ import {
   signIn,
 } from './support/profile';
 import { tabTo } from './support/keyboard';
+import { watchCspViolations } from './support/csp-watch';
 
 /**
  * <rx-profile> in the standalone portal against the reference server: fresh patients of each
@@ -102,8 +103,20 @@ test('standard: list and account, an address added with verification, edited and
   await expect(addresses).toHaveCount(3);
 });
 
+/** The card photos shown, each decoded (a picture the page's CSP blocks has no size). */
+async function expectCardPhotosShown(page: Page, count: number) {
+  const photos = profile(page).locator('[part="card-photos"] img, [part="card-photo"] img');
+  await expect(photos).toHaveCount(count);
+  for (const photo of await photos.all()) {
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    // Shown from the browser itself: nothing is fetched from a server.
+    expect(await photo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  }
+}
+
 test('standard: the missing-insurance activity from home, card photos that survive a reload and go on sign-out, a duplicate refused', async ({ page, request }) => {
   const patient = await newProfilePatient(request, 'standard');
+  const expectNoCspViolation = await watchCspViolations(page);
   await signIn(page, patient);
   await home(page).getByRole('link', { name: /Update your insurance information/ }).click();
   await expect(page).toHaveURL(/\/portal\/missing-insurance$/);
@@ -120,6 +133,7 @@ test('standard: the missing-insurance activity from home, card photos that survi
   await profile(page).locator('input[type="file"][data-side="front"]').setInputFiles(PHOTO);
   await profile(page).locator('input[type="file"][data-side="back"]').setInputFiles(PHOTO);
   await expect(profile(page).getByRole('img', { name: 'Photo: Front of the card' })).toBeVisible();
+  await expectCardPhotosShown(page, 2);
   await expectAxeClean(page, 'the insurance capture');
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -137,12 +151,14 @@ test('standard: the missing-insurance activity from home, card photos that survi
   await openProfile(page);
   await profileButton(page, 'Insurance').click();
   await profile(page).getByRole('button', { name: 'View details of Keystone Gold' }).click();
-  await expect(profile(page).locator('[part="card-photos"] img')).toHaveCount(2);
+  await expectCardPhotosShown(page, 2);
+  await expectNoCspViolation();
   await page.reload();
   await expect(profileTitle(page)).toHaveText('Profile');
   await profileButton(page, 'Insurance').click();
   await profile(page).getByRole('button', { name: 'View details of Keystone Gold' }).click();
-  await expect(profile(page).locator('[part="card-photos"] img')).toHaveCount(2);
+  await expectCardPhotosShown(page, 2);
+  await expectNoCspViolation();
   await expectAxeClean(page, 'the insurance details');
 
   // The same card again: addFailedDuplicate.
