@@ -29,6 +29,24 @@ export default tseslint.config(
     rules: { 'rx/static-styles': 'error' },
   },
   {
+    // aws-amplify is loaded on demand through core/auth/amplify.ts, which also applies the pool
+    // settings before the first call: a module importing it directly would skip both.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/auth/amplify.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['aws-amplify', 'aws-amplify/auth'].map((name) => ({
+            name,
+            message: 'Use amplifyAuth() or identityAuth() from core/auth: they load aws-amplify on demand and configure it first.',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     // No import loops in the product: a module and what it imports form a tree.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -346,7 +346,7 @@ export interface RxProfileJsxProps {
   'initialOption'?: RxProperty<'rx-profile', 'initialOption', number>;
   /** Same as the attribute (route state `activityId`). */
   'activityId'?: RxProperty<'rx-profile', 'activityId', number>;
-  /** /home from Back (list, 2.1, 3.1) or after a completed activity (state `alertOnStartup`); /settings (state `initialOption` 4) for a support request in the home-only variant; /login after sign-out. */
+  /** /home from Back (list, 2.1, 3.1) or after a completed activity (state `alertOnStartup`); /settings (state `option` 4, the support form of `<rx-settings>`) for a support request in the home-only variant; /login after sign-out. */
   'onrx-navigate'?: (event: RxEvent<'rx-navigate', CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>>) => void;
   /** Sign out was chosen and confirmed; the session, drafts and card photos are removed. */
   'onrx-signed-out'?: (event: RxEvent<'rx-signed-out', CustomEvent<{ reason: 'user' }>>) => void;

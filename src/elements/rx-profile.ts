@@ -18,7 +18,7 @@
  * @prop {number} initialOption - Same as the attribute (route state `initialOption`).
  * @prop {number} activityId - Same as the attribute (route state `activityId`).
  *
- * @fires {CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>} rx-navigate - /home from Back (list, 2.1, 3.1) or after a completed activity (state `alertOnStartup`); /settings (state `initialOption` 4) for a support request in the home-only variant; /login after sign-out.
+ * @fires {CustomEvent<{ path: string; replace?: boolean; state?: Record<string, unknown> }>} rx-navigate - /home from Back (list, 2.1, 3.1) or after a completed activity (state `alertOnStartup`); /settings (state `option` 4, the support form of `<rx-settings>`) for a support request in the home-only variant; /login after sign-out.
  * @fires {CustomEvent<{ reason: 'user' }>} rx-signed-out - Sign out was chosen and confirmed; the session, drafts and card photos are removed.
  *
  * @csspart profile - The profile card.

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { freshPatient, signInToPortal } from './support/fresh-patient';
+import { watchCspViolations } from './support/csp-watch';
 
 test('the catalogue shows every element live, edits attributes, logs events and gives snippets', async ({ page }) => {
   const errors: string[] = [];
@@ -145,4 +146,48 @@ test('signed in once (on the portal), the catalogue elements that need a patient
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test("signed in through the catalogue's own <rx-login>, its settings, medications and profile work for that patient", async ({ page, request }) => {
+  const patient = await freshPatient(request, { fname: 'Cora' });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const expectNoCspViolation = await watchCspViolations(page);
+  const identityCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/identity') identityCalls.push(sent.headers()['x-amz-target'] ?? '');
+  });
+  await page.goto('/');
+
+  const login = page.locator('#element-rx-login .element-live > rx-login');
+  await login.getByLabel('Mobile phone or e-mail').fill(patient.username);
+  await login.getByLabel('Password', { exact: true }).fill(patient.password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login.getByText('Signed in as Cora', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(login.getByText('Something went wrong. Please try again.')).toHaveCount(0);
+  expect(identityCalls).toContain('AWSCognitoIdentityProviderService.InitiateAuth');
+
+  // Settings: the multi-factor state comes from the identity.
+  const settings = page.locator('#element-rx-settings .element-live > rx-settings');
+  await settings.getByRole('button', { name: /Login and security/ }).click();
+  await expect(settings.getByText(patient.username, { exact: true })).toBeVisible();
+  const mfaSwitch = settings.getByRole('switch', { name: 'Multi-factor authentication' });
+  await expect(mfaSwitch).toBeEnabled();
+  await expect(mfaSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(settings.getByText('We could not check your multi-factor settings.')).toHaveCount(0);
+  expect(identityCalls).toContain('AWSCognitoIdentityProviderService.GetUser');
+
+  // Medications: the patient's prescriptions.
+  const medications = page.locator('#element-rx-medications .element-live > rx-medications');
+  await expect(medications.getByRole('table', { name: 'Active Rx' })).toBeVisible();
+  await expect(medications.getByText('Atorvastatin 20 mg tablet').first()).toBeVisible();
+
+  // Profile: the patient's own account.
+  const profile = page.locator('#element-rx-profile .element-live > rx-profile');
+  await profile.getByRole('button', { name: 'Account', exact: true }).click();
+  await expect(profile.getByText('Cora', { exact: true })).toBeVisible();
+
+  for (const element of [login, settings, medications, profile]) await expect(element.getByRole('alert')).toHaveCount(0);
+  await expectNoCspViolation();
+  expect(errors).toEqual([]);
 });

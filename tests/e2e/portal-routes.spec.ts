@@ -4,6 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/features/portal/model/routes';
 import { freshPatient, portal } from './support/fresh-patient';
+import { newSurveyPatient } from './support/survey';
 import { logIn } from './support/refill';
 import { NOT_BUILT_YET } from './support/not-built-yet';
 import { tabTo } from './support/keyboard';
@@ -147,4 +148,57 @@ test('the not-found page by keyboard only, in English and Spanish, signed out an
   await tabTo(page, notFound.getByRole('button', { name: 'Ir a la página de inicio' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal\/home$/);
+});
+
+/**
+ * What each signed-in route shows of its own when it is opened by its address (for a fresh
+ * patient with every module and the demo survey events): a text only the real screen has, not a
+ * sign-in request or a placeholder.
+ */
+const DIRECT_CONTENT: Record<string, string> = {
+  home: 'What would you like to do today?',
+  carePrograms: 'There are no care programs to choose for your medications right now.',
+  settings: 'Username and multi-factor authentication',
+  profile: 'Meds and Allergies',
+  npsForm: 'Tell us how we did',
+  emailVerify: 'Verify your e-mail address',
+  submission: 'Thank you! Your assessment has been submitted.',
+  consent: 'Terms and conditions',
+  confirmAddress: 'Confirm your address',
+  missingInsurance: 'Add your insurance',
+  chat: 'You have no conversations yet.',
+  discountCard: 'Your discount card',
+  refill: 'Which medications do you need?',
+  documents: 'You have no documents yet.',
+  pharmacy: 'Contact us',
+  survey: 'Medication Review',
+  medication: 'My Medications',
+  counseling: 'Need to Review',
+};
+/** The query a route's address carries to show its real content. */
+const DIRECT_QUERY: Record<string, string> = { survey: '?survey_event_id=9101' };
+
+test('every signed-in route opened directly by its address (a reload after signing in) shows its own screen, with no error', async ({ page, request }) => {
+  const signedInRoutes = routes.filter((route) => route.access !== 'open');
+  expect(Object.keys(DIRECT_CONTENT).sort(), 'an expectation for every signed-in route').toEqual(signedInRoutes.map((route) => route.id).sort());
+  const patient = await newSurveyPatient(request);
+  await page.goto('/portal/');
+  await logIn(page, patient);
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
+  const screen = portal(page).locator('[part="screen"]');
+
+  for (const route of signedInRoutes) {
+    const address = `/portal${route.path}${DIRECT_QUERY[route.id] ?? ''}`;
+    await page.goto(address);
+    await expect(page, `${route.path} stays`).toHaveURL((url) => url.pathname + url.search === address);
+    await expect(screen, `${route.path} shows <${route.element}>`).toHaveJSProperty('localName', route.element);
+    await expect(screen.getByText(DIRECT_CONTENT[route.id]!, { exact: true }).first(), `${route.path} shows its content`).toBeVisible();
+    if (route.id === 'settings') {
+      // The identity answers from a screen opened directly: the multi-factor state is read.
+      await screen.getByRole('button', { name: /Login and security/ }).click();
+      await expect(screen.getByRole('switch', { name: 'Multi-factor authentication' })).toBeEnabled();
+    }
+    await expect(screen.getByText(/could not check|Something went wrong/i), `${route.path} has no failure`).toHaveCount(0);
+    await expect(screen.getByRole('alert'), `${route.path} has no error alert`).toHaveCount(0);
+  }
 });

@@ -11,6 +11,7 @@ import {
   signIn,
 } from './support/profile';
 import { tabTo } from './support/keyboard';
+import { watchCspViolations } from './support/csp-watch';
 
 /**
  * <rx-profile> in the standalone portal against the reference server: fresh patients of each
@@ -55,9 +56,19 @@ test('standard: list and account, an address added with verification, edited and
   await addresses.filter({ hasText: 'Home' }).getByRole('button', { name: /^Remove/ }).click();
   await expect(portal(page).getByText('The primary address cannot be removed.', { exact: false })).toBeVisible();
 
-  // Add: an address that does not verify is refused with the reason, then a good one is saved.
+  // Add: Save waits for street, city, state and ZIP (spec 01 §5).
   await profileButton(page, 'Add an address').click();
+  await expect(profileButton(page, 'Save address')).toBeDisabled();
+  await field(page, 'Street address').fill('1600 Market Street');
+  await field(page, 'City').fill('Philadelphia');
+  await field(page, 'ZIP code').fill('99999');
+  await expect(profileButton(page, 'Save address')).toBeDisabled();
+  await field(page, 'Street address').fill('   ');
+  await profile(page).getByRole('combobox', { name: 'State' }).selectOption('PA');
+  await expect(profileButton(page, 'Save address')).toBeDisabled();
+  // An address that does not verify is refused with the reason, then a good one is saved.
   await fillAddress(page, '1600 Market Street', 'Philadelphia', '99999');
+  await expect(profileButton(page, 'Save address')).toBeEnabled();
   await profile(page).getByRole('combobox', { name: 'Address type' }).selectOption('Office');
   await profileButton(page, 'Save address').click();
   await expect(profile(page).getByText('We could not verify this address')).toBeVisible();
@@ -92,8 +103,20 @@ test('standard: list and account, an address added with verification, edited and
   await expect(addresses).toHaveCount(3);
 });
 
+/** The card photos shown, each decoded (a picture the page's CSP blocks has no size). */
+async function expectCardPhotosShown(page: Page, count: number) {
+  const photos = profile(page).locator('[part="card-photos"] img, [part="card-photo"] img');
+  await expect(photos).toHaveCount(count);
+  for (const photo of await photos.all()) {
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    // Shown from the browser itself: nothing is fetched from a server.
+    expect(await photo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  }
+}
+
 test('standard: the missing-insurance activity from home, card photos that survive a reload and go on sign-out, a duplicate refused', async ({ page, request }) => {
   const patient = await newProfilePatient(request, 'standard');
+  const expectNoCspViolation = await watchCspViolations(page);
   await signIn(page, patient);
   await home(page).getByRole('link', { name: /Update your insurance information/ }).click();
   await expect(page).toHaveURL(/\/portal\/missing-insurance$/);
@@ -110,6 +133,7 @@ test('standard: the missing-insurance activity from home, card photos that survi
   await profile(page).locator('input[type="file"][data-side="front"]').setInputFiles(PHOTO);
   await profile(page).locator('input[type="file"][data-side="back"]').setInputFiles(PHOTO);
   await expect(profile(page).getByRole('img', { name: 'Photo: Front of the card' })).toBeVisible();
+  await expectCardPhotosShown(page, 2);
   await expectAxeClean(page, 'the insurance capture');
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -127,12 +151,14 @@ test('standard: the missing-insurance activity from home, card photos that survi
   await openProfile(page);
   await profileButton(page, 'Insurance').click();
   await profile(page).getByRole('button', { name: 'View details of Keystone Gold' }).click();
-  await expect(profile(page).locator('[part="card-photos"] img')).toHaveCount(2);
+  await expectCardPhotosShown(page, 2);
+  await expectNoCspViolation();
   await page.reload();
   await expect(profileTitle(page)).toHaveText('Profile');
   await profileButton(page, 'Insurance').click();
   await profile(page).getByRole('button', { name: 'View details of Keystone Gold' }).click();
-  await expect(profile(page).locator('[part="card-photos"] img')).toHaveCount(2);
+  await expectCardPhotosShown(page, 2);
+  await expectNoCspViolation();
   await expectAxeClean(page, 'the insurance details');
 
   // The same card again: addFailedDuplicate.
@@ -237,7 +263,16 @@ test('home-only: one Home address changed through support, person code optional,
     () => new Promise<unknown>((resolve) => document.addEventListener('rx-navigate', (e) => resolve((e as CustomEvent).detail), { once: true })),
   );
   await profileButton(page, 'Send a support request').click();
-  expect(await navigated).toEqual({ path: '/settings', state: { initialOption: 4 } });
+  // The state names the settings element's own `option`: a host routing the event itself sets it as is.
+  expect(await navigated).toEqual({ path: '/settings', state: { option: 4 } });
+  // The portal lands on the support form, not on the settings list.
+  await expect(page).toHaveURL(/\/portal\/settings$/);
+  const settings = portal(page).locator('rx-settings');
+  await expect(settings.getByRole('heading', { name: 'Support', level: 2 })).toBeVisible();
+  await expect(settings.locator('[part="support-form"]')).toBeVisible();
+  await expect(settings.getByRole('button', { name: /Login and security/ })).toHaveCount(0);
+  await settings.getByRole('button', { name: 'Back to settings' }).click();
+  await expect(settings.getByRole('button', { name: /Login and security/ })).toBeVisible();
 
   await page.goto('/portal/missing-insurance');
   await expect(profileTitle(page)).toHaveText('Add your insurance');

@@ -104,6 +104,30 @@ test('username change by e-mail: the code from the outbox, signed out, then sign
   await expect(portal(page).getByText(newUsername, { exact: true })).toBeVisible();
 });
 
+test('opened by its address after a reload: the multi-factor state is read and a username change reaches the identity', async ({ page, request }) => {
+  const patient = await freshPatient(request);
+  await signInToPortal(page, patient, /\/portal\/home$/);
+  const identityCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/identity') identityCalls.push(sent.headers()['x-amz-target'] ?? '');
+  });
+  await page.goto('/portal/settings');
+  await portal(page).getByRole('button', { name: /Login and security/ }).click();
+  const mfaSwitch = portal(page).getByRole('switch', { name: 'Multi-factor authentication' });
+  await expect(mfaSwitch).toBeEnabled();
+  await expect(mfaSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(portal(page).getByText('We could not check your multi-factor settings.')).toHaveCount(0);
+
+  const newUsername = `settings-direct-${Date.now()}@example.com`;
+  const before = await lastOutboxId(request);
+  await portal(page).getByRole('button', { name: 'Edit username' }).click();
+  await dialog(page).getByLabel('New e-mail or mobile number').fill(newUsername);
+  await dialog(page).getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Enter the verification code' })).toBeVisible();
+  expect(identityCalls).toContain('AWSCognitoIdentityProviderService.UpdateUserAttributes');
+  expect(await codeFor(request, newUsername, 'attribute-verification', before)).toMatch(/^\d{6}$/);
+});
+
 test('username change by phone: a blocked number is refused with its sender number, then a new number signs in', async ({ page, request }) => {
   const patient = await freshPatient(request);
   await signInToPortal(page, patient, /\/portal\/home$/);

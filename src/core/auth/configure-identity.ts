@@ -1,4 +1,4 @@
-import { configureAmplifyAuth } from './amplify';
+import { amplifyAuth, configureAmplifyAuth } from './amplify';
 import type { RxConfig } from '../config/config-types';
 
 export type IdentityPoolName = keyof RxConfig['identity'];
@@ -27,4 +27,14 @@ export function configureIdentity(config: RxConfig['identity'], pool: IdentityPo
 /** aws-amplify needs an absolute URL; a page may configure `/identity` on its own origin. */
 export function absoluteEndpoint(endpoint: string): string {
   return new URL(endpoint, globalThis.location?.href ?? 'http://localhost/').href.replace(/\/$/, '');
+}
+
+/**
+ * aws-amplify/auth pointed at `pool`, for a call on behalf of the signed-in patient. Through
+ * `amplifyAuth()`, so the pool is applied before the first request even on a screen opened
+ * directly (a reload, a bookmark), where no sign-in has loaded and configured aws-amplify yet.
+ */
+export async function identityAuth(config: RxConfig['identity'], pool: IdentityPoolName = 'standard'): ReturnType<typeof amplifyAuth> {
+  configureIdentity(config, pool);
+  return amplifyAuth();
 }

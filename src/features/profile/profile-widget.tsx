@@ -177,7 +177,8 @@ function Profile({ identity, initialOption, activityId }: ProfileWidgetProps & {
           confirm={shown === 3.1}
           activityId={shown === 3.1 ? activity : null}
           onFinished={goHome}
-          onSupport={() => emit('rx-navigate', { path: '/settings', state: { initialOption: 4 } })}
+          // `option` is <rx-settings>' own entry to open (4: the support request form).
+          onSupport={() => emit('rx-navigate', { path: '/settings', state: { option: 4 } })}
         />
       )}
       {shown === 4 && <ContactsScreen uId={uId} />}

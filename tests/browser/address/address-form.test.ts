@@ -208,27 +208,41 @@ describe('address form', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
+  it('keeps Save disabled until street, city, state and ZIP are filled; Enter on a field submits nothing', async () => {
+    const el = await mount();
+    const save = buttonNamed(el, 'Save address');
+    expect(save.disabled, 'empty form').to.equal(true);
+    fill(el, { street: '1520 Spruce Street', city: 'Philadelphia', zip: '19102' });
+    await waitFor(() => field(el, 'ZIP code').value === '19102', 2000, 'typed');
+    expect(save.disabled, 'no state').to.equal(true);
+    field(el, 'ZIP code').form!.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(textOf(el)).not.to.contain('Please correct the highlighted fields.');
+    expect(fetchStub.requests).to.have.length(0);
+    fill(el, { state: 'PA' });
+    await waitFor(() => !save.disabled, 2000, 'Save enabled once every required field is filled');
+    fill(el, { city: '  ' });
+    await waitFor(() => save.disabled, 2000, 'white space alone is empty');
+  });
+
   it('shows inline errors linked to their fields, focuses the first one and keeps what was typed', async () => {
     const el = await mount();
-    fill(el, { street: '1520 Spruce Street', street2: 'Apt 4B', city: 'Philadelphia', zip: '1910' });
+    fill(el, { street: '1520 Spruce Street', street2: 'Apt 4B', city: 'Philadelphia', state: 'PA', zip: '1910' });
     submit(el);
     await waitForText(el, 'Please correct the highlighted fields.');
-    const state = field<HTMLSelectElement>(el, 'State');
     const zip = field(el, 'ZIP code');
-    expect(state.getAttribute('aria-invalid')).to.equal('true');
-    expect(describedText(el, state)).to.contain('Choose a state.');
     expect(zip.getAttribute('aria-invalid')).to.equal('true');
     expect(describedText(el, zip)).to.contain('Enter a 5-digit ZIP code, or ZIP+4 such as 19102-1234.');
     expect(field(el, 'City').hasAttribute('aria-invalid')).to.equal(false);
-    await waitFor(() => active(el) === state, 2000, 'focus on the first invalid field');
-    expect(typedValues(el)).to.deep.equal({ street: '1520 Spruce Street', street2: 'Apt 4B', city: 'Philadelphia', state: '', zip: '1910' });
+    expect(field<HTMLSelectElement>(el, 'State').hasAttribute('aria-invalid')).to.equal(false);
+    await waitFor(() => active(el) === zip, 2000, 'focus on the first invalid field');
+    expect(typedValues(el)).to.deep.equal({ street: '1520 Spruce Street', street2: 'Apt 4B', city: 'Philadelphia', state: 'PA', zip: '1910' });
     expect(fetchStub.requests).to.have.length(0);
     expect(await axeViolations(el)).to.deep.equal([]);
 
     // Errors follow the values as they are corrected.
-    choose(state, 'PA');
-    await waitFor(() => !state.hasAttribute('aria-invalid'), 2000, 'state error cleared');
-    expect(zip.getAttribute('aria-invalid')).to.equal('true');
+    type(zip, '19102');
+    await waitFor(() => !zip.hasAttribute('aria-invalid'), 2000, 'ZIP error cleared');
   });
 
   it('verifies, then saves the address and hands the saved address over', async () => {
@@ -429,9 +443,15 @@ describe('address form', () => {
     await setLanguage('es');
     const el = await mount();
     for (const label of ['Calle y número', 'Ciudad', 'Estado', 'Código postal (ZIP)', 'Tipo de dirección']) expect(hasField(el, label), label).to.equal(true);
+    expect(buttonNamed(el, 'Guardar dirección').disabled).to.equal(true);
+    type(field(el, 'Calle y número'), '1520 Spruce Street');
+    type(field(el, 'Ciudad'), 'Philadelphia');
+    choose(field<HTMLSelectElement>(el, 'Estado'), 'PA');
+    type(field(el, 'Código postal (ZIP)'), '1910');
+    await waitFor(() => !buttonNamed(el, 'Guardar dirección').disabled, 2000, 'Save enabled');
     submit2(el);
     await waitForText(el, 'Corrija los campos señalados.');
-    expect(describedText(el, field(el, 'Ciudad'))).to.contain('Escriba la ciudad.');
+    expect(describedText(el, field(el, 'Código postal (ZIP)'))).to.contain('Escriba un código postal de 5 dígitos, o ZIP+4 como 19102-1234.');
     expect([...field<HTMLSelectElement>(el, 'Estado').options].find((o) => o.value === 'NY')!.textContent).to.equal('Nueva York');
   });
 

@@ -3,6 +3,7 @@ import {
   addressChanged,
   addressFormOf,
   canAddAddress,
+  canSaveAddress,
   emptyAddressForm,
   firstInvalidField,
   isValidZip,
@@ -143,5 +144,31 @@ describe('edit mode (spec 01 §5: in edit, save needs a change)', () => {
     expect(addressChanged(form, { ...form, addressType: 'Office' })).toBe(true);
     const plus4 = { ...form, zip: '19102-1234' };
     expect(addressChanged(plus4, { ...plus4, zip: '191021234' })).toBe(false);
+  });
+});
+
+describe('address save rule (spec 01 §5)', () => {
+  it('an empty add form cannot be saved', () => {
+    expect(canSaveAddress(emptyAddressForm(), null)).toBe(false);
+    expect(canSaveAddress(emptyAddressForm('home-only'), null)).toBe(false);
+  });
+
+  it('is enabled only once street, city, state and ZIP are all filled (white space is empty; the second line is optional)', () => {
+    expect(canSaveAddress({ ...valid, street2: '' }, null)).toBe(true);
+    for (const field of ['street', 'city', 'state', 'zip'] as const) {
+      expect(canSaveAddress({ ...valid, [field]: '' }, null), `${field} empty`).toBe(false);
+      expect(canSaveAddress({ ...valid, [field]: '   ' }, null), `${field} blank`).toBe(false);
+    }
+  });
+
+  it('filled but not yet valid (a short ZIP) can be saved: the submit shows what to correct', () => {
+    expect(canSaveAddress({ ...valid, zip: '1910' }, null)).toBe(true);
+  });
+
+  it('when editing, needs a change as well', () => {
+    expect(canSaveAddress(valid, valid)).toBe(false);
+    expect(canSaveAddress({ ...valid, city: 'Pittsburgh' }, valid)).toBe(true);
+    expect(canSaveAddress({ ...valid, isShipping: !valid.isShipping }, valid)).toBe(true);
+    expect(canSaveAddress({ ...valid, city: '' }, valid)).toBe(false);
   });
 });

@@ -11,9 +11,9 @@ import { ADDRESS_NAMESPACE } from '../address-i18n';
 import { useAddressList, useSaveAddress } from '../api/addresses';
 import { useVerifyAddress } from '../api/verify-address';
 import {
-  addressChanged,
   addressFormOf,
   canAddAddress,
+  canSaveAddress,
   emptyAddressForm,
   firstInvalidField,
   validateAddressForm,
@@ -94,8 +94,8 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
 
   const [initial] = useState<AddressFormValues>(() => (editing ? addressFormOf(address, variant) : emptyAddressForm(variant)));
   const [values, setValues] = useState<AddressFormValues>(initial);
-  // Spec 01 §5: in edit, save needs at least one changed field.
-  const unchanged = editing && !addressChanged(initial, values);
+  // Spec 01 §5: street, city, state and ZIP filled and, in edit, at least one changed field.
+  const saveable = canSaveAddress(values, editing ? initial : null);
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -174,7 +174,7 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy || unchanged || inFlight.current) return;
+    if (busy || !saveable || inFlight.current) return;
     setSubmitted(true);
     setFailure(null);
     const first = firstInvalidField(validateAddressForm(values, variant));
@@ -299,7 +299,7 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
           ref={submitRef}
           type="submit"
           busy={busy}
-          disabled={unchanged}
+          disabled={!saveable}
           busyLabel={phase.name === 'saving' ? t('actions.saving') : t('actions.checking')}
         >
           {t('actions.save')}

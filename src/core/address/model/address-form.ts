@@ -135,3 +135,13 @@ export function addressChanged(initial: AddressFormValues, values: AddressFormVa
     initial.isBilling !== values.isBilling
   );
 }
+
+/**
+ * Spec 01 §5: Save is enabled only when street, city, state and ZIP are all filled (white space
+ * alone is empty) and, when editing (`initial` is the stored address), at least one field
+ * differs. Formats (a short ZIP) are checked on submit, where the form says what to correct.
+ */
+export function canSaveAddress(values: AddressFormValues, initial: AddressFormValues | null): boolean {
+  const filled = [values.street, values.city, values.state, values.zip].every((value) => collapseSpaces(value) !== '');
+  return filled && (initial === null || addressChanged(initial, values));
+}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import type { CardSide } from '../state/card-photos';
+import { useDataUrl } from '../hooks/use-data-url';
 
 const styles = defineStyles({
   box: css`
@@ -28,18 +29,6 @@ const styles = defineStyles({
   `,
 });
 
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
-export function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
-
 export interface CardPhotoFieldProps {
   side: CardSide;
   photo: Blob | null;
@@ -53,7 +42,7 @@ export interface CardPhotoFieldProps {
 export function CardPhotoField({ side, photo, onChange }: CardPhotoFieldProps) {
   const { t } = useTranslation('profile');
   const { box, preview, hidden } = useSheet(styles);
-  const url = useObjectUrl(photo);
+  const url = useDataUrl(photo);
   const camera = useRef<HTMLInputElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -12,7 +12,7 @@ import { insuranceFieldsOf } from '../../../domain/patient/profile-rules';
 import { INSURANCE, useOwnedList, useOwnedListWrites } from '../api/owned-list';
 import { insuranceSaveMessage } from '../model/profile-messages';
 import { loadCardPhoto, removeCardPhoto, removeCardPhotos, saveCardPhoto, type CardSide } from '../state/card-photos';
-import { useObjectUrl } from './card-photo-field';
+import { useDataUrl } from '../hooks/use-data-url';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { InsuranceForm, type InsuranceSubmit } from './insurance-form';
 import { profileStyles } from './profile-styles';
@@ -210,7 +210,7 @@ function CardPhotos({ uId, insuranceId }: { uId: number; insuranceId: number }) 
 function CardPhotoView({ side, photo }: { side: CardSide; photo: Blob | null }) {
   const { t } = useTranslation('profile');
   const { muted, photo: photoClass } = useSheet(profileStyles);
-  const url = useObjectUrl(photo);
+  const url = useDataUrl(photo);
   const sideLabel = t(`insurance.photo.${side}`);
   return url ? (
     <img className={photoClass} src={url} alt={t('insurance.photo.alt', { side: sideLabel })} />
