@@ -11,5 +11,5 @@ export interface CheckJob {
 /** A check's outcome: the refusal (null: may be stored), or the limit it went past. */
 export type CheckResult = { refusal: SubmissionRefusal | null } | { limit: PdfLimitName };
 
-/** What a check worker answers: ready once loaded, then one result (or failure) per job. */
-export type WorkerAnswer = { ready: true } | { result: CheckResult } | { failed: string };
+/** What a check worker answers: ready once loaded, then one result per job. */
+export type WorkerAnswer = { ready: true } | { result: CheckResult };

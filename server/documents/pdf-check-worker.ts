@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { SIGN_REFUSALS } from '../../src/domain/document/sign-refusals';
 import type { CheckJob, CheckResult, WorkerAnswer } from './pdf-check-messages';
 import { PdfLimitExceeded } from './pdf-limits';
 import { refusalOf, type CheckLimits } from './submission-check';
@@ -15,15 +16,12 @@ async function check(job: CheckJob): Promise<CheckResult> {
     return { refusal: await refusalOf(job.stored, job.submitted, job.signerNum, limits) };
   } catch (error) {
     if (error instanceof PdfLimitExceeded) return { limit: error.limit };
-    throw error;
+    // pdf-lib failing on a structure it cannot follow (a page tree too deep, a missing entry): not a readable form.
+    return { refusal: SIGN_REFUSALS.notPdf };
   }
 }
 
 port.on('message', (job: CheckJob) => {
-  check(job).then(
-    (result) => port.postMessage({ result } satisfies WorkerAnswer),
-    // The class only: an error's message could quote the document.
-    (error: unknown) => port.postMessage({ failed: error instanceof Error ? error.name : 'unknown' } satisfies WorkerAnswer),
-  );
+  void check(job).then((result) => port.postMessage({ result } satisfies WorkerAnswer));
 });
 port.postMessage({ ready: true } satisfies WorkerAnswer);

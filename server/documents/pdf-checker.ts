@@ -62,7 +62,8 @@ class CheckSlot {
       this.ready = undefined;
       return failure(error);
     }
-    const worker = this.worker!;
+    const worker = this.worker;
+    if (!worker) throw new CheckFailed('the check worker stopped');
     const answer = await new Promise<WorkerAnswer | Error>((resolve) => {
       const timer = setTimeout(() => {
         resolve({ result: { limit: 'time' } });
@@ -78,7 +79,7 @@ class CheckSlot {
     });
     if (answer instanceof Error) return failure(answer);
     if ('result' in answer) return answer.result;
-    throw new CheckFailed('failed' in answer ? `the check failed: ${answer.failed}` : 'unexpected answer');
+    throw new CheckFailed('unexpected answer');
   }
 
   async terminate(): Promise<void> {
