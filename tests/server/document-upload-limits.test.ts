@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFName, type PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentListResponse, SignableDocument } from '../../src/domain/document/document-calls.schema';
+import { SIGN_REFUSALS } from '../../src/domain/document/sign-refusals';
 import { loadPdf } from '../../src/features/documents/model/pdf-form';
 import { documents } from '../../server/db/schema';
 import { PDF_LIMITS, pdfLimitMessage } from '../../server/documents/pdf-limits';
@@ -94,6 +95,16 @@ describe('POST /documents/sign: bounded uploads', () => {
       for (let index = 0; index <= PDF_LIMITS.maxPages; index += 1) document.addPage();
     });
     await expectTooLarge(data, 'pages');
+    await expectNothingStored();
+  });
+
+  it('refuses a page tree that loops back on itself as unreadable (400), storing nothing', async () => {
+    const document = await loadPdf(Buffer.from(await filledConsent(stored), 'base64'));
+    document.catalog.Pages().Kids().push(document.catalog.get(PDFName.of('Pages'))!);
+    // Saved without the page-count steps of save(), which would follow the loop themselves.
+    const response = await sign(Buffer.from(await document.save({ addDefaultPage: false, updateFieldAppearances: false })).toString('base64'));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+    expect(response.json().message).toBe(SIGN_REFUSALS.notPdf);
     await expectNothingStored();
   });
 
