@@ -11,6 +11,7 @@ import { installSecurityHeaders } from './security-headers';
 import { identityDevRoutes } from './identity/dev-routes';
 import type { IdentityServer } from './identity/identity-server';
 import { identityShim } from './identity/shim/identity-shim';
+import { limitJsonDepth } from './json-depth';
 import { summarizeError } from './log-safety';
 import { registerOpenApi } from './openapi';
 import type { LookupRateLimit } from './rate-limit/lookup-rate-limit';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app, API_PREFIX);
   // JSON only: any other body type is answered 415 (routes that need another type add a parser).
   app.removeContentTypeParser('text/plain');
+  limitJsonDepth(app);
 
   await app.register(fastifyCors, corsOptions);
   const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;

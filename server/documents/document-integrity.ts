@@ -1,11 +1,19 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFDocument, type PDFObject, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument, type PDFObject, type PDFPage } from 'pdf-lib';
+import type { DecodeBudget } from './bounded-decode';
 
 /**
  * What a signer may change in a sign request's PDF besides their own fields' values: append
  * image drawings (their signature) to a page. Everything else stays as stored: each page's box,
  * its earlier content and earlier images (another signer's signature), its annotations and the
  * boxes of other signers' fields, and no document-level script, action or attachment appears.
+ * Streams are read through each document's `DecodeBudget`, so no stream inflates past it.
  */
+
+/** A loaded document and what its streams may still inflate to. */
+export interface BoundedPdf {
+  document: PDFDocument;
+  budget: DecodeBudget;
+}
 
 /** Document-level entries that run or carry something on opening. */
 const CATALOG_ACTIVE_ENTRIES = ['OpenAction', 'AA', 'JavaScript'] as const;
@@ -14,19 +22,18 @@ const NAME_TREE_ACTIVE_ENTRIES = ['JavaScript', 'EmbeddedFiles'] as const;
 /** Content operators an appended signature drawing uses: save, transform, draw an XObject, restore. */
 const DRAWING_TOKEN = /^(?:q|Q|cm|Do|-?\d*\.?\d+(?:[eE][-+]?\d+)?|\/[^\s/[\]()<>{}%]+)$/;
 
-function streamBytes(stream: PDFStream): Uint8Array {
-  return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
-}
-
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
-function pageContent(document: PDFDocument, page: PDFPage): string {
+/** What a signature drawing adds to a page is a few dozen bytes per image; more is not a drawing. */
+const MAX_ADDED_CONTENT_CHARS = 16 * 1024;
+
+function pageContent({ document, budget }: BoundedPdf, page: PDFPage): string {
   const contents = page.node.get(PDFName.of('Contents'));
   const resolved = contents instanceof PDFRef ? document.context.lookup(contents) : contents;
   const streams = resolved instanceof PDFArray ? resolved.asArray().map((item) => document.context.lookup(item)) : [resolved];
   return streams
     .filter((stream): stream is PDFStream => stream instanceof PDFStream)
-    .map((stream) => latin1(streamBytes(stream)))
+    .map((stream) => latin1(budget.decode(stream)))
     .join('\n');
 }
 
@@ -47,18 +54,19 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /** The page's earlier content is still there, whole, and what was added only draws new images. */
-function contentKept(before: PDFDocument, beforePage: PDFPage, submitted: PDFDocument, submittedPage: PDFPage): boolean {
+function contentKept(before: BoundedPdf, beforePage: PDFPage, submitted: BoundedPdf, submittedPage: PDFPage): boolean {
   const original = pageContent(before, beforePage).trim();
   const now = pageContent(submitted, submittedPage);
+  if (now.length - original.length > MAX_ADDED_CONTENT_CHARS) return false;
   const at = original === '' ? 0 : now.indexOf(original);
   if (at < 0) return false;
   const added = (now.slice(0, at) + ' ' + now.slice(at + original.length)).split(/\s+/).filter(Boolean);
   if (!added.every((token) => DRAWING_TOKEN.test(token))) return false;
-  const earlierImages = xObjectsOf(before, beforePage);
-  const images = xObjectsOf(submitted, submittedPage);
+  const earlierImages = xObjectsOf(before.document, beforePage);
+  const images = xObjectsOf(submitted.document, submittedPage);
   for (const [name, stream] of earlierImages) {
     const kept = images.get(name);
-    if (!kept || !sameBytes(streamBytes(kept), streamBytes(stream))) return false;
+    if (!kept || !sameBytes(submitted.budget.decode(kept), before.budget.decode(stream))) return false;
   }
   // Each drawing names an image that is new on this page: no copying another signer's signature.
   return added.every((token, index) => token !== 'Do' || (index > 0 && isNewImage(added[index - 1]!, images, earlierImages)));
@@ -86,11 +94,11 @@ function hasActiveEntries(document: PDFDocument): boolean {
 }
 
 /** True when the submitted PDF changes more than a signer may (see the module comment). */
-export function documentChanged(before: PDFDocument, submitted: PDFDocument): boolean {
-  const beforePages = before.getPages();
-  const pages = submitted.getPages();
+export function documentChanged(before: BoundedPdf, submitted: BoundedPdf): boolean {
+  const beforePages = before.document.getPages();
+  const pages = submitted.document.getPages();
   if (pages.length !== beforePages.length) return true;
-  if (!hasActiveEntries(before) && hasActiveEntries(submitted)) return true;
+  if (!hasActiveEntries(before.document) && hasActiveEntries(submitted.document)) return true;
   return beforePages.some((beforePage, index) => {
     const page = pages[index]!;
     return boxOf(page) !== boxOf(beforePage) || annotationCount(page) !== annotationCount(beforePage) || !contentKept(before, beforePage, submitted, page);

@@ -13,7 +13,10 @@ import {
 } from 'pdf-lib';
 import { parseFieldName } from '../../src/domain/document/document-fields';
 import { SIGN_REFUSALS } from '../../src/domain/document/sign-refusals';
+import { DecodeBudget, UnreadablePdf } from './bounded-decode';
 import { documentChanged, rectOf } from './document-integrity';
+import { PdfLimitExceeded, type PdfLimits } from './pdf-limits';
+import { scanPdf } from './pdf-scan';
 
 export type SubmissionRefusal = (typeof SIGN_REFUSALS)[keyof typeof SIGN_REFUSALS];
 
@@ -65,19 +68,38 @@ export async function loadForm(bytes: Uint8Array): Promise<PDFDocument | null> {
   }
 }
 
+/** The bounds the check itself applies; time and memory are the worker's (`pdf-checker.ts`). */
+export type CheckLimits = Pick<PdfLimits, 'maxDecodedBytes' | 'maxObjects' | 'maxPages'>;
+
 /**
  * The tamper check of a submission by signer `signerNum` (spec 02 §6: only the current signer fills):
  * the same pages and fields as the stored PDF, nothing added to the pages but image drawings
  * (see `documentChanged`), every field of another signer (and any field of no signer) unchanged
  * in value and place, this signer's required fields filled and, for a required signature
  * field, a new image on its page. Null when the submission may be stored.
+ *
+ * Bounded: the submission is scanned (objects, inflated size) before pdf-lib loads it, its pages
+ * counted before any is read, and every stream of either document inflated within a budget;
+ * throws `PdfLimitExceeded` past a limit.
  */
-export async function refusalOf(stored: Uint8Array, submittedBytes: Uint8Array, signerNum: number): Promise<SubmissionRefusal | null> {
+export async function refusalOf(stored: Uint8Array, submittedBytes: Uint8Array, signerNum: number, limits: CheckLimits): Promise<SubmissionRefusal | null> {
+  try {
+    scanPdf(submittedBytes, limits);
+    return await checkedRefusal(stored, submittedBytes, signerNum, limits);
+  } catch (error) {
+    if (error instanceof UnreadablePdf) return SIGN_REFUSALS.notPdf;
+    throw error;
+  }
+}
+
+async function checkedRefusal(stored: Uint8Array, submittedBytes: Uint8Array, signerNum: number, limits: CheckLimits): Promise<SubmissionRefusal | null> {
   const before = await loadForm(stored);
   const submitted = await loadForm(submittedBytes);
   if (!before || !submitted) return SIGN_REFUSALS.notPdf;
+  if (submitted.getPageCount() > limits.maxPages) throw new PdfLimitExceeded('pages');
   if (submitted.getPageCount() !== before.getPageCount()) return SIGN_REFUSALS.otherSignersFields;
-  if (documentChanged(before, submitted)) return SIGN_REFUSALS.documentChanged;
+  const bounded = (document: PDFDocument) => ({ document, budget: new DecodeBudget(limits.maxDecodedBytes) });
+  if (documentChanged(bounded(before), bounded(submitted))) return SIGN_REFUSALS.documentChanged;
   const beforeFields = new Map(before.getForm().getFields().map((field) => [field.getName(), field]));
   const submittedFields = new Map(submitted.getForm().getFields().map((field) => [field.getName(), field]));
   if (beforeFields.size !== submittedFields.size) return SIGN_REFUSALS.otherSignersFields;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depthLimitedJsonParser } from '../json-depth';
 import { jsonBodyErrorResponses } from './shared-responses';
 
 export const CSP_REPORT_PATH = '/dev/csp-report';
@@ -25,7 +26,7 @@ export const devCspReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
     { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
+    depthLimitedJsonParser(app),
   );
 
   app.post(

@@ -12,7 +12,8 @@ import {
 import { SIGN_REFUSALS, UNKNOWN_SIGN_LINK } from '../../src/domain/document/sign-refusals';
 import { documentSignPayloadSchema } from '../../src/domain/patient/document.schema';
 import { listPatientDocuments, patientDocumentPdf, recordSignature, signerTurn } from '../db/queries/documents';
-import { refusalOf } from '../documents/submission-check';
+import { createPdfChecker } from '../documents/pdf-checker';
+import { PDF_LIMITS, pdfLimitMessage } from '../documents/pdf-limits';
 import { deliverToOutbox } from '../identity/outbox';
 import { lookupLimit } from '../rate-limit/lookup-rate-limit';
 import { HttpError } from './http-error';
@@ -30,6 +31,9 @@ export const signLinkPath = (srUuid: string, signerUuid: string) => `/portal/doc
 
 /** Documents and signing (spec 02 §2 "/documents and signing", §6, §7). */
 export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, rateLimit, now }) => {
+  const checker = createPdfChecker(PDF_LIMITS);
+  app.addHook('onClose', () => checker.close());
+
   app.get(
     '/documents/patient',
     {
@@ -128,7 +132,8 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
           'signers must hold their stored values, the signer’s required fields must be filled and each required signature field ' +
           'must have gained an image on its page; the pages may gain nothing but drawn images (earlier content, earlier signatures, ' +
           'annotations, field positions and the absence of scripts kept) (400 otherwise). 409 when it is not this signer’s turn, 410 when they signed ' +
-          'already, 404 for an unknown link. The turn then passes to the next signer, who is sent their link.',
+          'already, 404 for an unknown link. 413 for a PDF past the upload limits (inflated size, objects, pages, time or memory ' +
+          'of the check; see the Limits of the server README). The turn then passes to the next signer, who is sent their link.',
         tags,
         body: documentSignPayloadSchema,
         response: {
@@ -145,7 +150,12 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
       const known = await signerTurn(db, srUuid, signerUuid);
       if (!known) throw new HttpError(404, UNKNOWN_SIGN_LINK);
       if (known.signedAt) return reply.code(410).send({ error: 'Gone', message: SIGN_REFUSALS.alreadySigned });
+      if (known.currentSignerNum !== known.signerNum) throw new HttpError(409, SIGN_REFUSALS.notCurrentSigner);
       const submitted = Buffer.from(data, 'base64');
+      // Checked in a worker thread and outside the transaction: the database and the event loop stay free meanwhile.
+      const checked = await checker.check({ stored: Buffer.from(known.pdfBase64, 'base64'), submitted, signerNum: known.signerNum });
+      if ('limit' in checked) throw new HttpError(413, pdfLimitMessage(checked.limit, PDF_LIMITS));
+      if (checked.refusal) throw new HttpError(400, checked.refusal);
       const result = await audited(
         db,
         request,
@@ -153,8 +163,8 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
           const turn = await signerTurn(tx, srUuid, signerUuid, true);
           if (!turn || turn.signedAt) throw new HttpError(409, SIGN_REFUSALS.alreadySigned);
           if (turn.currentSignerNum !== turn.signerNum) throw new HttpError(409, SIGN_REFUSALS.notCurrentSigner);
-          const refusal = await refusalOf(Buffer.from(turn.pdfBase64, 'base64'), submitted, turn.signerNum);
-          if (refusal) throw new HttpError(400, refusal);
+          // The submission was checked against this version; it is the current one while it is this signer's turn.
+          if (turn.pdfBase64 !== known.pdfBase64) throw new HttpError(409, SIGN_REFUSALS.notCurrentSigner);
           const next = await recordSignature(tx, turn, submitted.toString('base64'), now());
           if (next?.email && next.uId === null) {
             await deliverToOutbox(tx, {

@@ -5,7 +5,7 @@
  */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 503,
     message: string,
   ) {
     super(message);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { depthLimitedJsonParser } from '../../json-depth';
 import { fromCognitoLocalError, IdentityError } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
 import { runOperation } from './operations';
@@ -18,7 +19,7 @@ const hidden = { hide: true } as const;
  * `/identity/<userPoolId>/.well-known/`, where the tokens' issuer points.
  */
 export const identityShim: FastifyPluginAsync<{ identity: IdentityServer }> = async (app, { identity }) => {
-  app.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, depthLimitedJsonParser(app));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const identityError = fromCognitoLocalError(error);

@@ -121,6 +121,19 @@ describe('identity endpoint under hostile input', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers a body nested 5,000 levels deep as unreadable (400), for every operation', async () => {
+    for (const operation of OPERATIONS) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/identity',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+        payload: `{"ClientId":"${pool.clientId}","UserAttributes":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      });
+      expect(`${operation} ${response.statusCode}`).toBe(`${operation} 400`);
+      expect(response.json()).toMatchObject({ __type: 'SerializationException' });
+    }
+  });
+
   it('refuses prototype names as usernames before they reach the user store', async () => {
     for (const username of PROTOTYPE_NAMES) {
       const signIn = await call('InitiateAuth', requestWithUsername(username));
