@@ -16,7 +16,7 @@ export function BillingDetails({ entries }: { entries: readonly BillingEntry[] }
   const rows: [string, string, string | null][] = [
     ...summary.insurance.map(({ tier, amount, entry }): [string, string, string | null] => {
       const plan = insurancePlanDetails(entry);
-      const detail = plan ? [plan.plan ? t('plan', { plan: plan.plan }) : null, t('insuranceIds', plan)].filter(Boolean).join('. ') : null;
+      const detail = plan ? [plan.plan ? t('plan', { plan: plan.plan }) : null, t('insuranceIds', { bin: plan.bin, pcn: plan.pcn, group: plan.group, id: plan.id })].filter(Boolean).join('. ') : null;
       return [t(`tiers.${tier}`), money(amount), detail];
     }),
     [t('insuranceTotal'), money(summary.insuranceTotal), null],

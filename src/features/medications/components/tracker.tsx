@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Prescription } from '../../../domain/medication/prescription.schema';
 import { abbreviation } from '../../../domain/medication/medication-list';
-import { trackerOf, type StepState } from '../../../domain/medication/tracker';
+import { trackerDetailOf, trackerOf, type StepState } from '../../../domain/medication/tracker';
+import { shortDate } from '../../../domain/medication/order-history';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { TrackingLine } from './tracking-line';
 
@@ -95,7 +96,13 @@ export function Tracker({ prescription, supportPhone, today }: TrackerProps) {
         {t(`tracker.headers.${mapping.header}`)}
       </h4>
       <div part="tracker-detail" className={sheet.box}>
-        <p>{t(`tracker.details.${mapping.header}`, { abbreviation: abbreviation(prescription.displayName), phone: pharmacyPhone ?? '' })}</p>
+        <p part="tracker-detail-text">
+          {t(`tracker.details.${trackerDetailOf(view, prescription.latestDateShipped, today)}`, {
+            abbreviation: abbreviation(prescription.displayName),
+            phone: pharmacyPhone ?? '',
+            date: shortDate(prescription.latestDateShipped) ?? '',
+          })}
+        </p>
         {mapping.extra === 'tracking' && <TrackingLine prescription={prescription} today={today} notAvailable={t('tracker.notAvailable')} />}
       </div>
       <ol part="tracker-steps" className={sheet.steps} aria-label={t('tracker.label')}>
