@@ -3,6 +3,7 @@ import type { Prescription } from '../../../domain/medication/prescription.schem
 import { abbreviation } from '../../../domain/medication/medication-list';
 import { trackerDetailOf, trackerOf, type StepState } from '../../../domain/medication/tracker';
 import { shortDate } from '../../../domain/medication/order-history';
+import { displayPhone } from '../../../domain/common/phone-display';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { TrackingLine } from './tracking-line';
 
@@ -99,7 +100,7 @@ export function Tracker({ prescription, supportPhone, today }: TrackerProps) {
         <p part="tracker-detail-text">
           {t(`tracker.details.${trackerDetailOf(view, prescription.latestDateShipped, today)}`, {
             abbreviation: abbreviation(prescription.displayName),
-            phone: pharmacyPhone ?? '',
+            phone: pharmacyPhone ? displayPhone(pharmacyPhone) : '',
             date: shortDate(prescription.latestDateShipped) ?? '',
           })}
         </p>
@@ -128,7 +129,7 @@ export function Tracker({ prescription, supportPhone, today }: TrackerProps) {
             {pharmacyPhone && (
               <>
                 <br />
-                <a href={telHref(pharmacyPhone)}>{t('tracker.call', { phone: pharmacyPhone })}</a>
+                <a href={telHref(pharmacyPhone)}>{t('tracker.call', { phone: displayPhone(pharmacyPhone) })}</a>
               </>
             )}
           </p>
