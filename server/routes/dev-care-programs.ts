@@ -13,6 +13,7 @@ const newCarePatientSchema = z
       .boolean()
       .optional()
       .describe('true: also Enbrel Mini, whose GPI (written with dashes) falls in the group of Enbrel SureClick, so both share one step'),
+    nothingToMap: z.boolean().optional().describe('true: no drugs to map (the mapping answers 404 "No group mappings.")'),
   })
   .describe('A JSON object: {} for the defaults');
 
@@ -28,12 +29,13 @@ const ENBREL_MINI: DemoAccount['careGroups'][number] = {
 };
 
 /** The demo care-program patient's drugs, as a fresh patient's care groups still to map. */
-function careProgramAccount(username: string, locale: 'en' | 'es', sameGroupDrug: boolean): DemoAccount {
+function careProgramAccount(username: string, locale: 'en' | 'es', sameGroupDrug: boolean, nothingToMap: boolean): DemoAccount {
   const template = DEMO_ACCOUNTS.find((account) => account.groupsMapped === 0 && account.careGroups.length > 0)!;
   const [first, ...others] = template.careGroups;
+  const careGroups = sameGroupDrug && first ? [first, ENBREL_MINI, ...others] : template.careGroups;
   return {
     ...template,
-    careGroups: sameGroupDrug && first ? [first, ENBREL_MINI, ...others] : template.careGroups,
+    careGroups: nothingToMap ? [] : careGroups,
     username,
     password: DEMO_PASSWORD,
     demonstrates: 'A fresh care-program patient with care groups to map',
@@ -59,7 +61,8 @@ export const devCareProgramRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions
         description:
           'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
           'care-…@example.com username) and its patient in the care-program company, groups_mapped 0, with two drugs ' +
-          '(Enbrel SureClick, Ozempic Pen) and their disease options; with sameGroupDrug also Enbrel Mini of the Enbrel GPI group.',
+          '(Enbrel SureClick, Ozempic Pen) and their disease options; with sameGroupDrug also Enbrel Mini of the Enbrel GPI group; ' +
+          'with nothingToMap none.',
         tags: ['dev'],
         body: newCarePatientSchema,
         response: {
@@ -70,7 +73,7 @@ export const devCareProgramRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions
     },
     async (request) => {
       const username = `care-${randomBytes(6).toString('hex')}@example.com`;
-      const account = careProgramAccount(username, request.body.locale ?? 'en', request.body.sameGroupDrug ?? false);
+      const account = careProgramAccount(username, request.body.locale ?? 'en', request.body.sameGroupDrug ?? false, request.body.nothingToMap ?? false);
       return createDevPatient(db, account, now());
     },
   );

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { UserResponse } from '../../src/domain/account/user.schema';
 import type { CareGroupMappingResponse } from '../../src/domain/patient/care-program.schema';
@@ -18,7 +18,7 @@ const button = (page: Page, name: string) => carePrograms(page).getByRole('butto
 const radio = (page: Page, name: string) => carePrograms(page).getByRole('radio', { name, exact: true });
 const stepHeading = (page: Page, name: string) => carePrograms(page).getByRole('heading', { name, exact: true });
 
-async function carePatient(request: APIRequestContext, options: { sameGroupDrug?: boolean } = {}): Promise<FreshPatient> {
+async function carePatient(request: APIRequestContext, options: { sameGroupDrug?: boolean; nothingToMap?: boolean } = {}): Promise<FreshPatient> {
   const response = await request.post('/api/dev/care-program-patients', { data: options });
   expect(response.status()).toBe(200);
   return (await response.json()) as FreshPatient;
@@ -30,6 +30,7 @@ async function expectAxeClean(page: Page, what: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`), `axe on ${what}`).toEqual([]);
 }
 
+const groupsMappedPut = (request: Request) => request.method() === 'PUT' && (request.postData() ?? '').includes('groups_mapped');
 const groupsMapped = async (page: Page) => (await apiAsPatient<UserResponse>(page, '/user?u_id={uId}')).user.groupsMapped;
 
 test('a patient with care groups to map is routed here, maps each drug by keyboard, edits one, survives a failed save and is not routed here again', async ({ page, request, browser }) => {
@@ -142,15 +143,16 @@ test('in Spanish the steps, review and confirmation are Spanish and axe clean', 
   expect(await groupsMapped(page)).toBe(2);
 });
 
-test('a patient with nothing to map is told so, and groups_mapped becomes 3', async ({ page, request }) => {
-  const patient = await freshPatient(request);
-  await signInToPortal(page, patient, /\/portal\/home$/);
-  await page.goto('/portal/care-programs');
+test('a care-program patient with nothing to map is routed here, told so, groups_mapped becomes 3 and the portal goes on home without a click', async ({ page, request }) => {
+  const patient = await carePatient(request, { nothingToMap: true });
+  // PUT /user of groups_mapped waits, so the notice can be checked before the navigation goes on.
+  const held = await holdRequests(page, /\/api\/user$/, groupsMappedPut);
+  await signInToPortal(page, patient, /\/portal\/care-programs$/);
   await expect(carePrograms(page).getByText('There are no care programs to choose for your medications right now.')).toBeVisible();
-  await expect.poll(() => groupsMapped(page)).toBe(3);
   await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'nothing to map');
-  await button(page, 'Go to home').click();
-  await expect(page).toHaveURL(/\/portal\/home$/);
+  await held.release();
+  await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 6_000 });
+  expect(await groupsMapped(page)).toBe(3);
 });
 
 test('a failed load shows loadFailed (GET /care-groups/mapping failed in the browser); Try again by keyboard brings the first drug; axe clean in both schemes', async ({ page, request }) => {
@@ -214,16 +216,18 @@ test('in Spanish by keyboard only: both drugs, a save refused with 400 (navigati
   expect(errors).toEqual([]);
 });
 
-test('in Spanish a patient with nothing to map is told so; axe clean in both schemes; Go to home by keyboard', async ({ page, request }) => {
+test('in Spanish a patient with nothing to map is told so; axe clean in both schemes; Go to home by keyboard before the navigation goes on', async ({ page, request }) => {
   const patient = await freshPatient(request);
   await signInInSpanish(page, patient, /\/portal\/home$/);
+  const held = await holdRequests(page, /\/api\/user$/, groupsMappedPut);
   await page.goto('/portal/care-programs');
   await expect(carePrograms(page).getByText('En este momento no hay programas de atención para elegir para sus medicamentos.')).toBeVisible();
-  await expect.poll(() => groupsMapped(page)).toBe(3);
   await expectAxeCleanInBothSchemes(page, ['rx-portal', 'rx-care-programs'], 'nothing to map in Spanish');
   await tabTo(page, button(page, 'Ir al inicio'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/portal\/home$/);
+  await held.release();
+  await expect.poll(() => groupsMapped(page)).toBe(3);
 });
 
 test('two drugs of one GPI group (first 8 digits, dashes ignored) are mapped in one step and saved with the care groups of both', async ({ page, request }) => {

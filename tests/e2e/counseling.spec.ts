@@ -100,6 +100,8 @@ test('event_id opens the item directly; an unknown one shows the list; with all 
   await page.goto('/portal/counseling?event_id=2147483000');
   await expect(pendingItems(page)).toHaveCount(2);
   await expect(counseling(page).locator('[part="detail"]')).toHaveCount(0);
+  // The unknown id leaves the address bar: a reload shows the list, not a search for it again.
+  await expect(page).toHaveURL(/\/portal\/counseling$/);
 
   for (const eventId of patient.eventIds.slice(0, 2)) {
     await page.goto(`/portal/counseling?event_id=${eventId}`);

@@ -35,7 +35,7 @@ test('shows the card, takes the tutorial with back and progress, then the follow
   await expect(fields.locator('dt')).toHaveText(['ID', 'BIN', 'GRP', 'PCN']);
   await expect(fields.locator('dd')).toHaveText(['RXD4471902815', '610494', 'RXSAVE20', 'DISC']);
   await expect(discountCard(page).getByText('Save up to $20 on your prescription')).toBeVisible();
-  await expect(discountCard(page).getByRole('link', { name: '+18005550175' })).toHaveAttribute('href', 'tel:+18005550175');
+  await expect(discountCard(page).getByRole('link', { name: '800-555-0175' })).toHaveAttribute('href', 'tel:+18005550175');
   await expectAxeClean(page, 'the card and the first tutorial question');
 
   // The tutorial: a choice is needed before Next; the back arrow returns with the answer kept.
@@ -69,6 +69,13 @@ test('shows the card, takes the tutorial with back and progress, then the follow
   await expect(discountCard(page).getByRole('status').filter({ hasText: 'Your discount has been redeemed.' })).toBeVisible();
   const { survey } = await apiAsPatient<DiscountCardResponse>(page, '/discount-cards?u_id={uId}');
   expect(survey.redeemed).toBe(true);
+  expect(redemptions).toHaveLength(1);
+  // Redeemed: coming back, the question that redeems it is not asked again; the others are.
+  await page.reload();
+  await expect(discountCard(page).getByLabel('How was your experience? (optional)')).toBeVisible();
+  await expect(discountCard(page).getByRole('radiogroup', { name: 'Did you use your card at the pharmacy?' })).toHaveCount(0);
+  await next(page, 'Finish').click();
+  await expect(discountCard(page).getByRole('status').filter({ hasText: 'Thank you for your answers!' })).toBeVisible();
   expect(redemptions).toHaveLength(1);
   // The promotional carousel follows; the pointer on it pauses it, so no slide is caught half faded.
   await discountCard(page).getByRole('region', { name: 'Ways to save with your card' }).hover();

@@ -58,21 +58,39 @@ test('an existing patient enrolls with the phone from the link and a pharmacy, t
   expect(await events(page)).toEqual([{ name: 'rx-enrollment-requested', detail: { contactType: 'phone' } }]);
 });
 
-test('a contact that already has an account shows the duplicate message with Go to Login, for 6 seconds', async ({ page }) => {
+test('a contact that already has an account: the message leaves after 6 s, Go to Login stays until the form changes or it is used', async ({ page }) => {
   await openEnroll(page, '?enrollment_code=RX-DEMO-1001');
   await expect(page.getByRole('combobox', { name: 'Pharmacy' })).toHaveCount(0);
   await fillCommon(page, english);
+  // Digits typed as a phone do not follow the patient into the e-mail field.
+  await page.getByRole('radio', { name: 'Mobile phone' }).check();
+  await page.getByRole('textbox', { name: 'Mobile phone number' }).fill('2125550123');
   await page.getByRole('radio', { name: 'E-mail' }).check();
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill('pat.demo@example.com');
+  const email = page.getByRole('textbox', { name: 'E-mail address' });
+  await expect(email).toHaveValue('');
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+  await email.fill('pat.demo@example.com');
   await page.getByRole('textbox', { name: 'Rx number' }).fill('4455667');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await submit.click();
 
   const message = page.getByText('An account already exists with this e-mail or phone number.', { exact: false });
+  const goToLogin = page.getByRole('button', { name: 'Go to Login' });
   await expect(message).toBeVisible();
+  await expect(goToLogin).toBeVisible();
   await expectAxeCleanInBothSchemes(page, ['rx-enroll'], 'the duplicate account');
-  await page.getByRole('button', { name: 'Go to Login' }).click();
-  expect(await events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login' } }]);
   await expect(message).toBeHidden({ timeout: 8_000 });
+  await expect(goToLogin).toBeVisible();
+  await expectAxeClean(page);
+
+  // Another Rx number is another request: the offer goes with the old answer.
+  await page.getByRole('textbox', { name: 'Rx number' }).fill('4455668');
+  await expect(goToLogin).toHaveCount(0);
+  await submit.click();
+  await expect(message).toBeVisible();
+  await goToLogin.click();
+  expect(await events(page)).toEqual([{ name: 'rx-navigate', detail: { path: '/login' } }]);
+  await expect(goToLogin).toHaveCount(0);
 });
 
 test('without an enrollment code the page asks to go to login', async ({ page }) => {

@@ -48,6 +48,14 @@ describe('POST /api/dev/care-program-patients', () => {
     expect((await call('GET', `/api/user?u_id=${second.uId}`, second)).json<UserResponse>().user.groupsMapped).toBe(0);
   });
 
+  it('with nothingToMap makes a care-program patient whose mapping answers 404 "No group mappings."', async () => {
+    const pat = await carePatient({ nothingToMap: true });
+    expect((await call('GET', `/api/user?u_id=${pat.uId}`, pat)).json<UserResponse>().user.groupsMapped).toBe(0);
+    const mapping = await call('GET', `/api/care-groups/mapping?u_id=${pat.uId}`, pat);
+    expect(mapping.statusCode).toBe(404);
+    expect(mapping.json<{ message: string }>().message).toBe('No group mappings.');
+  });
+
   it('with sameGroupDrug adds Enbrel Mini of the Enbrel GPI group, whose care groups may then be saved', async () => {
     const pat = await carePatient({ sameGroupDrug: true });
     const mapping = (await call('GET', `/api/care-groups/mapping?u_id=${pat.uId}`, pat)).json<CareGroupMappingResponse>();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '../i18n/i18n';
-import { formatDollars, summarizeBilling } from '../../domain/medication/billing-summary';
+import { formatDollars, insurancePlanDetails, summarizeBilling } from '../../domain/medication/billing-summary';
 import { shortDate } from '../../domain/medication/order-history';
 import type { BillingEntry } from '../../domain/medication/order.schema';
 
@@ -14,16 +14,11 @@ export function BillingDetails({ entries }: { entries: readonly BillingEntry[] }
   const summary = summarizeBilling(entries);
   const money = (amount: number) => formatDollars(amount, i18n.language);
   const rows: [string, string, string | null][] = [
-    ...summary.insurance.map(({ tier, amount, entry }): [string, string, string | null] => [
-      t(`tiers.${tier}`),
-      money(amount),
-      [
-        entry.planType ? t('plan', { plan: entry.planType }) : null,
-        entry.rxBin ? t('insuranceIds', { bin: entry.rxBin, pcn: entry.rxPCN ?? '', group: entry.rxGroup ?? '', id: entry.rxId ?? '' }) : null,
-      ]
-        .filter(Boolean)
-        .join('. ') || null,
-    ]),
+    ...summary.insurance.map(({ tier, amount, entry }): [string, string, string | null] => {
+      const plan = insurancePlanDetails(entry);
+      const detail = plan ? [plan.plan ? t('plan', { plan: plan.plan }) : null, t('insuranceIds', { bin: plan.bin, pcn: plan.pcn, group: plan.group, id: plan.id })].filter(Boolean).join('. ') : null;
+      return [t(`tiers.${tier}`), money(amount), detail];
+    }),
     [t('insuranceTotal'), money(summary.insuranceTotal), null],
     ...summary.payments.map(({ kind, amount, entry }): [string, string, string | null] => [
       t(`payments.${kind}`),

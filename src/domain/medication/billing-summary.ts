@@ -77,3 +77,27 @@ export function summarizeBilling(entries: readonly BillingEntry[]): BillingSumma
 export function formatDollars(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 }
+
+/** The plan of an insurance entry as a patient may see it. */
+export interface InsurancePlanDetails {
+  plan: string | null;
+  bin: string;
+  pcn: string;
+  group: string;
+  id: string;
+}
+
+const SIX_DIGIT_BIN = /^\d{6}$/;
+const COPAY_MAX = /^copay\s*max$/i;
+
+/**
+ * Spec 02 §9: "A COPAY MAX plan is not shown. An Rx BIN of 6 digits allows viewing details."
+ * The plan and its ids are offered only for a 6-digit BIN and never for a COPAY MAX plan; the
+ * amount the entry paid still counts in the totals either way (it was billed).
+ */
+export function insurancePlanDetails(entry: Pick<BillingEntry, 'planType' | 'rxBin' | 'rxPCN' | 'rxGroup' | 'rxId'>): InsurancePlanDetails | null {
+  if (entry.planType && COPAY_MAX.test(entry.planType.trim())) return null;
+  const bin = entry.rxBin?.trim() ?? '';
+  if (!SIX_DIGIT_BIN.test(bin)) return null;
+  return { plan: entry.planType?.trim() || null, bin, pcn: entry.rxPCN ?? '', group: entry.rxGroup ?? '', id: entry.rxId ?? '' };
+}

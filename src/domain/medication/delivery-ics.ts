@@ -1,3 +1,5 @@
+import { vtimezoneLines } from '../calendar/vtimezone';
+
 /** An expected delivery as a calendar event (RFC 5545), dated in the pharmacy's time zone. */
 export interface DeliveryEvent {
   /** Unique and stable for the order, e.g. order-42@rx-widgets. */
@@ -44,9 +46,9 @@ export function foldLine(line: string): string {
 const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /**
- * One VEVENT in a VCALENDAR, times local to the pharmacy's zone (TZID). The zone is named by
- * its IANA id; calendar programs resolve it (a VTIMEZONE is optional for IANA ids in practice,
- * and RFC 7809 lets a publisher leave it out).
+ * One VEVENT in a VCALENDAR, times local to the pharmacy's zone (TZID, its IANA id). RFC 5545
+ * §3.2.19 requires a VTIMEZONE for every TZID a calendar object names, so the zone's offsets of
+ * the delivery's year are written with it (Outlook misplaces or refuses an event without one).
  */
 export function deliveryIcs(event: DeliveryEvent): string {
   const day = event.date.replace(/-/g, '');
@@ -56,6 +58,7 @@ export function deliveryIcs(event: DeliveryEvent): string {
     'PRODID:-//rx-widgets//Order history//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...vtimezoneLines(event.timeZone, Number(event.date.slice(0, 4))),
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.now)}`,

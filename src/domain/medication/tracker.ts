@@ -1,4 +1,5 @@
 import { TrackerDisplayStatus, trackerStatusOf } from './tracker-statuses';
+import { isWithinTrackingDays } from './tracking-link';
 
 /** The tracker's steps (spec 02 §2 "Medication tracker"). */
 export const TrackerStep = {
@@ -104,6 +105,28 @@ export function trackerOf(prescription: { orderStatus: number | null; fillCount:
       state: at < 0 ? 'later' : index < at ? 'completed' : index === at ? (mapping.error ? 'error' : 'current') : 'later',
     })),
   };
+}
+
+/** The detail box's text: the row's own, except a shipment past its tracking days (spec 02 §4/§9). */
+export type TrackerDetail = TrackerHeader | 'orderShippedEarlier';
+
+/**
+ * What the detail box says. "On its way" holds while the shipment can still be followed (the 90
+ * days of a tracking link); an older one says when it shipped instead.
+ */
+export function trackerDetailOf(view: TrackerView, latestDateShipped: string | null, today: string): TrackerDetail {
+  if (view.mapping.header !== 'orderShipped' || !latestDateShipped) return view.mapping.header;
+  return isWithinTrackingDays(latestDateShipped, today) ? 'orderShipped' : 'orderShippedEarlier';
+}
+
+/**
+ * The status a prescription's row and default detail name, where its tracker would say otherwise:
+ * a discontinued workflow status reads as the tracker's 'Rx Discontinued' (spec 02 §4 "Tracker
+ * mapping") rather than the display status's 'Cancelled'. Null: the display status's own name.
+ */
+export function trackerWordingOf(prescription: { orderStatus: number | null }): 'rxDiscontinued' | null {
+  const status = trackerStatusOf(prescription.orderStatus);
+  return status !== null && TRACKER_MAPPING[status].header === 'rxDiscontinued' ? 'rxDiscontinued' : null;
 }
 
 /** The status header is red for an errored row, black otherwise. */

@@ -3,6 +3,11 @@ import { daysBetween } from '../calendar/calendar-dates';
 /** Spec 02 §4/§9: a tracking link works for 90 days after shipping. */
 export const TRACKING_LINK_DAYS = 90;
 
+/** Whether a shipment of `dateShipped` is within the 90 days of spec 02 §4/§9 on `today` (both YYYY-MM-DD). */
+export function isWithinTrackingDays(dateShipped: string, today: string): boolean {
+  return daysBetween(dateShipped, today) <= TRACKING_LINK_DAYS;
+}
+
 export type TrackingLink = { kind: 'link'; url: string; number: string } | { kind: 'expired'; number: string } | { kind: 'none' };
 
 /**
@@ -14,8 +19,7 @@ export function trackingLinkOf(tracking: { trackingNumber: string | null; tracki
   const number = tracking.trackingNumber?.trim();
   if (!number) return { kind: 'none' };
   if (!tracking.dateShipped || !tracking.trackingUrl || !isHttpUrl(tracking.trackingUrl)) return { kind: 'expired', number };
-  const age = daysBetween(tracking.dateShipped, today);
-  return age <= TRACKING_LINK_DAYS ? { kind: 'link', url: tracking.trackingUrl, number } : { kind: 'expired', number };
+  return isWithinTrackingDays(tracking.dateShipped, today) ? { kind: 'link', url: tracking.trackingUrl, number } : { kind: 'expired', number };
 }
 
 function isHttpUrl(value: string): boolean {

@@ -35,6 +35,14 @@ export type EnrollmentProblem =
 
 const EMAIL_PATTERN = /^[^\s@"<>()[\],;:\\]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
+/**
+ * The form after the patient picks a contact type: another type starts with an empty value, so
+ * phone digits never stay in the e-mail field (nor an address in the phone field).
+ */
+export function withContactType(form: EnrollmentForm, contactType: ContactType): EnrollmentForm {
+  return contactType === form.contactType ? form : { ...form, contactType, contactValue: '' };
+}
+
 /** Ten US digits (an optional leading 1 dropped) or null: area code and exchange never start with 0 or 1. */
 export function usPhoneDigits(value: string): string | null {
   let digits = value.replace(/[\s().+-]/g, '');

@@ -132,10 +132,13 @@ export class RxOutageBannerElement extends LitElement {
   }
 
   protected override willUpdate() {
-    if (isLanguage(this.locale) && this.i18n.language !== this.locale) void this.i18n.changeLanguage(this.locale);
-    // The language the page is switching to, so the notices are not fetched twice on start.
-    const language = isLanguage(this.locale) ? this.locale : isLanguage(this.i18n.language) ? this.i18n.language : 'en';
-    const { apiBase, noticeIntervalMs } = this.config;
+    const config = this.config;
+    // The language asked of this banner (its attribute, else an enclosing <rx-config>'s or the
+    // page's rxConfig): the page is switching to it, so the notices are asked once, in it.
+    const asked = isLanguage(this.locale) ? this.locale : isLanguage(config.locale) ? config.locale : undefined;
+    if (asked && this.i18n.language !== asked) void this.i18n.changeLanguage(asked);
+    const language = asked ?? (isLanguage(this.i18n.language) ? this.i18n.language : 'en');
+    const { apiBase, noticeIntervalMs } = config;
     const key = `${apiBase}|${noticeIntervalMs}|${language}`;
     if (key !== this.pollKey && this.isConnected) {
       this.stopPolling?.();
@@ -167,7 +170,7 @@ export class RxOutageBannerElement extends LitElement {
           html`<li part="notice">
             <span class="icon" aria-hidden="true">!</span>
             <span class="message">${notice.message}</span>
-            <button part="dismiss" type="button" aria-label=${t('notice.dismiss')} @click=${() => this.dismissNotice(notice, index)}>
+            <button part="dismiss" type="button" aria-label=${`${t('notice.dismiss')}: ${notice.message}`} @click=${() => this.dismissNotice(notice, index)}>
               <span aria-hidden="true">×</span>
             </button>
           </li>`,

@@ -64,18 +64,31 @@ function CarePrograms({ identity }: { identity: SessionIdentity }) {
   };
   const nothingToMap = mapping.isSuccess && items.length === 0;
   const saved = save.isSuccess;
+  const [noneRecorded, setNoneRecorded] = useState(false);
 
   useEffect(() => {
     // Spec 01 §7: no group mappings (404) sets groups_mapped to 3, so the routing stops sending here.
     if (!nothingToMap) return;
-    setGroupsMapped(client, uId, 3).then(() => rememberGroupsMapped(3), () => undefined);
+    let current = true;
+    setGroupsMapped(client, uId, 3).then(
+      () => {
+        rememberGroupsMapped(3);
+        if (current) setNoneRecorded(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [nothingToMap, client, uId]);
 
   useEffect(() => {
-    if (!saved) return;
+    // Spec 01 §8 ('No group mappings.' continues the navigation) and 02 §9 (care-program
+    // navigation delay 2 s): once recorded, the patient goes on without a click.
+    if (!saved && !noneRecorded) return;
     const timer = setTimeout(() => emit('rx-navigate', { path: '/home', replace: true }), CARE_PROGRAMS_NAVIGATION_MS);
     return () => clearTimeout(timer);
-  }, [saved, emit]);
+  }, [saved, noneRecorded, emit]);
 
   const onConfirm = () => {
     if (!canConfirm(walk, items) || save.isPending || saved) return;

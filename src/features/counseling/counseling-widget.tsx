@@ -13,7 +13,7 @@ import { Button } from '../../core/ui/button';
 import { Card } from '../../core/ui/card';
 import { Spinner } from '../../core/ui/spinner';
 import { counselingQuery, useMarkViewed } from './api/counseling';
-import { eventIdOf } from './model/counseling-list';
+import { addressWithoutEventId, eventIdOf } from './model/counseling-list';
 import { CounselingList } from './components/counseling-list';
 import { CounselingDetail } from './components/counseling-detail';
 import { counselingStyles } from './components/counseling.styles';
@@ -50,9 +50,13 @@ function Counseling({ identity, requestedId }: { identity: SessionIdentity; requ
   const events = list.data;
   const open = openId === null ? undefined : events?.find((event) => event.eventId === openId);
 
-  // A requested item that does not exist (or is not this patient's) goes back to the list.
+  // A requested item that does not exist (or is not this patient's) goes back to the list, and
+  // its event_id leaves the address bar (spec 02 §8: event not found returns to the previous screen).
   useEffect(() => {
-    if (openId !== null && events && !open) setOpenId(null);
+    if (openId === null || !events || open) return;
+    setOpenId(null);
+    const address = globalThis.location ? addressWithoutEventId(globalThis.location.href) : null;
+    if (address !== null) history.replaceState(history.state, '', address);
   }, [openId, events, open]);
 
   // Opening an item still to review marks it viewed, then the list is fetched again.

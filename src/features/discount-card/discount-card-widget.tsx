@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionIdentity } from '../../domain/account/session-identity.schema';
@@ -19,7 +19,7 @@ import { CardView } from './components/card-view';
 import { PromoCarousel } from './components/promo-carousel';
 import { QuestionStep } from './components/question-step';
 import { requestedCard, requestedInSearch, type RequestedCard } from './model/requested-card';
-import { answersToPost, canContinue, redeemsCard } from './model/survey-progress';
+import { answersToPost, canContinue, questionsToAsk, redeemsCard } from './model/survey-progress';
 
 registerNamespace('discount-card');
 
@@ -75,7 +75,8 @@ function Questions({ uId, data }: { uId: number; data: DiscountCardResponse }) {
   const [answers, setAnswers] = useState<Record<number, string>>({});
   // Set on the first Finish, before React re-renders: a double click must not post twice.
   const finishing = useRef(false);
-  const { questions, surveyType, redeemed } = data.survey;
+  const { surveyType, redeemed } = data.survey;
+  const questions = useMemo(() => questionsToAsk(data.survey.questions, redeemed), [data.survey.questions, redeemed]);
   const question = questions[index];
 
   if (finish.isSuccess) return <Finished redeemed={finish.data.redeemed} />;

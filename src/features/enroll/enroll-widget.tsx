@@ -45,6 +45,9 @@ export function EnrollWidget({ enrollmentCode: codeAttribute, mobileNumber: mobi
   const [form, setForm] = useState(() => emptyForm(mobileAttribute?.trim() || query.mobileNumber));
   const [touched, setTouched] = useState<ReadonlySet<EnrollmentField>>(() => new Set());
   const [alert, setAlert] = useState<Exclude<EnrollmentOutcome, 'enrolled'> | null>(null);
+  // Spec 02 §2/§8: the duplicate-user error reveals Go to Login. The message goes after 6 s; the
+  // button stays until it is used or the form changes (a new contact may no longer be a duplicate).
+  const [loginOffered, setLoginOffered] = useState(false);
   const [done, setDone] = useState(false);
   const pharmacies = usePharmacyOptions(code);
   const submission = useSubmitEnrollment();
@@ -68,6 +71,7 @@ export function EnrollWidget({ enrollmentCode: codeAttribute, mobileNumber: mobi
     const dob = assembledDob(form, new Date());
     if (!dob) return;
     setAlert(null);
+    setLoginOffered(false);
     const pharmacy = options[Number(form.pharmacy)];
     const outcome = await submission.mutateAsync({
       mainContact: mainContactOf(form),
@@ -81,7 +85,19 @@ export function EnrollWidget({ enrollmentCode: codeAttribute, mobileNumber: mobi
     if (outcome === 'enrolled') {
       setDone(true);
       emit('rx-enrollment-requested', { contactType: form.contactType === 'phone' ? 'phone' : 'email' });
-    } else setAlert(outcome);
+    } else {
+      setAlert(outcome);
+      setLoginOffered(outcome === 'usernameExistsException');
+    }
+  }
+
+  function change(next: EnrollmentForm) {
+    if (next.contactType !== form.contactType) {
+      // A new kind of contact starts empty, and its field shows problems only once it is used.
+      setTouched((previous) => new Set([...previous].filter((field) => field !== 'contactValue')));
+    }
+    setForm(next);
+    setLoginOffered(false);
   }
 
   return (
@@ -97,7 +113,7 @@ export function EnrollWidget({ enrollmentCode: codeAttribute, mobileNumber: mobi
           {pharmacies.isError && <Alert tone="error">{t('requestFail')}</Alert>}
           <EnrollForm
             form={form}
-            onChange={setForm}
+            onChange={change}
             problems={problems}
             touched={touched}
             onTouch={(field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)))}
@@ -112,12 +128,19 @@ export function EnrollWidget({ enrollmentCode: codeAttribute, mobileNumber: mobi
           <Alert tone="error" onDismiss={() => setAlert(null)} dismissLabel={t('common:actions.dismiss')}>
             {t(alert)}
           </Alert>
-          {alert === 'usernameExistsException' && (
-            <Button part="login-button" variant="secondary" onClick={() => emit('rx-navigate', { path: '/login' })}>
-              {t('goToLogin')}
-            </Button>
-          )}
         </div>
+      )}
+      {loginOffered && !done && (
+        <Button
+          part="login-button"
+          variant="secondary"
+          onClick={() => {
+            setLoginOffered(false);
+            emit('rx-navigate', { path: '/login' });
+          }}
+        >
+          {t('goToLogin')}
+        </Button>
       )}
     </Card>
   );

@@ -23,6 +23,8 @@ import { Card } from '../../core/ui/card';
 import { LoadingOverlay } from '../../core/ui/loading-overlay';
 import { fetchRefillRequest, medicationsQuery, rxStatusNamesQuery } from './api/medications-api';
 import { back, initialHistory, nameClick, openScreen, statusClick, type Screen, type ViewHistory } from './model/views';
+import { blockingOrderMedications } from './model/schedule-block';
+import { trackerWordingOf } from '../../domain/medication/tracker';
 import { BillingView } from './components/billing-view';
 import { MedicationTables } from './components/medication-tables';
 import { PdfDownload } from './components/pdf-download';
@@ -43,6 +45,8 @@ const styles = defineStyles({
     margin: 0;
   `,
 });
+
+type Notice = { kind: 'editFailed' } | { kind: 'scheduleBlocked'; medication: string; others: readonly string[] };
 
 /** Where the refill wizard is opened from the medication page: Back there returns here. */
 const FROM_MEDICATION = { fromMedication: true } as const;
@@ -68,7 +72,10 @@ function Medications({ identity }: { identity: SessionIdentity }) {
   const meds = useQuery(medicationsQuery(client, uId));
   const names = useQuery(rxStatusNamesQuery(client, identity.companyId, serverLocale(i18n.language)));
   const [history, setHistory] = useState<ViewHistory>(initialHistory);
-  const [editFailed, setEditFailed] = useState(false);
+  // A notice about the last status click: the request to edit could not be loaded, or another
+  // order in progress keeps this medication from being scheduled. It belongs to the view it was
+  // given on: opening another view or going back removes it.
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [opening, setOpening] = useState(false);
   const user = useSession((state) => state.user);
   const today = patientToday(user, new Date());
@@ -76,9 +83,15 @@ function Medications({ identity }: { identity: SessionIdentity }) {
   const prescriptions = useMemo(() => meds.data ?? [], [meds.data]);
   const tables = useMemo(() => groupMedications(prescriptions, identity.companyId), [prescriptions, identity.companyId]);
   const statusName = (code: number) => names.data?.get(code) ?? t(`statusNames.${code}`, { defaultValue: String(code) });
+  // Spec 02 §4 "Tracker mapping": a discontinued prescription reads 'Rx Discontinued' in its row and detail as in its tracker.
+  const statusOf = (rx: Prescription) => (trackerWordingOf(rx) === 'rxDiscontinued' ? t('tracker.headers.rxDiscontinued') : statusName(rx.displayStatus));
 
-  const open = (screen: Screen) => setHistory((current) => openScreen(current, screen));
+  const open = (screen: Screen) => {
+    setNotice(null);
+    setHistory((current) => openScreen(current, screen));
+  };
   function goBack() {
+    setNotice(null);
     const previous = back(history);
     if (previous) setHistory(previous);
     else emit('rx-navigate', { path: '/home' });
@@ -86,7 +99,7 @@ function Medications({ identity }: { identity: SessionIdentity }) {
 
   async function editRequest(prescription: Prescription) {
     const requestId = prescription.latestRequestId ?? prescription.refills.reduce<number | null>((max, refill) => (max === null || refill.requestId > max ? refill.requestId : max), null);
-    setEditFailed(false);
+    setNotice(null);
     setOpening(true);
     try {
       if (requestId === null) throw new Error('No request to edit');
@@ -96,7 +109,7 @@ function Medications({ identity }: { identity: SessionIdentity }) {
     } catch {
       // Spec 02 §2: on failure the edit-request view returns to the list.
       setHistory(initialHistory);
-      setEditFailed(true);
+      setNotice({ kind: 'editFailed' });
     } finally {
       setOpening(false);
     }
@@ -105,7 +118,11 @@ function Medications({ identity }: { identity: SessionIdentity }) {
   function onStatus(table: PrescriptionClass, prescription: Prescription) {
     const click = statusClick(table, prescription);
     if (click.kind === 'screen') open(click.screen);
-    else if (click.kind === 'schedule-delivery') emit('rx-navigate', { path: '/refill', state: { ...FROM_MEDICATION } });
+    else if (click.kind === 'schedule-delivery') {
+      const others = blockingOrderMedications(prescriptions, prescription);
+      if (others.length === 0) emit('rx-navigate', { path: '/refill', state: { ...FROM_MEDICATION } });
+      else setNotice({ kind: 'scheduleBlocked', medication: prescription.displayName, others });
+    }
     else if (click.kind === 'edit-request') void editRequest(prescription);
   }
   const onName = (table: PrescriptionClass, group: MedicationGroup<Prescription>) => open(nameClick(table, group.prescriptions.map((rx) => rx.gId)));
@@ -119,7 +136,7 @@ function Medications({ identity }: { identity: SessionIdentity }) {
         kind={kind}
         uId={uId}
         tracker={tracker}
-        statusName={statusName(rx.displayStatus)}
+        statusName={statusOf(rx)}
         supportPhone={rx.pharmacyPhone}
         today={today}
         onBilling={() => open({ mode: MedicationView.BILLING, gId: rx.gId })}
@@ -149,9 +166,17 @@ function Medications({ identity }: { identity: SessionIdentity }) {
       </div>
       <LoadingOverlay loading={meds.isPending || opening} label={t('loading')}>
         {meds.isError && <Alert tone="error">{t('loadError')}</Alert>}
-        {editFailed && (
-          <Alert tone="error" onDismiss={() => setEditFailed(false)} dismissLabel={t('alerts.dismiss')}>
+        {notice?.kind === 'editFailed' && (
+          <Alert tone="error" onDismiss={() => setNotice(null)} dismissLabel={t('alerts.dismiss')}>
             <span part="edit-failed">{t('alerts.editFailed')}</span>
+          </Alert>
+        )}
+        {notice?.kind === 'scheduleBlocked' && (
+          <Alert tone="info" onDismiss={() => setNotice(null)} dismissLabel={t('alerts.dismiss')}>
+            <span part="schedule-blocked">{t('alerts.scheduleBlocked', { medication: notice.medication, others: notice.others.join(', ') })}</span>{' '}
+            <Button variant="text" part="button view-order-button" onClick={() => emit('rx-navigate', { path: '/refill', state: { ...FROM_MEDICATION } })}>
+              {t('alerts.viewOrder')}
+            </Button>
           </Alert>
         )}
         {viewTitle[screen.mode] && (
@@ -161,7 +186,7 @@ function Medications({ identity }: { identity: SessionIdentity }) {
         )}
         {meds.isSuccess && screen.mode === MedicationView.ALL && (
           <>
-            <MedicationTables tables={tables} statusName={statusName} onName={onName} onStatus={onStatus} />
+            <MedicationTables tables={tables} statusName={statusOf} onName={onName} onStatus={onStatus} />
             <PdfDownload prescriptions={prescriptions} brandName={identity.companyName ?? brand.name} today={today} />
           </>
         )}

@@ -106,6 +106,29 @@ describe('<rx-care-programs> on its own', () => {
     expect(shadow(el).querySelector('[part="review-item"] p')!.textContent).to.contain("Crohn's disease");
   });
 
+  it('with nothing to map, records groups_mapped 3 and continues to home without a click', async () => {
+    server = stubFetch((request) => {
+      if (request.url.includes('/care-groups/mapping')) return { status: 404, body: { message: 'No group mappings.' } };
+      if (request.url.includes('/user') && request.method === 'PUT') return { status: 200, body: { user: { u_id: 41, groupsMapped: 3 } } };
+      return { status: 404, body: { message: 'none' } };
+    });
+    const navigations: unknown[] = [];
+    const listener = (event: Event) => navigations.push((event as CustomEvent).detail);
+    document.addEventListener('rx-navigate', listener);
+    try {
+      const el = await mountWithConfig<HTMLElement>('<rx-care-programs></rx-care-programs>', 'rx-care-programs');
+      await waitFor(() => shadow(el).textContent?.includes('There are no care programs to choose for your medications right now.'), 3000, 'the notice');
+      await waitFor(() => server.requests.some((request) => request.method === 'PUT'), 3000, 'groups_mapped stored');
+      expect(server.requests.find((request) => request.method === 'PUT')!.body).to.deep.equal({ u_id: 41, userData: [{ Name: 'groups_mapped', Value: 3 }] });
+      expect(navigations).to.deep.equal([]);
+      await waitFor(() => navigations.length > 0, 4000, 'the navigation');
+      expect(navigations).to.deep.equal([{ path: '/home', replace: true }]);
+      expect(sessionStore().getState().user).to.deep.include({ groupsMapped: 3 });
+    } finally {
+      document.removeEventListener('rx-navigate', listener);
+    }
+  });
+
   it('asks a visitor without a session to log in', async () => {
     resetSession();
     server = careServer();

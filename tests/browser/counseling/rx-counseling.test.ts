@@ -78,6 +78,21 @@ describe('<rx-counseling> on its own', () => {
     expect(server.requests.filter((r) => r.method === 'POST')).to.have.length(1);
   });
 
+  it('an unknown event_id in the address shows the list and leaves the address bar, other parameters kept', async () => {
+    const before = location.href;
+    history.replaceState(history.state, '', `${location.pathname}?brand=x&event_id=999#top`);
+    try {
+      server = counselingServer();
+      const el = await mountWithConfig<HTMLElement>('<rx-counseling></rx-counseling>', 'rx-counseling');
+      await waitFor(() => items(el, 'need-to-review').length === 1, 3000, 'the list');
+      await waitFor(() => !location.search.includes('event_id'), 2000, 'event_id removed');
+      expect(location.search).to.equal('?brand=x');
+      expect(location.hash).to.equal('#top');
+    } finally {
+      history.replaceState(history.state, '', before);
+    }
+  });
+
   it('an unknown event-id shows the list; Back from the list asks for home', async () => {
     server = counselingServer();
     const el = await mountWithConfig<HTMLElement>('<rx-counseling event-id="999"></rx-counseling>', 'rx-counseling');

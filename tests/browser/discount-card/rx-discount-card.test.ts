@@ -56,6 +56,41 @@ describe('<rx-discount-card> on its own', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
+  it('writes the helpline for people and dials its digits', async () => {
+    server = cardServer();
+    const el = await mountWithConfig<HTMLElement>('<rx-discount-card></rx-discount-card>', 'rx-discount-card');
+    const helpline = await waitFor(() => shadow(el).querySelector<HTMLAnchorElement>('[part~="helpline"]'), 3000, 'the helpline');
+    expect(helpline.textContent).to.equal('800-555-0175');
+    expect(helpline.getAttribute('href')).to.equal('tel:+18005550175');
+  });
+
+  it('once the card is redeemed, does not ask the follow-up question that redeems it again', async () => {
+    const followUp = card(7, 'RXD-NEWEST-0007');
+    followUp.survey = {
+      surveyType: 'FollowUp',
+      redeemed: true,
+      questions: [
+        { questionId: 11, question: 'Did you use your card at the pharmacy?', kind: 'choice', options: ['I have picked up my prescription', 'Not yet'] },
+        { questionId: 12, question: 'How was your experience? (optional)', kind: 'text', options: [] },
+      ],
+    };
+    server = stubFetch((request) => {
+      const url = new URL(request.url, location.origin);
+      if (url.pathname === '/api/discount-cards') return { status: 200, body: followUp };
+      if (url.pathname === '/api/discount-cards/answers') return { status: 200, body: { saved: true } };
+      return { status: 404, body: { message: 'not found' } };
+    });
+    const el = await mountWithConfig<HTMLElement>('<rx-discount-card></rx-discount-card>', 'rx-discount-card');
+    await waitFor(() => button(el, 'Finish'), 3000, 'the remaining question');
+    expect(shadow(el).textContent).to.contain('How was your experience? (optional)');
+    expect(shadow(el).textContent).not.to.contain('Did you use your card at the pharmacy?');
+    expect(shadow(el).querySelectorAll('input[type="radio"]').length).to.equal(0);
+    button(el, 'Finish')!.click();
+    await waitFor(() => shadow(el).querySelector('[part="carousel"]'), 3000, 'the carousel');
+    // Only the optional question was left, blank: nothing to post, nothing redeemed again.
+    expect(server.requests.filter((request) => request.method === 'POST')).to.deep.equal([]);
+  });
+
   it('discount-id asks the server for that card', async () => {
     server = cardServer();
     const el = await mountWithConfig<HTMLElement>('<rx-discount-card discount-id="3"></rx-discount-card>', 'rx-discount-card');

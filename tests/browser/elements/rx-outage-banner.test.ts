@@ -58,7 +58,7 @@ describe('<rx-outage-banner>', () => {
     const events: CustomEvent[] = [];
     document.addEventListener('rx-notice-dismissed', (e) => events.push(e as CustomEvent), { once: true });
     const dismiss = items(el)[0]!.querySelector('button')!;
-    expect(dismiss.getAttribute('aria-label')).to.equal('Dismiss notice');
+    expect(dismiss.getAttribute('aria-label')).to.equal('Dismiss notice: Scheduled maintenance tonight from 11 PM to 1 AM.');
     dismiss.click();
     await waitFor(() => items(el).length === 1, 2000, 'one notice left');
     expect(events[0]!.detail).to.deep.equal({ id: 1 });
@@ -138,6 +138,22 @@ describe('<rx-outage-banner>', () => {
     expect(items(el)[0]!.textContent).to.contain('moved to Friday');
   });
 
+  it('names each dismiss button by its own notice', async () => {
+    const el = mount('<rx-outage-banner></rx-outage-banner>');
+    await waitFor(() => items(el).length === 2, 3000, 'two notices');
+    expect(items(el).map((li) => li.querySelector('button')!.getAttribute('aria-label'))).to.deep.equal([
+      'Dismiss notice: Scheduled maintenance tonight from 11 PM to 1 AM.',
+      'Dismiss notice: Phone lines are busy; messages are answered first.',
+    ]);
+  });
+
+  it('asks once, in Spanish, on a page whose <rx-config> is Spanish', async () => {
+    const el = mount('<rx-config locale="es"><rx-outage-banner></rx-outage-banner></rx-config>');
+    await waitFor(() => items(el).length === 2, 3000, 'notices');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fetchStub.requests.map((r) => r.url)).to.deep.equal(['/api/notice/list?locale=es']);
+  });
+
   it('asks for the language of its locale attribute', async () => {
     const el = mount('<rx-outage-banner locale="es"></rx-outage-banner>');
     await waitFor(() => items(el).length === 2, 3000, 'notices');
@@ -149,7 +165,7 @@ describe('<rx-outage-banner>', () => {
     await waitFor(() => items(el).length === 2, 3000, 'notices');
     expect(await axeViolations(el)).to.deep.equal([]);
     setLanguage('es');
-    await waitFor(() => items(el)[0]!.querySelector('button')!.getAttribute('aria-label') === 'Descartar aviso', 2000, 'Spanish label');
+    await waitFor(() => items(el)[0]!.querySelector('button')!.getAttribute('aria-label')?.startsWith('Descartar aviso: ') === true, 2000, 'Spanish label');
     setLanguage('en');
   });
 });

@@ -106,3 +106,68 @@ describe("<rx-order-history> counts a tracking link's 90 days in the patient's z
     expect(tracking.querySelector('[part~="tracking-expired"]')).to.equal(null);
   });
 });
+
+describe('<rx-order-history> an expanded order', () => {
+  let restore: (() => void) | undefined;
+  beforeEach(async () => {
+    await setLanguage('en');
+    resetSession();
+    sharedQueryClient().clear();
+    signInForTest([{ modId: 7, name: 'OrderHistory' }]);
+  });
+  afterEach(() => {
+    unmountAll();
+    restore?.();
+    resetSession();
+  });
+
+  const billingEntry = (rxBin: string, planType: string) => ({
+    paymentType: 'INSURANCE1',
+    amountPaid: 40,
+    dateBilled: '2026-03-01',
+    copayAssistance: null,
+    planType,
+    rxBin,
+    rxPCN: 'ADV',
+    rxGroup: 'RX1234',
+    rxId: 'W123',
+    cardType: null,
+    cardNumberShort: null,
+    cardExpiry: null,
+    nameOnCard: null,
+  });
+
+  it("shows the order's own details text and offers plan details only for a 6-digit BIN, never a COPAY MAX plan", async () => {
+    const requested: Order = {
+      ...order(5, 2, '2026-03-04'),
+      details: 'Leave with the building concierge <b>please</b>',
+      items: [
+        { displayName: 'Alpha', rxNumber: 'RX1', trackingNumber: null, trackingUrl: null, courier: null, billing: [billingEntry('004336', 'Commercial PPO') as never] },
+        { displayName: 'Beta', rxNumber: 'RX2', trackingNumber: null, trackingUrl: null, courier: null, billing: [billingEntry('43361', 'Medicare D') as never] },
+        { displayName: 'Gamma', rxNumber: 'RX3', trackingNumber: null, trackingUrl: null, courier: null, billing: [billingEntry('610014', 'COPAY MAX') as never] },
+      ],
+    };
+    ({ restore } = stubFetch((request) =>
+      request.url.includes('/user/orders') ? { status: 200, body: { orders: [requested], timeZone: 'America/New_York' } } : { status: 404, body: { message: 'not found' } },
+    ));
+    const el = await mountWithConfig<HTMLElement>('<rx-order-history></rx-order-history>', 'rx-order-history');
+    const toggle = await waitFor(() => shadow(el).querySelector<HTMLButtonElement>('[part~="order-toggle"]'), 5000, 'the order');
+    toggle.click();
+    const details = await waitFor(() => shadow(el).querySelector<HTMLElement>('[part~="order-details"]'), 2000, 'the details text');
+    expect(details.checkVisibility()).to.equal(true);
+    expect(details.textContent).to.equal('Leave with the building concierge <b>please</b>');
+    expect(details.querySelector('b')).to.equal(null);
+
+    const itemText = (rxNumber: string) => {
+      const item = [...shadow(el).querySelectorAll('[part~="order-item"]')].find((row) => row.textContent?.includes(rxNumber))!;
+      return item.querySelector('[part~="item-details"]')!.textContent ?? '';
+    };
+    expect(itemText('RX1')).to.contain('Plan: Commercial PPO');
+    expect(itemText('RX1')).to.contain('BIN 004336, PCN ADV, group RX1234, ID W123');
+    expect(itemText('RX2')).not.to.contain('BIN');
+    expect(itemText('RX2')).not.to.contain('Medicare D');
+    expect(itemText('RX3')).not.to.contain('COPAY MAX');
+    expect(itemText('RX3')).not.to.contain('610014');
+    expect(itemText('RX3')).to.contain('$40.00');
+  });
+});

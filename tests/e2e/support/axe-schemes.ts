@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { portal } from './fresh-patient';
 
@@ -50,12 +50,18 @@ export async function signInInSpanish(page: Page, account: { username: string; p
 /**
  * Holds every request to `url` until the returned release is called, so a loading or sending
  * state stays on screen long enough to be checked; then they, and any later ones, go on to the real server.
+ * `only` narrows it to some requests of that address (a method, a body); the others go straight on.
  */
-export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => Promise<void>; count: () => number }> {
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+  only: (request: Request) => boolean = () => true,
+): Promise<{ release: () => Promise<void>; count: () => number }> {
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
   let seen = 0;
   const handler = async (route: Route) => {
+    if (!only(route.request())) return route.continue();
     seen += 1;
     await released;
     await route.continue();

@@ -33,6 +33,18 @@ export function eventIdOf(value: string | null | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+/**
+ * The address without its `event_id` query parameter (path, other parameters and hash kept), or
+ * null when it has none: an item that does not exist leaves no trace in the address bar, so a
+ * reload or a shared link does not ask for it again.
+ */
+export function addressWithoutEventId(href: string): string | null {
+  const url = new URL(href);
+  if (!url.searchParams.has('event_id')) return null;
+  url.searchParams.delete('event_id');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The response text split into its lines, blank lines dropped (each shown on its own line). */
 export function responseLines(response: string): string[] {
   return response

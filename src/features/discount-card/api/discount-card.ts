@@ -56,14 +56,17 @@ export interface FinishInput {
   redeem: boolean;
 }
 
-/** POST /discount-cards/answers, then, when an answer redeems the card, POST /discount-cards/redemptions once. */
+/**
+ * POST /discount-cards/answers, then, when an answer redeems the card, POST /discount-cards/redemptions
+ * once. With nothing answered (only optional questions left blank) there is nothing to post.
+ */
 export function useFinishDiscountSurvey(uId: number) {
   const client = useHttpClient();
   return useMutation({
     mutationKey: ['discount-card', 'finish', uId],
     mutationFn: async ({ discountId, sessionId, surveyType, answers, redeem }: FinishInput) => {
       const payload: DiscountAnswersPayload = { u_id: uId, discountId, sessionId, surveyType, answers };
-      await client.request('/discount-cards/answers', { method: 'POST', body: payload });
+      if (answers.length > 0) await client.request('/discount-cards/answers', { method: 'POST', body: payload });
       if (!redeem) return { redeemed: false };
       const redemption: DiscountRedemptionPayload = { u_id: uId, discountId };
       await client.request<DiscountRedemptionResponse>('/discount-cards/redemptions', { method: 'POST', body: redemption });

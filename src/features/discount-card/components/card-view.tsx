@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_AMOUNT, hasLongMemberId } from '../../../domain/patient/discount-card';
 import type { DiscountCard } from '../../../domain/patient/discount-card.schema';
+import { displayPhone } from '../../../domain/common/phone-display';
+import { telHref } from '../../../domain/company/pharmacy-contact-format';
 import { useSheet } from '../../../core/theme/define-styles';
 import { buttonStyles } from '../../../core/ui/button.styles';
 import { Button } from '../../../core/ui/button';
@@ -53,8 +55,8 @@ export function CardView({ card }: { card: DiscountCard }) {
         )}
         <p>
           {t('helpline')}{' '}
-          <a className={styles.link} part="helpline" href={`tel:${card.helpline}`}>
-            {card.helpline}
+          <a className={styles.link} part="helpline" href={telHref(card.helpline)}>
+            {displayPhone(card.helpline)}
           </a>
         </p>
       </div>

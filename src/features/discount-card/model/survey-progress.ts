@@ -20,5 +20,13 @@ export function answersToPost(questions: readonly DiscountQuestion[], answers: R
   });
 }
 
+/**
+ * The questions to ask. The redemption is posted once (spec 02 §4), so once the card is redeemed
+ * the question that offers 'I have picked up my prescription' is not asked again; the others are.
+ */
+export function questionsToAsk(questions: readonly DiscountQuestion[], redeemed: boolean): DiscountQuestion[] {
+  return redeemed ? questions.filter((question) => !question.options.some(isRedemptionAnswer)) : [...questions];
+}
+
 /** Whether the answers redeem the card: one of them is 'I have picked up my prescription' (or its Spanish). */
 export const redeemsCard = (answers: readonly DiscountAnswer[]) => answers.some((item) => isRedemptionAnswer(item.answer));

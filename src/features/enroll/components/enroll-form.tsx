@@ -9,7 +9,7 @@ import { Select } from '../../../core/ui/select';
 import { Button } from '../../../core/ui/button';
 import { DateOfBirthFields } from '../../../core/ui/date-of-birth-fields';
 import type { PharmacyOption } from '../../../domain/patient/enrollment.schema';
-import type { EnrollmentField, EnrollmentForm, EnrollmentProblem } from '../../../domain/patient/enrollment-rules';
+import { withContactType, type EnrollmentField, type EnrollmentForm, type EnrollmentProblem } from '../../../domain/patient/enrollment-rules';
 
 export interface EnrollFormProps {
   form: EnrollmentForm;
@@ -64,7 +64,10 @@ export function EnrollForm({ form, onChange, problems, touched, onTouch, pharmac
           { value: 'email', label: t('email') },
           { value: 'phone', label: t('phone') },
         ]}
-        onChange={(v) => set('contactType', v === 'phone' ? 'phone' : 'email', 'contactType')}
+        onChange={(v) => {
+          onChange(withContactType(form, v === 'phone' ? 'phone' : 'email'));
+          onTouch('contactType');
+        }}
       />
       {form.contactType && (
         <TextField

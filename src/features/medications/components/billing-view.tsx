@@ -11,7 +11,7 @@ export function BillingView({ uId, rxNumber }: { uId: number; rxNumber: string }
   const { t } = useTranslation('medications');
   const client = useHttpClient();
   const billing = useQuery(billingQuery(client, uId, rxNumber));
-  if (billing.isPending) return <Spinner label={t('loading')} />;
+  if (billing.isPending) return <Spinner label={t('billing.loading')} />;
   if (billing.isError) return <Alert tone="error">{t('billing.errorLoading')}</Alert>;
   return <BillingDetails entries={billing.data} />;
 }

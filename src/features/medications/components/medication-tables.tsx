@@ -71,7 +71,7 @@ const styles = defineStyles({
 
 export interface MedicationTablesProps {
   tables: Tables<Prescription>;
-  statusName: (code: number) => string;
+  statusName: (prescription: Prescription) => string;
   onName: (table: PrescriptionClass, group: MedicationGroup<Prescription>) => void;
   onStatus: (table: PrescriptionClass, prescription: Prescription) => void;
 }
@@ -94,7 +94,7 @@ interface TableSectionProps {
   table: PrescriptionClass;
   groups: MedicationGroup<Prescription>[];
   initiallyOpen: boolean;
-  statusName: (code: number) => string;
+  statusName: (prescription: Prescription) => string;
   onName: MedicationTablesProps['onName'];
   onStatus: MedicationTablesProps['onStatus'];
 }
@@ -153,7 +153,7 @@ const Rows = memo(function Rows({ table, groups, statusName, onName, onStatus }:
     <tbody>
       {groups.map((group) => {
         const lead = group.prescriptions[0]!;
-        const status = statusName(lead.displayStatus);
+        const status = statusName(lead);
         return (
           <tr key={group.key} part="medication-row" data-rx-number={lead.rxNumber}>
             <th scope="row">

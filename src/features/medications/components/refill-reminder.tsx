@@ -15,7 +15,7 @@ import { nextRefillDate } from '../../../domain/refill/refill-date';
 import { DEFAULT_REMINDER_LEAD_DAYS, REMINDER_LEAD_DAYS, type ReminderLeadDays } from '../../../domain/reminders/reminder-choices';
 import type { RefillReminder as Reminder } from '../../../domain/reminders/refill-reminder.schema';
 import { clearReminder, remindersKey, remindersQuery, saveReminder } from '../api/reminders-api';
-import { browserTimeZone, channelNote, emailUnsubscribed, reminderDay } from '../model/reminder-view';
+import { browserTimeZone, channelNote, emailUnsubscribed, reminderDay, reminderOffers } from '../model/reminder-view';
 
 const styles = defineStyles({
   box: css`
@@ -102,6 +102,7 @@ export function RefillReminder({ uId, gId, medication, latestDateShipped, daysOf
   const refillDate = nextRefillDate(latestDateShipped, daysOfSupply);
   const delivery = reminders.data?.delivery;
   const note = delivery ? channelNote(delivery) : null;
+  const offers = reminderOffers(refillDate, reminder !== undefined);
 
   return (
     <section className={sheet.box} aria-labelledby={headingId} part="refill-reminder" data-reminder-state={reminder?.state ?? 'none'}>
@@ -114,12 +115,12 @@ export function RefillReminder({ uId, gId, medication, latestDateShipped, daysOf
           <span part={`reminder-result reminder-${outcome}`}>{t(`reminder.${outcome}`)}</span>
         </Alert>
       )}
-      {reminders.isSuccess && (
+      {reminders.isSuccess && offers.openOrChange && (
         <div className={sheet.actions}>
           <Button ref={opener} variant="secondary" part="button reminder-button" aria-describedby={headingId} onClick={open}>
             {reminder ? t('reminder.change') : t('reminder.open')}
           </Button>
-          {reminder && (
+          {offers.turnOff && (
             <Button variant="secondary" part="button reminder-off-button" aria-describedby={headingId} busy={turnOff.isPending} busyLabel={t('reminder.turningOff')} onClick={() => turnOff.mutate()}>
               {t('reminder.turnOff')}
             </Button>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Prescription } from '../../../domain/medication/prescription.schema';
 import { abbreviation } from '../../../domain/medication/medication-list';
-import { trackerOf, type StepState } from '../../../domain/medication/tracker';
+import { trackerDetailOf, trackerOf, type StepState } from '../../../domain/medication/tracker';
+import { shortDate } from '../../../domain/medication/order-history';
+import { displayPhone } from '../../../domain/common/phone-display';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { TrackingLine } from './tracking-line';
 
@@ -95,7 +97,13 @@ export function Tracker({ prescription, supportPhone, today }: TrackerProps) {
         {t(`tracker.headers.${mapping.header}`)}
       </h4>
       <div part="tracker-detail" className={sheet.box}>
-        <p>{t(`tracker.details.${mapping.header}`, { abbreviation: abbreviation(prescription.displayName), phone: pharmacyPhone ?? '' })}</p>
+        <p part="tracker-detail-text">
+          {t(`tracker.details.${trackerDetailOf(view, prescription.latestDateShipped, today)}`, {
+            abbreviation: abbreviation(prescription.displayName),
+            phone: pharmacyPhone ? displayPhone(pharmacyPhone) : '',
+            date: shortDate(prescription.latestDateShipped) ?? '',
+          })}
+        </p>
         {mapping.extra === 'tracking' && <TrackingLine prescription={prescription} today={today} notAvailable={t('tracker.notAvailable')} />}
       </div>
       <ol part="tracker-steps" className={sheet.steps} aria-label={t('tracker.label')}>
@@ -121,7 +129,7 @@ export function Tracker({ prescription, supportPhone, today }: TrackerProps) {
             {pharmacyPhone && (
               <>
                 <br />
-                <a href={telHref(pharmacyPhone)}>{t('tracker.call', { phone: pharmacyPhone })}</a>
+                <a href={telHref(pharmacyPhone)}>{t('tracker.call', { phone: displayPhone(pharmacyPhone) })}</a>
               </>
             )}
           </p>

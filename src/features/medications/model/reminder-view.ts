@@ -38,3 +38,13 @@ export function channelNote(delivery: ReminderDeliveryInfo): ChannelNote {
 
 /** Whether the preferred contact asks for e-mail but the address unsubscribed (the page then says so). */
 export const emailUnsubscribed = (delivery: ReminderDeliveryInfo) => delivery.channels.includes('email') && delivery.email !== null && !delivery.emailSubscribed;
+
+/**
+ * Which reminder buttons an active prescription offers. A reminder goes out before the next
+ * refill date, so without that date there is nothing to be reminded of: "Remind me" is not
+ * offered beside "The next refill date is not known yet." A reminder already on can still be
+ * changed or turned off.
+ */
+export function reminderOffers(refillDate: string | null, hasReminder: boolean): { openOrChange: boolean; turnOff: boolean } {
+  return { openOrChange: hasReminder || refillDate !== null, turnOff: hasReminder };
+}

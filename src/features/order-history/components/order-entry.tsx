@@ -82,6 +82,8 @@ export function OrderEntry({ order, today, timeZone, pharmacyName, onCalendar }:
         <p part="expected-arrival">
           {t('expectedArrival')}: {shortDate(order.expectedDeliveryDate) ?? t('unknownDate')}
         </p>
+        {/* The pharmacy's own note on the order (spec 02 §3 Order.details), shown as text, for every order. */}
+        {order.details && <p part="order-details">{order.details}</p>}
         {tracked && link ? (
           <p part="order-tracking">
             {tracked.courier && (
@@ -145,7 +147,7 @@ export function OrderEntry({ order, today, timeZone, pharmacyName, onCalendar }:
         <p>
           {t('shippedOn', { date: shortDate(order.dateShipped) ?? t('unknownDate') })}
         </p>
-        {order.details && <p part="order-details">{order.details}</p>}
+        {order.details && <p>{order.details}</p>}
         <ul>
           {order.items.map((item) => (
             <li key={item.rxNumber}>

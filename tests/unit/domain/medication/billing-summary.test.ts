@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, summarizeBilling } from '../../../../src/domain/medication/billing-summary';
+import { formatDollars, insurancePlanDetails, summarizeBilling } from '../../../../src/domain/medication/billing-summary';
 import type { BillingEntry, PaymentType } from '../../../../src/domain/medication/order.schema';
 
 const entry = (paymentType: PaymentType, amountPaid: number, extra: Partial<BillingEntry> = {}): BillingEntry => ({
@@ -49,5 +49,28 @@ describe('summarizeBilling', () => {
   it('formats dollars by language', () => {
     expect(formatDollars(1234.5, 'en')).toBe('$1,234.50');
     expect(formatDollars(3, 'es')).toContain('3,00');
+  });
+});
+
+describe('insurancePlanDetails (spec 02 §9)', () => {
+  const plan = { planType: 'Commercial PPO', rxBin: '004336', rxPCN: 'ADV', rxGroup: 'RX1234', rxId: 'W123' };
+
+  it('offers the plan and its ids for a 6-digit Rx BIN', () => {
+    expect(insurancePlanDetails(plan)).toEqual({ plan: 'Commercial PPO', bin: '004336', pcn: 'ADV', group: 'RX1234', id: 'W123' });
+    expect(insurancePlanDetails({ ...plan, planType: null })).toEqual({ plan: null, bin: '004336', pcn: 'ADV', group: 'RX1234', id: 'W123' });
+  });
+
+  it.each([null, '', '12345', '1234567', '61O012', '00 4336'])('offers nothing for the Rx BIN %j', (rxBin) => {
+    expect(insurancePlanDetails({ ...plan, rxBin })).toBeNull();
+  });
+
+  it.each(['COPAY MAX', 'Copay Max', ' COPAYMAX '])('never shows a COPAY MAX plan (%j), even with a 6-digit BIN', (planType) => {
+    expect(insurancePlanDetails({ ...plan, planType })).toBeNull();
+  });
+
+  it('still counts a hidden plan in the totals', () => {
+    const summary = summarizeBilling([entry('INSURANCE1', 50, { planType: 'COPAY MAX', rxBin: '004336' }), entry('CASH', 5)]);
+    expect(summary.insuranceTotal).toBe(50);
+    expect(summary.totalBilled).toBe(55);
   });
 });

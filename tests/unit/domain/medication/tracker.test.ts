@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../../../src/domain/medication/statuses';
-import { trackerOf, TrackerStep } from '../../../../src/domain/medication/tracker';
+import { trackerDetailOf, trackerOf, trackerWordingOf, TrackerStep } from '../../../../src/domain/medication/tracker';
 
 const states = (orderStatus: number, fillCount: number) => trackerOf({ orderStatus, fillCount })!.steps.map((step) => `${step.step}:${step.state}`);
 
@@ -51,5 +51,29 @@ describe('trackerOf (spec 02 §4 tracker mapping)', () => {
     expect(trackerOf({ orderStatus: null, fillCount: 0 })).toBeNull();
     expect(trackerOf({ orderStatus: 399, fillCount: 0 })).toBeNull();
     expect(trackerOf({ orderStatus: 5, fillCount: 0 })).toBeNull();
+  });
+});
+
+describe('the tracker detail of a shipment (spec 02 §4/§9: 90 days)', () => {
+  const shipped = trackerOf({ orderStatus: OrderStatus.SHIPPED, fillCount: 2 })!;
+
+  it('is on its way for 90 days after shipping, then says when it shipped', () => {
+    expect(trackerDetailOf(shipped, '2026-01-01', '2026-04-01')).toBe('orderShipped'); // day 90
+    expect(trackerDetailOf(shipped, '2026-01-01', '2026-04-02')).toBe('orderShippedEarlier'); // day 91
+    expect(trackerDetailOf(shipped, null, '2026-04-02')).toBe('orderShipped');
+  });
+
+  it('leaves every other row its own text', () => {
+    const coordinating = trackerOf({ orderStatus: OrderStatus.COORDINATING_DELIVERY, fillCount: 2 })!;
+    expect(trackerDetailOf(coordinating, '2025-01-01', '2026-04-02')).toBe('coordinatingDelivery');
+  });
+});
+
+describe('trackerWordingOf', () => {
+  it("words every discontinued workflow status as the tracker's Rx Discontinued, nothing else", () => {
+    for (const status of [OrderStatus.DISCONTINUED, OrderStatus.DISCONTINUED_INSURANCE, OrderStatus.DISCONTINUED_THERAPY]) {
+      expect(trackerWordingOf({ orderStatus: status })).toBe('rxDiscontinued');
+    }
+    for (const status of [OrderStatus.CANCELLED, OrderStatus.SHIPPED, null, 2]) expect(trackerWordingOf({ orderStatus: status })).toBeNull();
   });
 });

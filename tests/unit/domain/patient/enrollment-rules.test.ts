@@ -5,6 +5,7 @@ import {
   mainContactOf,
   prefillFromQuery,
   usPhoneDigits,
+  withContactType,
   type EnrollmentForm,
 } from '../../../../src/domain/patient/enrollment-rules';
 
@@ -101,5 +102,12 @@ describe('enrollment rules (spec 02 §5)', () => {
     expect(mainContactOf({ ...valid, contactType: 'phone', contactValue: '(212) 555-0123' })).toEqual({ type: 'phone', value: '+12125550123' });
     expect(prefillFromQuery('?enrollment_code=ABC&mobileNumber=2125550123')).toEqual({ enrollmentCode: 'ABC', mobileNumber: '2125550123' });
     expect(prefillFromQuery('?mobileNumber=1').enrollmentCode).toBeNull();
+  });
+
+  it('a new contact type starts empty; picking the same type keeps the value', () => {
+    const phone = { ...valid, contactType: 'phone' as const, contactValue: '2125550123' };
+    expect(withContactType(phone, 'email')).toEqual({ ...phone, contactType: 'email', contactValue: '' });
+    expect(withContactType(valid, 'phone').contactValue).toBe('');
+    expect(withContactType(phone, 'phone')).toBe(phone);
   });
 });

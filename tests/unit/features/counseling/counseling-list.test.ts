@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CounselingEvent } from '../../../../src/domain/medication/counseling.schema';
-import { counselingSections, eventIdOf, formatCreated, responseLines } from '../../../../src/features/counseling/model/counseling-list';
+import { addressWithoutEventId, counselingSections, eventIdOf, formatCreated, responseLines } from '../../../../src/features/counseling/model/counseling-list';
 
 const event = (eventId: number, completed: 0 | 1, timeCreated: string): CounselingEvent => ({
   eventId,
@@ -61,5 +61,16 @@ describe('eventIdOf', () => {
 describe('responseLines', () => {
   it('splits a multi-line response into its non-empty lines', () => {
     expect(responseLines('First line\r\n\nSecond line\n  Third  ')).toEqual(['First line', 'Second line', 'Third']);
+  });
+});
+
+describe('addressWithoutEventId', () => {
+  it('drops event_id and keeps the path, the other parameters and the hash', () => {
+    expect(addressWithoutEventId('https://portal.example/portal/counseling?event_id=999&brand=x#top')).toBe('/portal/counseling?brand=x#top');
+    expect(addressWithoutEventId('https://portal.example/counseling?event_id=abc')).toBe('/counseling');
+  });
+
+  it('is null when the address has no event_id', () => {
+    expect(addressWithoutEventId('https://portal.example/counseling?brand=x')).toBeNull();
   });
 });

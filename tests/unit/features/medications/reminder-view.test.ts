@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderDeliveryInfo } from '../../../../src/domain/reminders/refill-reminder.schema';
-import { channelNote, emailUnsubscribed, reminderDay } from '../../../../src/features/medications/model/reminder-view';
+import { channelNote, emailUnsubscribed, reminderDay, reminderOffers } from '../../../../src/features/medications/model/reminder-view';
 
 const delivery = (patch: Partial<ReminderDeliveryInfo>): ReminderDeliveryInfo => ({
   channels: ['email'],
@@ -32,5 +32,14 @@ describe('reminderDay', () => {
     expect(reminderDay({ nextReminderAt: '2026-12-05T00:00:00.000Z', timeZone: 'Asia/Tokyo' })).toBe('2026-12-05');
     expect(reminderDay({ nextReminderAt: '2026-12-05T00:00:00.000Z', timeZone: 'America/Los_Angeles' })).toBe('2026-12-04');
     expect(reminderDay({ nextReminderAt: null, timeZone: 'UTC' })).toBe(null);
+  });
+});
+
+describe('reminderOffers', () => {
+  it('offers Remind me only with a next refill date; a reminder already on can be changed or turned off', () => {
+    expect(reminderOffers(null, false)).toEqual({ openOrChange: false, turnOff: false });
+    expect(reminderOffers('2026-05-01', false)).toEqual({ openOrChange: true, turnOff: false });
+    expect(reminderOffers(null, true)).toEqual({ openOrChange: true, turnOff: true });
+    expect(reminderOffers('2026-05-01', true)).toEqual({ openOrChange: true, turnOff: true });
   });
 });
