@@ -220,14 +220,17 @@ function sharedChunkNames(entryFiles: string[], commonShare: number) {
 
 /**
  * The chunk groups, by kind of module rather than by element, so that a new element needs no entry here:
- * - i18next alone, so that the Lit host elements, which translate too, never download React;
+ * - platform: i18next and the code the Lit host elements share with the React elements (config,
+ *   brands, the http client), without React, so that the Lit hosts never download it and a React
+ *   element gets all of it in one file;
  * - React and what every React element runs on (r2wc, react-i18next): one runtime chunk;
  * - TanStack Query apart, with the common code that needs it: elements whose first screen asks
  *   nothing of the server skip it;
  * - the code of the first screens by use (see sharedChunkNames): a feature's own code in a chunk
  *   named after its element (beside the element module, which imports it directly), core code
  *   by the elements that use it. Code reached only by dynamic imports (later steps, dialogs) goes
- *   to the automatic chunks loaded with them.
+ *   to the automatic chunks loaded with them. The chunks shared by a few are then merged until each
+ *   first screen fits MAX_FIRST_SCREEN_REQUESTS (see mergeSharedChunks).
  * A new element (src/elements/rx-*.ts) falls into these groups as it is.
  */
 export function chunkGroups(entryFiles: string[], commonShare = 0.5) {
