@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
+import { INTO_CORE, mergeSharedChunks, setKey, type ChunkModel } from './vite.chunk-merge.ts';
 
 /** `globalThis.<this>` in src/loader.ts is replaced by the preload map once the chunk names are known. */
 export const PRELOAD_MAP_PLACEHOLDER = '__RX_PRELOAD_MAP__';
@@ -46,6 +48,16 @@ export function shortPreloadMap(map: PreloadMap): PreloadMap {
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; importedIds: string[]; isEntry: boolean; code?: string | null } | null;
 }
+
+/** Requests of an element's first screen through the loader: the loader, the element module, its chunks and its strings. */
+export const MAX_FIRST_SCREEN_REQUESTS = 15;
+/** The loader, the element module and Rolldown's helpers: the requests of a first screen besides the grouped chunks and the strings. */
+const REQUESTS_BESIDES_GROUPS = 3;
+
+/** Rolldown's own helpers (imported by every chunk that needs them). */
+const rolldownRuntime = '\0rolldown/runtime.js';
+const i18nextLibrary = /node_modules[\\/]i18next[\\/]/;
+const runtimeLibrary = /node_modules[\\/](react|react-dom|scheduler|@r2wc|react-i18next|use-sync-external-store)[\\/]/;
 
 const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
 const appSource = /[\\/]src[\\/]/;
@@ -107,10 +119,11 @@ const tagOf = (entry: string) => /(rx-[a-z0-9-]+)\.ts$/.exec(entry)?.[1] ?? 'rx'
  * and an element that runs that code downloads the library anyway: one file less). Any source
  * module counts, not only core code (the element declarations are common too).
  */
-function sharedChunkNames(reactElements: number, commonShare: number) {
+function sharedChunkNames(entryFiles: string[], commonShare: number) {
+  const reactEntries = entryFiles.filter((file) => elementEntry.test(file) && !hostEntry.test(file));
   const cache = new Map<string, Set<string>>();
   const optional = new Map<string, boolean>();
-  const common = Math.max(2, Math.ceil(reactElements * commonShare));
+  const common = Math.max(2, Math.ceil(reactEntries.length * commonShare));
   const usersOf = (id: string, graph: ModuleGraph) =>
     sharedSource.test(id) || (appSource.test(id) && !graph.getModuleInfo(id)?.isEntry) ? elementsReaching(graph, id, cache) : new Set<string>();
   const commonTo = (id: string, graph: ModuleGraph) => {
@@ -123,39 +136,109 @@ function sharedChunkNames(reactElements: number, commonShare: number) {
     const users = [...elementsReaching(graph, id, cache)];
     return users.length > 0 && !users.some((e) => hostEntry.test(e));
   };
+  /** The elements whose first screens (and only theirs) share `id`, by tag; null when it is not code shared by a few. */
+  const fewUsersOf = (id: string, graph: ModuleGraph): string[] | null => {
+    if (!(appSource.test(id) || otherLibrary.test(id)) || graph.getModuleInfo(id)?.isEntry) return null;
+    const users = [...elementsReaching(graph, id, cache)];
+    if (!users.length || users.length >= common || users.some((e) => hostEntry.test(e))) return null;
+    return users.map(tagOf);
+  };
+  /** Code the Lit host elements and the React elements both run (config, brands, the http client), with i18next and Rolldown's helpers. */
+  const platform = (id: string, graph: ModuleGraph) => {
+    if (id === rolldownRuntime || i18nextLibrary.test(id)) return true;
+    if (!(appSource.test(id) || otherLibrary.test(id)) || graph.getModuleInfo(id)?.isEntry) return false;
+    const users = [...elementsReaching(graph, id, cache)];
+    return users.some((e) => hostEntry.test(e)) && users.some((e) => !hostEntry.test(e));
+  };
+
+  /** The chunk a first-screen module goes to before any merge (see ChunkModel), or null for what the groups leave alone. */
+  const chunkBeforeMerge = (id: string, graph: ModuleGraph): string | null => {
+    if (runtimeLibrary.test(id)) return 'react-runtime';
+    if (platform(id, graph)) return 'platform';
+    if (queryLibrary.test(id) || (commonTo(id, graph) && reachesOptionalLibrary(graph, id, optional))) return 'react-query';
+    if (commonTo(id, graph) || passesOn(id, graph)) return INTO_CORE;
+    const users = fewUsersOf(id, graph);
+    return users ? setKey(users) : null;
+  };
+  /** Which chunk each set of a few elements goes to (see mergeSharedChunks), planned once over every first-screen module. */
+  let plan: Map<string, string> | undefined;
+  const planOf = (graph: ModuleGraph) => {
+    if (plan) return plan;
+    const model: ChunkModel = { sizes: new Map(), deps: new Map(), roots: new Map(), mergeable: new Set(), namespaces: new Map() };
+    // The strings a module renders with (one locale chunk per namespace): 'common' always, then what its code names.
+    const localeDir = reactEntries[0] ? posix.join(reactEntries[0].split('\\').join('/').split('/src/')[0]!, 'locales', 'en') : '';
+    const known = new Set(existsSync(localeDir) ? readdirSync(localeDir).map((file) => file.replace(/\.json$/, '')) : []);
+    const addStrings = (chunk: string, id: string, code: string | null | undefined) => {
+      const found = model.namespaces.get(chunk) ?? new Set<string>();
+      if (code && appSource.test(id)) namespacesInCode(id, code).forEach((ns) => (!known.size || known.has(ns)) && found.add(ns));
+      model.namespaces.set(chunk, found);
+    };
+    const seen = new Set<string>();
+    const stack = [...entryFiles];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      const imported = info?.importedIds ?? [];
+      stack.push(...imported);
+      const targets = new Set(imported.map((i) => chunkBeforeMerge(i, graph)).filter((c): c is string => c !== null));
+      if (reactEntries.includes(id)) {
+        model.roots.set(tagOf(id), targets);
+        addStrings(tagOf(id), id, info?.code);
+        model.namespaces.get(tagOf(id))!.add('common');
+        continue;
+      }
+      const chunk = chunkBeforeMerge(id, graph);
+      if (!chunk) continue;
+      addStrings(chunk, id, info?.code);
+      model.sizes.set(chunk, (model.sizes.get(chunk) ?? 0) + (info?.code?.length ?? 0));
+      const deps = model.deps.get(chunk) ?? new Set<string>();
+      targets.forEach((target) => target !== chunk && deps.add(target));
+      model.deps.set(chunk, deps);
+      if (chunk.includes('+')) model.mergeable.add(chunk);
+    }
+    plan = mergeSharedChunks(model, MAX_FIRST_SCREEN_REQUESTS - REQUESTS_BESIDES_GROUPS);
+    return plan;
+  };
+  const plannedChunk = (id: string, graph: ModuleGraph) => {
+    const users = fewUsersOf(id, graph);
+    if (!users || users.length < 2) return users?.[0] ?? null;
+    const target = planOf(graph).get(setKey(users)) ?? setKey(users);
+    return target === INTO_CORE ? INTO_CORE : `shared-${target.replace(/rx-/g, '')}`;
+  };
+
   return {
+    platform: (id: string, graph: ModuleGraph) => (platform(id, graph) ? 'platform' : null),
     /** TanStack Query, and the common code that needs it (every element that runs it downloads the library anyway). */
     query: (id: string, graph: ModuleGraph) =>
       queryLibrary.test(id) || (commonTo(id, graph) && reachesOptionalLibrary(graph, id, optional)) ? 'react-query' : null,
-    common: (id: string, graph: ModuleGraph) => (commonTo(id, graph) || passesOn(id, graph) ? 'core' : null),
-    bySet: (id: string, graph: ModuleGraph) => {
-      if (!(appSource.test(id) || otherLibrary.test(id)) || graph.getModuleInfo(id)?.isEntry) return null;
-      const users = [...elementsReaching(graph, id, cache)];
-      if (!users.length || users.length >= common || users.some((e) => hostEntry.test(e))) return null;
-      return users.length === 1 ? tagOf(users[0]!) : `shared-${users.map(tagOf).sort().join('+').replace(/rx-/g, '')}`;
-    },
+    common: (id: string, graph: ModuleGraph) => (commonTo(id, graph) || passesOn(id, graph) || plannedChunk(id, graph) === INTO_CORE ? 'core' : null),
+    bySet: (id: string, graph: ModuleGraph) => plannedChunk(id, graph),
   };
 }
 
 /**
  * The chunk groups, by kind of module rather than by element, so that a new element needs no entry here:
- * - i18next alone, so that the Lit host elements, which translate too, never download React;
+ * - platform: i18next and the code the Lit host elements share with the React elements (config,
+ *   brands, the http client), without React, so that the Lit hosts never download it and a React
+ *   element gets all of it in one file;
  * - React and what every React element runs on (r2wc, react-i18next): one runtime chunk;
  * - TanStack Query apart, with the common code that needs it: elements whose first screen asks
  *   nothing of the server skip it;
  * - the code of the first screens by use (see sharedChunkNames): a feature's own code in a chunk
  *   named after its element (beside the element module, which imports it directly), core code
  *   by the elements that use it. Code reached only by dynamic imports (later steps, dialogs) goes
- *   to the automatic chunks loaded with them.
+ *   to the automatic chunks loaded with them. The chunks shared by a few are then merged until each
+ *   first screen fits MAX_FIRST_SCREEN_REQUESTS (see mergeSharedChunks).
  * A new element (src/elements/rx-*.ts) falls into these groups as it is.
  */
 export function chunkGroups(entryFiles: string[], commonShare = 0.5) {
-  const reactElements = entryFiles.filter((file) => elementEntry.test(file) && !hostEntry.test(file)).length;
-  const shared = sharedChunkNames(reactElements, commonShare);
+  const shared = sharedChunkNames(entryFiles, commonShare);
   return [
-    { name: 'i18next', priority: 4, test: /node_modules[\\/]i18next[\\/]/ },
+    { name: shared.platform, priority: 4, includeDependenciesRecursively: false },
     { name: shared.query, priority: 2, includeDependenciesRecursively: false },
-    { name: 'react-runtime', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|react-i18next|use-sync-external-store)[\\/]/ },
+    { name: 'react-runtime', priority: 3, test: runtimeLibrary },
     { name: shared.common, priority: 1, tags: ['$initial' as const], debugName: 'core', includeDependenciesRecursively: false },
     { name: shared.bySet, priority: 0, tags: ['$initial' as const], debugName: 'shared by a few', includeDependenciesRecursively: false },
   ];

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './vite.precompress.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +15,7 @@ export default defineConfig({
   base: '/provider/',
   publicDir: false,
   logLevel: 'warn',
+  plugins: [precompressPlugin()],
   build: {
     outDir: resolve(root, 'dist-demo/provider'),
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PORTAL_PATHS } from '../src/domain/common/portal-paths';
 import { CSP_NONCE_PLACEHOLDER, createCspNonce, strictContentSecurityPolicy } from './csp';
 import { errorBody } from './error-handling';
+import { cacheHeadersFor } from './static-caching';
 
 export interface DemoDirs {
   /** The library build (vite). */
@@ -28,14 +29,25 @@ const hidden = { hide: true } as const;
 
 /** Serves the demo pages and the files they load; none of it is part of the API document. */
 export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, options) => {
+  // The builds carry `.br` and `.gz` beside each text file (vite.precompress.ts): sent as they are
+  // to a browser that accepts them. Hashed files are cached for a year, the others revalidated.
   const staticDirs = [
-    { root: options.distDir, prefix: '/dist/' },
-    { root: path.join(options.demoDir, 'assets'), prefix: '/demo-assets/' },
-    { root: path.join(options.demoBuildDir, 'react-host'), prefix: '/react-host/' },
-    { root: path.join(options.demoBuildDir, 'provider'), prefix: '/provider/' },
+    { root: options.distDir, prefix: '/dist/', preCompressed: true },
+    { root: path.join(options.demoDir, 'assets'), prefix: '/demo-assets/', preCompressed: false },
+    { root: path.join(options.demoBuildDir, 'react-host'), prefix: '/react-host/', preCompressed: true },
+    { root: path.join(options.demoBuildDir, 'provider'), prefix: '/provider/', preCompressed: true },
   ];
-  for (const { root, prefix } of staticDirs) {
-    await app.register(fastifyStatic, { root: path.resolve(root), prefix, decorateReply: false, index: false });
+  for (const { root, prefix, preCompressed } of staticDirs) {
+    const absolute = path.resolve(root);
+    await app.register(fastifyStatic, {
+      root: absolute,
+      prefix,
+      decorateReply: false,
+      index: false,
+      preCompressed,
+      cacheControl: false,
+      setHeaders: cacheHeadersFor(absolute),
+    });
   }
   if (options.fixturesDir) {
     const root = path.resolve(options.fixturesDir);

@@ -100,6 +100,27 @@ describe('chunk graph of the library build', () => {
     }
   });
 
+  it('loads each first screen through the loader in at most 15 requests and 2 levels of chunks', () => {
+    const tooMany: string[] = [];
+    for (const { tag, file } of build.elements) {
+      // The loader, then at once the element module, every chunk of its static graph (the loader once, if the element imports it too) and its strings (one language).
+      const requests = new Set(['rx-widgets.js', ...build.preloadMap.files[tag]!]).size + (build.preloadMap.namespaces[tag] ?? []).length;
+      if (requests > 15) tooMany.push(`${tag}: ${requests}`);
+      // Imported on its own: the module, then what it imports (a chunk found later waits for the one naming it).
+      const level = new Map([[file, 1]]);
+      const queue = [file];
+      for (const current of queue) {
+        for (const imported of build.importsOf(current)) {
+          if (level.has(imported)) continue;
+          level.set(imported, level.get(current)! + 1);
+          queue.push(imported);
+        }
+      }
+      expect(Math.max(...level.values()), tag).toBeLessThanOrEqual(2);
+    }
+    expect(tooMany).toEqual([]);
+  });
+
   it('keeps the loader within 3 KB gzip', () => {
     expect(gzipSync(readFileSync(join(dist, 'rx-widgets.js')), { level: 9 }).length).toBeLessThanOrEqual(3 * 1024);
   });

@@ -43,7 +43,7 @@ const graph = graphOf(
     [el('rx-settings')]: [src('features/settings/settings-widget.tsx'), src('core/element/define-rx-element.ts')],
     [el('rx-consent')]: [src('core/element/define-rx-element.ts')],
     [el('rx-portal')]: [src('core/element/define-rx-element.ts')],
-    [host('rx-config')]: [src('core/config/config-context.ts')],
+    [host('rx-config')]: [src('core/config/config-context.ts'), src('elements/host/config-attributes.ts')],
     [src('core/element/define-rx-element.ts')]: [src('core/element/define-element.ts'), src('core/api/query-scope.tsx')],
     [src('core/api/query-scope.tsx')]: [query],
     [src('features/settings/settings-widget.tsx')]: [src('features/settings/settings-form.tsx'), src('core/ui/dialog.tsx')],
@@ -95,7 +95,12 @@ describe('chunk groups', () => {
     expect(groupOf(src('core/ui/button.styles.ts'))).toBe('rx-settings');
   });
 
-  it('leaves what the Lit host elements use out of every shared chunk (it would bring React with it)', () => {
-    expect(groupOf(src('core/config/config-context.ts'))).toBe(null);
+  it('puts what the Lit host elements share with the React elements in the platform chunk, with i18next, never beside React code', () => {
+    expect(groupOf(src('core/config/config-context.ts'))).toBe('platform');
+    expect(groupOf('/p/node_modules/i18next/dist/esm/i18next.js')).toBe('platform');
+  });
+
+  it('leaves what only the Lit host elements use out of every shared chunk', () => {
+    expect(groupOf(src('elements/host/config-attributes.ts'))).toBe(null);
   });
 });

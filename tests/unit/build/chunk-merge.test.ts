@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { INTO_CORE, mergeSharedChunks, type ChunkModel } from '../../../vite.chunk-merge';
+
+/** Three elements on core; a, b and c share small chunks by pairs and all three. */
+function model(): ChunkModel {
+  const sizes = new Map([
+    ['core', 10_000],
+    ['a', 2_000],
+    ['b', 2_000],
+    ['c', 2_000],
+    ['a+b', 300],
+    ['a+c', 200],
+    ['b+c', 5_000],
+    ['a+b+c', 400],
+  ]);
+  const deps = new Map<string, Set<string>>([
+    ['a', new Set(['core', 'a+b', 'a+c', 'a+b+c'])],
+    ['b', new Set(['core', 'a+b', 'b+c', 'a+b+c'])],
+    ['c', new Set(['core', 'a+c', 'b+c', 'a+b+c'])],
+  ]);
+  const roots = new Map(['a', 'b', 'c'].map((tag) => [tag, new Set([tag, ...deps.get(tag)!])]));
+  return { sizes, deps, roots, mergeable: new Set(['a+b', 'a+c', 'b+c', 'a+b+c']), namespaces: new Map([['a', new Set(['common'])]]) };
+}
+
+const requestsOf = (plan: Map<string, string>, tag: string) => {
+  const m = model();
+  const chunks = new Set([...m.roots.get(tag)!].map((chunk) => plan.get(chunk) ?? chunk));
+  return chunks.size + (tag === 'a' ? 1 : 0);
+};
+
+describe('merging the chunks shared by a few', () => {
+  it('changes nothing when every first screen is within the limit', () => {
+    const plan = mergeSharedChunks(model(), 6);
+    expect([...plan].every(([from, to]) => from === to)).toBe(true);
+  });
+
+  it('merges until every first screen is within the limit, the small chunks first and the large one left alone', () => {
+    const plan = mergeSharedChunks(model(), 4);
+    for (const tag of ['a', 'b', 'c']) expect(requestsOf(plan, tag), tag).toBeLessThanOrEqual(4);
+    // b+c (5 KB) would cost a 5 KB download to a: it stays where it is.
+    expect(plan.get('b+c')).toBe('b+c');
+    expect(['a+b', 'a+c', 'a+b+c'].filter((chunk) => plan.get(chunk) !== chunk).length).toBeGreaterThan(0);
+  });
+
+  it('can fold a chunk into core, which every element downloads', () => {
+    const plan = mergeSharedChunks(model(), 3);
+    expect([...plan.values()]).toContain(INTO_CORE);
+    for (const tag of ['b', 'c']) expect(requestsOf(plan, tag), tag).toBeLessThanOrEqual(3);
+  });
+});
