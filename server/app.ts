@@ -20,6 +20,7 @@ import { installConversationAnnouncer } from './realtime/conversation-announcer'
 import { apiRoutes } from './routes/api-routes';
 import { CSP_REPORT_PATH } from './routes/dev-csp-reports';
 import type { SignUpIdentityUser } from './routes/registration-identity';
+import type { AnonymousWriteLimit } from './rate-limit/anonymous-write-limit';
 
 export type AppMode = 'development' | 'test' | 'production';
 
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   identity?: TokenTrust;
   /** Limits of the open lookup routes (registration, support, account recovery); tests change them. */
   lookupRateLimit?: LookupRateLimit;
+  /** Limits of the anonymous writes (e-mail preference, enrollment), per client and per address; tests change them. */
+  anonymousWriteLimit?: AnonymousWriteLimit;
   /** Creates the identity user of a registration; default: the running identity server. */
   signUpIdentityUser?: SignUpIdentityUser;
   /** The clock of the delivery-date rules and of stored times; default: the real time. */
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mode: options.mode,
     identity: options.identity ?? (options.identityServer ? trustOf(options.identityServer) : NO_TOKEN_TRUST),
     lookupRateLimit: options.lookupRateLimit,
+    anonymousWriteLimit: options.anonymousWriteLimit,
     signUpIdentityUser: options.signUpIdentityUser,
     now: options.now,
   });

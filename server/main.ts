@@ -111,7 +111,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
   ];
   if (demoAccounts) {
     lines.push(
-      `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')}`,
+      `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')} (the page changes a preference only from an e-mail's link: POST ${API_PREFIX}/dev/email-preference-links makes one)`,
       `  Demo accounts (username, password, what it shows; all of it at ${base}${API_PREFIX}/dev/accounts):`,
       ...demoAccountSummaries().map(
         (account) => `    ${account.username.padEnd(29)} ${account.password.padEnd(14)} ${account.pool === 'basic' ? '[basic pool] ' : ''}${account.demonstrates.split(/[:;(]/)[0]!.trim()}`,

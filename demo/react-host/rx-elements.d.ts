@@ -460,9 +460,9 @@ export interface RxTermsJsxProps {
   'theme'?: string;
 }
 
-/** The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail. */
+/** The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail. A preference is shown and changed only with the signed, expiring token of an e-mail's link (the page's `token` query parameter, read once and removed from the address bar); without one the page asks the reader to use the link in one of our e-mails and changes nothing. */
 export interface RxUnsubscribeJsxProps {
-  /** The address to change. Defaults to the page's `email` query parameter. */
+  /** The address to change. Defaults to the `email` query parameter of the page's link. */
   'email'?: string;
   /** API base URL (default `/api`). */
   'api-base'?: string;

@@ -59,14 +59,18 @@ export async function deliverConfirmationCode(
   user: StoredUser,
   code: string,
   source: 'SignUp' | 'ResendCode' | 'ForgotPassword',
+  /** The channel to prefer when the user has it (ForgotPassword: the one the typed username names). */
+  preferred?: DeliveryDetails['AttributeName'],
 ): Promise<CodeDeliveryDetails> {
-  const details = deliveryFor(user);
+  const details = deliveryFor(user, preferred);
   await identity.services.messages.deliver(identity.ctx, source, pool.client.ClientId, pool.config.userPoolId, user, code, undefined, details);
   return { ...details, Destination: maskDestination(details.Destination) };
 }
 
-/** The e-mail when the user has one, else the phone. */
-function deliveryFor(user: StoredUser): DeliveryDetails {
+/** The preferred channel when the user has it; else the e-mail when the user has one, else the phone. */
+function deliveryFor(user: StoredUser, preferred?: DeliveryDetails['AttributeName']): DeliveryDetails {
+  const wanted = preferred ? attributeValue(user, preferred) : undefined;
+  if (preferred === 'phone_number' && wanted) return { AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: wanted };
   const email = attributeValue(user, 'email');
   if (email) return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
   const phone = attributeValue(user, 'phone_number');

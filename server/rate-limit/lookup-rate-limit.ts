@@ -19,31 +19,37 @@ export const DEFAULT_LOOKUP_RATE_LIMIT: LookupRateLimit = { max: 20, timeWindowM
 /** About one request in a hundred also drops long-ended windows, so the table stays small. */
 const PRUNE_PROBABILITY = 0.01;
 
-interface StoreResult {
+export interface StoreResult {
   current: number;
   ttl: number;
 }
 
 /**
+ * Counts one request against a counter of rate_limit_counters and answers the count and the time
+ * left in its window. One upsert: a new window starts when the old one ended.
+ */
+export async function countHit(db: Database, counterKey: string, timeWindowMs: number): Promise<StoreResult> {
+  const { rows } = await db.execute<{ hits: number; ttl_ms: number }>(sql`
+    INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
+    VALUES (${counterKey}, 1, now() + ${timeWindowMs} * interval '1 millisecond')
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
+      reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
+    RETURNING hits, (extract(epoch FROM (reset_at - now())) * 1000)::integer AS ttl_ms`);
+  const row = rows[0]!;
+  if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimitCounters(db).catch(() => undefined);
+  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) };
+}
+
+/**
  * Counters in PostgreSQL (rate_limit_counters) rather than in memory, so every server process
- * counts the same requests. One upsert per request: a new window starts when the old one ended.
+ * counts the same requests.
  */
 function postgresStore(db: Database, routeKey = '') {
   return class PostgresRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: StoreResult) => void, timeWindow: number): void {
-      const counterKey = `${routeKey}|${key}`;
-      db.execute<{ hits: number; ttl_ms: number }>(sql`
-        INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
-        VALUES (${counterKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
-          reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
-        RETURNING hits, (extract(epoch FROM (reset_at - now())) * 1000)::integer AS ttl_ms`)
-        .then(({ rows }) => {
-          const row = rows[0]!;
-          if (Math.random() < PRUNE_PROBABILITY) void pruneRateLimitCounters(db).catch(() => undefined);
-          callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) });
-        })
+      countHit(db, `${routeKey}|${key}`, timeWindow)
+        .then((result) => callback(null, result))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }
 

@@ -12,10 +12,16 @@ export interface ReminderText {
   portalUrl: string;
   /** The address the e-mail goes to (its preferences link names it). */
   email?: string;
+  /** The signed token of that address (`email-links/preference-token.ts`), which the link carries. */
+  preferencesToken?: string;
 }
 
-/** The link of every reminder e-mail: the portal's e-mail preferences page for that address. */
-export const preferencesLink = (portalUrl: string, email: string) => `${portalUrl}/notification-preferences?email=${encodeURIComponent(email)}`;
+/**
+ * The link of every e-mail: the portal's e-mail preferences page for that address, with the
+ * signed token without which the page changes nothing.
+ */
+export const preferencesLink = (portalUrl: string, email: string, token: string) =>
+  `${portalUrl}/notification-preferences?${new URLSearchParams({ email, token }).toString()}`;
 
 function longDate(date: string, locale: 'en' | 'es'): string {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
@@ -35,7 +41,7 @@ export function reminderText(input: ReminderText): string {
       ? `${input.brandName}: su receta ${rx} se puede resurtir a partir del ${date}. Pida su resurtido: ${refillLink}`
       : `${input.brandName}: your ${rx} prescription can be refilled from ${date}. Order your refill: ${refillLink}`;
   }
-  const preferences = preferencesLink(input.portalUrl, input.email ?? '');
+  const preferences = preferencesLink(input.portalUrl, input.email ?? '', input.preferencesToken ?? '');
   return input.locale === 'es'
     ? [
         `Recordatorio de resurtido de ${input.brandName}`,

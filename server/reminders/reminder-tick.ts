@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 import { brandNameOf, claimReminder, emailSubscribed, patientContact, reminderRows, textsBlocked, type ReminderRow } from '../db/queries/refill-reminders';
 import { deliverToOutbox } from '../identity/outbox';
+import { preferenceTokenSigner } from '../email-links/preference-token';
 import { reminderText } from './reminder-messages';
 
 export interface ReminderTickOptions {
@@ -35,6 +36,7 @@ export interface SentReminder extends ReminderDelivery {
  */
 export async function runReminderTick(db: Database, options: ReminderTickOptions): Promise<SentReminder[]> {
   const sent: SentReminder[] = [];
+  const signToken = await preferenceTokenSigner(db, options.now);
   for (const row of await reminderRows(db)) {
     const refillDate = nextRefillDate(row.latestDateShipped, row.daysOfSupply);
     const schedule = refillReminderSchedule({
@@ -46,12 +48,12 @@ export async function runReminderTick(db: Database, options: ReminderTickOptions
       now: options.now,
     });
     if (schedule.state !== 'scheduled' || !schedule.dueNow) continue;
-    sent.push(...(await sendOne(db, row, schedule.refillDate, options)));
+    sent.push(...(await sendOne(db, row, schedule.refillDate, { ...options, signToken })));
   }
   return sent;
 }
 
-async function sendOne(db: Database, row: ReminderRow, refillDate: string, options: ReminderTickOptions): Promise<SentReminder[]> {
+async function sendOne(db: Database, row: ReminderRow, refillDate: string, options: ReminderTickOptions & { signToken: (email: string) => string }): Promise<SentReminder[]> {
   return db.transaction(async (tx) => {
     const contact = await patientContact(tx, row.uId);
     if (!contact) return [];
@@ -75,6 +77,7 @@ async function sendOne(db: Database, row: ReminderRow, refillDate: string, optio
           refillDate,
           portalUrl: options.portalUrl,
           email: delivery.channel === 'email' ? delivery.recipient : undefined,
+          preferencesToken: delivery.channel === 'email' ? options.signToken(delivery.recipient) : undefined,
         }),
       });
       await tx.insert(auditLog).values({ actorUId: null, action: 'write', entity: 'refill_reminder', entityId: String(row.gId), route: reminderAuditRoute(delivery.channel) });

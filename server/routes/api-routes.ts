@@ -5,6 +5,7 @@ import { createTokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import { signUpIdentityUser } from '../identity/admin';
 import { isSessionRevoked } from '../identity/revocations';
+import { DEFAULT_ANONYMOUS_WRITE_LIMIT, type AnonymousWriteLimit } from '../rate-limit/anonymous-write-limit';
 import { DEFAULT_LOOKUP_RATE_LIMIT, installLookupRateLimit, type LookupRateLimit } from '../rate-limit/lookup-rate-limit';
 import { addressRoutes } from './addresses';
 import { careGroupRoutes } from './care-groups';
@@ -55,6 +56,7 @@ export interface ApiRoutesOptions {
   /** Whose ID tokens the API accepts. */
   identity: TokenTrust;
   lookupRateLimit?: LookupRateLimit;
+  anonymousWriteLimit?: AnonymousWriteLimit;
   signUpIdentityUser?: SignUpIdentityUser;
   now?: () => Date;
   /** Tells the real-time side about conversations the routes create. */
@@ -70,12 +72,13 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
     db,
     mode,
     rateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
+    anonymousWriteLimit: options.anonymousWriteLimit ?? DEFAULT_ANONYMOUS_WRITE_LIMIT,
     signUpIdentityUser: options.signUpIdentityUser ?? ((input) => signUpIdentityUser(input)),
     now: options.now ?? (() => new Date()),
   };
 
   await app.register(noticeRoutes, { db });
-  await app.register(emailPreferenceRoutes, { db });
+  await app.register(emailPreferenceRoutes, patientData);
   await app.register(sessionRoutes, patientData);
   await app.register(userRoutes, patientData);
   await app.register(emailVerificationRoutes, patientData);

@@ -173,8 +173,8 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
         summary: "The support number of a username's company",
         description:
           'Unauthenticated, rate limited. username is the RSA-OAEP (SHA-256) ciphertext of the username under the key ' +
-          'of GET /patients/registration/public-key, base64, URI-encoded. An unknown username gets the fallback ' +
-          "company's number, so the call does not tell whether an account exists.",
+          'of GET /patients/registration/public-key, base64, URI-encoded. Every username, a patient\'s or not, gets the ' +
+          "portal's support number (the fallback company's), so the call does not tell whether an account exists.",
         tags,
         querystring: companySupportQuerySchema,
         response: { 200: companySupportResponseSchema, ...lookupRouteErrors },
@@ -189,12 +189,15 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
         throw error;
       }
       const normalized = request.query.username_type === 'email' ? username.trim().toLowerCase() : username.trim();
+      // The answer never depends on whose username it is: a patient's company number would tell a
+      // stranger that the address or phone number belongs to a patient. The lookup is still audited
+      // under the patient it names, so repeated lookups of patients can be seen.
       const supportNumber = await audited(
         db,
         request,
         async (tx) => {
           const patient = await patientByUsername(tx, normalized);
-          const company = (await findCompany(tx, patient?.companyId ?? FALLBACK_COMPANY_ID))!;
+          const company = (await findCompany(tx, FALLBACK_COMPANY_ID))!;
           return { uId: patient?.uId ?? null, supportNumber: company.supportNumber };
         },
         (result) => result.uId,

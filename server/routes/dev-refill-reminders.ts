@@ -5,6 +5,7 @@ import { isoDateSchema, isoDateTimeSchema } from '../../src/domain/common/common
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { REMINDER_CHANNELS } from '../../src/domain/reminders/reminder-choices';
 import { patients, prescriptions } from '../db/schema';
+import { signPreferenceToken } from '../email-links/preference-token';
 import { reminderSchedulerEnv } from '../reminders/reminder-scheduler';
 import { runReminderTick } from '../reminders/reminder-tick';
 import { HttpError } from './http-error';
@@ -17,6 +18,10 @@ const tickSchema = z.strictObject({
   at: isoDateTimeSchema.optional().describe('The time the tick runs at (default: now)'),
 });
 
+const preferenceLinkSchema = z.strictObject({
+  email: z.email().max(254).describe('The address the link is for'),
+});
+
 const shipmentSchema = z.strictObject({
   username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)'),
   rxNumber: z.string().trim().min(1).max(32),
@@ -25,8 +30,9 @@ const shipmentSchema = z.strictObject({
 
 /**
  * Development and test only (never registered in production): runs one pass of the refill
- * reminder scheduler at a chosen time, and records a shipment, which moves a prescription's
- * next refill date, so a browser test walks a reminder's life in minutes.
+ * reminder scheduler at a chosen time, records a shipment, which moves a prescription's
+ * next refill date, so a browser test walks a reminder's life in minutes, and makes the
+ * preferences link an e-mail to an address would carry.
  */
 export const devRefillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
@@ -53,6 +59,24 @@ export const devRefillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOpti
       const { portalUrl } = reminderSchedulerEnv(process.env, `${request.protocol}://${request.host}/portal`);
       const at = request.body.at ? new Date(request.body.at) : now();
       return { sent: await runReminderTick(db, { now: at, portalUrl }) };
+    },
+  );
+
+  app.post(
+    '/dev/email-preference-links',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "The preferences link an e-mail to this address would carry",
+        description: 'Development and test only: the portal path of the notification preferences page with a signed token for the address.',
+        tags,
+        body: preferenceLinkSchema,
+        response: { 200: z.object({ path: z.string() }), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const token = await signPreferenceToken(db, request.body.email, now());
+      return { path: `/portal/notification-preferences?${new URLSearchParams({ email: request.body.email, token }).toString()}` };
     },
   );
 

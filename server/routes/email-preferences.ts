@@ -1,35 +1,83 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailPreferenceSchema } from '../../src/domain/account/email-preference.schema';
+import {
+  emailPreferenceChangeSchema,
+  emailPreferenceQuerySchema,
+  emailPreferenceSchema,
+} from '../../src/domain/account/email-preference.schema';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import type { Database } from '../db/database';
-import { updateEmailPreference } from '../db/queries/email-preferences';
+import { emailPreferenceOf, setEmailPreference } from '../db/queries/email-preferences';
+import { preferenceTokenValid } from '../email-links/preference-token';
 import { errorBody } from '../error-handling';
+import { perClientLimit, refusedForAddress, type AnonymousWriteLimit } from '../rate-limit/anonymous-write-limit';
 import { jsonBodyErrorResponses } from './shared-responses';
 
-export const emailPreferenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface EmailPreferenceRouteOptions {
+  db: Database;
+  now: () => Date;
+  anonymousWriteLimit: AnonymousWriteLimit;
+}
+
+export const INVALID_PREFERENCE_LINK_MESSAGE = 'This link is not valid or has expired: use the link in one of our e-mails';
+
+const tags = ['email-preferences'];
+const refused = errorResponseSchema.describe('No token, or a token that is not valid for this address or has expired');
+const limited = errorResponseSchema.describe('Too many requests from this client or for this address: the message says when to retry');
+
+/**
+ * The notification preferences page (spec 02 §2, §7 PUT /email-unsubscribe).
+ *
+ * Deliberate deviation from spec 02 §2, where the page takes only the `email` query parameter:
+ * nobody may change or read an address's preference without the signed, expiring token that
+ * every e-mail's link carries (`email-links/preference-token.ts`, in the spirit of RFC 8058
+ * one-click unsubscribe). Without one the answer is 403, and with one it is the same for an
+ * address that belongs to a patient and one that does not, so the page tells nobody who is a
+ * patient. Writes are rate limited per client and per address.
+ */
+export const emailPreferenceRoutes: FastifyPluginAsyncZod<EmailPreferenceRouteOptions> = async (app, { db, now, anonymousWriteLimit }) => {
+  app.get(
+    '/email-unsubscribe',
+    {
+      config: { auth: 'none', rateLimit: perClientLimit(anonymousWriteLimit) },
+      schema: {
+        summary: "An address's e-mail preference, for the holder of its link",
+        description: 'Unauthenticated, rate limited. Needs the token of the e-mail\'s link (403 otherwise). Subscribed (1) when no choice is stored.',
+        tags,
+        querystring: emailPreferenceQuerySchema,
+        response: { 200: emailPreferenceSchema.describe('The preference'), 400: jsonBodyErrorResponses[400], 403: refused, 429: limited },
+      },
+    },
+    async (request, reply) => {
+      const { email, token } = request.query;
+      if (!(await preferenceTokenValid(db, email, token, now()))) return reply.code(403).send(errorBody(403, INVALID_PREFERENCE_LINK_MESSAGE));
+      return emailPreferenceOf(db, email);
+    },
+  );
+
   app.put(
     '/email-unsubscribe',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateLimit: perClientLimit(anonymousWriteLimit) },
       schema: {
         summary: 'Unsubscribe from or resubscribe to e-mail',
         description:
-          'Unauthenticated. notificationPreference 0 = unsubscribed, 1 = subscribed. ' +
-          'Spec 02: the widget treats both 200 and 404 as success.',
-        tags: ['email-preferences'],
-        body: emailPreferenceSchema,
+          'Unauthenticated, rate limited per client and per address. notificationPreference 0 = unsubscribed, 1 = subscribed. ' +
+          "Needs the token of the e-mail's link (403 otherwise); the answer is the same whether or not the address is a patient's.",
+        tags,
+        body: emailPreferenceChangeSchema,
         response: {
           200: emailPreferenceSchema.describe('The stored preference'),
-          404: errorResponseSchema.describe("Unknown e-mail: no preference is stored for it and no patient has it (a patient's address is stored on its first choice)"),
           ...jsonBodyErrorResponses,
+          403: refused,
+          429: limited,
         },
       },
     },
     async (request, reply) => {
-      const { email, notificationPreference } = request.body;
-      const updated = await updateEmailPreference(db, email, notificationPreference);
-      if (!updated) return reply.code(404).send(errorBody(404, 'Unknown e-mail address'));
-      return updated;
+      const { email, notificationPreference, token } = request.body;
+      if (await refusedForAddress(db, reply, 'PUT /email-unsubscribe', email, anonymousWriteLimit)) return reply;
+      if (!(await preferenceTokenValid(db, email, token, now()))) return reply.code(403).send(errorBody(403, INVALID_PREFERENCE_LINK_MESSAGE));
+      return setEmailPreference(db, email, notificationPreference);
     },
   );
 };

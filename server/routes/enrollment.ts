@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { insertEnrollmentRequest } from '../db/queries/enrollment';
 import { usernameTaken } from '../db/queries/patients';
 import { findOpenRegistrationCode } from '../db/queries/registration';
+import { perClientLimit, refusedForAddress } from '../rate-limit/anonymous-write-limit';
 import { lookupLimit } from '../rate-limit/lookup-rate-limit';
 import { enrollmentPharmaciesOf } from '../seed/enrollment-pharmacies';
 import { HttpError } from './http-error';
@@ -26,7 +27,7 @@ const tags = ['enrollment'];
  * The code is a patient's open registration code or a brand's enrollment code (the login screen's
  * enroll link), which stays valid for every request.
  */
-export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, mode, rateLimit }) => {
+export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, mode, rateLimit, anonymousWriteLimit }) => {
   const codeOwner = async (tx: Database, code: string) => {
     if (mode !== 'production' && code === TEST_REGISTRATION_CODE) return { companyId: 1, brandId: 1 };
     const brandCode = brandEnrollmentCodeOwner(code);
@@ -57,11 +58,11 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
   app.post(
     '/enroll-request',
     {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'write', entity: 'enrollment_request' } },
+      config: { auth: 'none', rateLimit: perClientLimit(anonymousWriteLimit), audit: { action: 'write', entity: 'enrollment_request' } },
       schema: {
         summary: 'Ask to enroll as an existing pharmacy patient',
         description:
-          'Unauthenticated, rate limited. 401 when the main contact is already the username of an account ' +
+          'Unauthenticated, rate limited per client and per main contact (429 with the wait). 401 when the main contact is already the username of an account ' +
           '(the widget shows usernameExistsException and offers Go to Login); 404 for an unknown code; ' +
           '400 when a pharmacy is required by the brand and missing or unknown.',
         tags,
@@ -73,8 +74,9 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
+      if (await refusedForAddress(db, reply, 'POST /enroll-request', body.mainContact.value, anonymousWriteLimit)) return reply;
       return audited(db, request, async (tx) => {
         const owner = await codeOwner(tx, body.registrationCode);
         const pharmacies = enrollmentPharmaciesOf(owner.brandId);

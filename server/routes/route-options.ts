@@ -1,5 +1,6 @@
 import type { AppMode } from '../app';
 import type { Database } from '../db/database';
+import type { AnonymousWriteLimit } from '../rate-limit/anonymous-write-limit';
 import type { LookupRateLimit } from '../rate-limit/lookup-rate-limit';
 import type { SignUpIdentityUser } from './registration-identity';
 
@@ -8,6 +9,8 @@ export interface PatientDataRouteOptions {
   db: Database;
   mode: AppMode;
   rateLimit: LookupRateLimit;
+  /** Anonymous writes: per client (the lookup plugin) and per address written to. */
+  anonymousWriteLimit: AnonymousWriteLimit;
   signUpIdentityUser: SignUpIdentityUser;
   /** The current time (delivery dates, feedback times); tests fix it. */
   now: () => Date;

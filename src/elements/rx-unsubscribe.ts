@@ -2,7 +2,11 @@
  * @tag rx-unsubscribe
  * @summary The e-mail preferences page: unsubscribe from or resubscribe to the pharmacy's e-mail.
  *
- * @attr {string} email - The address to change. Defaults to the page's `email` query parameter.
+ * A preference is shown and changed only with the signed, expiring token of an e-mail's link (the
+ * page's `token` query parameter, read once and removed from the address bar); without one the
+ * page asks the reader to use the link in one of our e-mails and changes nothing.
+ *
+ * @attr {string} email - The address to change. Defaults to the `email` query parameter of the page's link.
  * @attr {string} api-base - API base URL (default `/api`).
  * @attr {string} brand - Brand override: default, specialty, health-network, warehouse-retail, home-delivery.
  * @attr {string} company-id - Company id used for company-specific behaviour.

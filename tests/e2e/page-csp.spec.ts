@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { demoAccount } from './support/dev-api';
+import { demoAccount, freshAddress, preferenceLinkSearch } from './support/dev-api';
 
 /**
  * Every page the server serves runs under its strict Content-Security-Policy (scripts from the
@@ -48,14 +48,15 @@ function expectStrictPolicy(policy: string | undefined, styles = "style-src 'sel
   if (!styles.includes('unsafe-inline')) expect(policy).not.toContain('unsafe-inline');
 }
 
-test('the catalogue runs under its CSP: widgets render, styled, and react to input', async ({ page }) => {
+test('the catalogue runs under its CSP: widgets render, styled, and react to input', async ({ page, request }) => {
   const watch = await watchCsp(page);
-  const response = await page.goto('/');
+  const email = freshAddress('csp');
+  const response = await page.goto(`/${await preferenceLinkSearch(request, email)}`);
   expectStrictPolicy(response!.headers()['content-security-policy']);
   const unsubscribeCard = page.locator('#element-rx-unsubscribe');
   await expect(unsubscribeCard.getByRole('heading', { name: 'E-mail preferences', exact: true })).toBeVisible();
   await expect(page.locator('#element-rx-outage-banner').getByText('Scheduled maintenance', { exact: false })).toBeVisible();
-  await unsubscribeCard.getByRole('form', { name: 'rx-unsubscribe attributes' }).getByLabel(/email/).fill('maria.demo@example.com');
+  await unsubscribeCard.getByRole('form', { name: 'rx-unsubscribe attributes' }).getByLabel(/email/).fill(email);
   await unsubscribeCard.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(unsubscribeCard.getByText('You have been unsubscribed')).toBeVisible();
   // The widget's styles arrived through a constructable stylesheet, which 'self' allows.

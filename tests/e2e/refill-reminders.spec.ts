@@ -2,13 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
 import { isFocused, tabTo } from './support/keyboard';
+import { expectAxeCleanInBothSchemes } from './support/axe-schemes';
+import { openHostPage } from './support/host-page';
 
 /**
  * Refill reminders end to end, against the real server (real sign-in, API, database and
  * scheduler tick): a fresh patient turns a reminder on from the medication page, a scheduler
  * tick at the reminder's time (the development route) writes the e-mail into the outbox, its
- * preferences link opens the portal's notification preferences page on its own, unsubscribing
- * there stops the next e-mail reminder and resubscribing brings it back.
+ * preferences link (with its signed token) opens the portal's notification preferences page on
+ * its own, unsubscribing there stops the next e-mail reminder and resubscribing brings it back;
+ * the same page opened by typing the address changes nothing.
  */
 
 const ATORVASTATIN = '6012008'; // shipped 8 days before the patient is made, 30 days of supply: refill date in 14 days
@@ -91,19 +94,22 @@ test('a reminder turned on from the medication page is e-mailed with the prefere
   expect(await tick(request, new Date(start + 13 * DAY), patient.username)).toEqual([{ gId: expect.any(Number), refillDate: expect.any(String), channel: 'email', recipient: patient.username }]);
   const [email] = await remindersTo(request, patient.username);
   expect(email!.message).toContain('Atorvastatin 20 mg tablet');
-  const link = /https?:\/\/\S+\/notification-preferences\?email=\S+/.exec(email!.message)?.[0];
-  expect(link).toBe(`http://localhost:${new URL(page.url()).port}/portal/notification-preferences?email=${encodeURIComponent(patient.username)}`);
+  const link = /https?:\/\/\S+\/notification-preferences\?\S+/.exec(email!.message)?.[0];
+  const origin = `http://localhost:${new URL(page.url()).port}`;
+  expect(link).toMatch(new RegExp(`^${origin}/portal/notification-preferences\\?email=${encodeURIComponent(patient.username).replace(/\./g, '\\.')}&token=[\\w.-]+$`));
   expect(await tick(request, new Date(start + 13 * DAY + 60_000), patient.username)).toEqual([]);
 
-  // The link opens the preferences page alone: a browser that never signed in.
-  const stranger = await browser.newContext();
+  // The link opens the preferences page alone: a browser that never signed in. The token is read
+  // once and leaves the address bar; the page shows the address's preference and saves the change.
+  const stranger = await browser.newContext({ baseURL: origin });
   const preferences = await stranger.newPage();
   await preferences.goto(link!);
-  await expect(preferences).toHaveURL(/\/portal\/notification-preferences\?email=/);
   const unsubscribe = preferences.locator('rx-portal rx-unsubscribe');
-  await expect(unsubscribe.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(patient.username);
+  await expect(unsubscribe.getByText(`We send e-mail to ${patient.username}.`)).toBeVisible();
+  await expect(preferences).toHaveURL(`${origin}/portal/notification-preferences?email=${encodeURIComponent(patient.username)}`);
   await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(unsubscribe.getByRole('status')).toContainText(patient.username);
+  await expect(unsubscribe.getByText(`We do not send e-mail to ${patient.username}.`)).toBeVisible();
 
   // The pharmacy ships the refill on the reminder's day: the next refill date is 22 days later.
   const shippedOn = new Date(start + 13 * DAY).toISOString().slice(0, 10);
@@ -116,14 +122,38 @@ test('a reminder turned on from the medication page is e-mailed with the prefere
   expect(await tick(request, new Date(start + 34 * DAY + 60_000), patient.username)).toHaveLength(1);
   expect(await remindersTo(request, patient.username)).toHaveLength(2);
 
-  // The page's other answers: an invalid address (invalidEntry, no call) and an unknown one (404, a success).
-  const field = unsubscribe.getByRole('textbox', { name: 'E-mail address' });
-  await field.fill('not-an-address');
-  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
-  await expect(unsubscribe.getByText('Please enter a valid e-mail address.')).toBeVisible();
-  await field.fill('nobody-here@example.com');
-  await unsubscribe.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
-  await expect(unsubscribe.getByRole('status')).toHaveText(/You have been unsubscribed\. We will no longer send e-mail to nobody-here@example\.com\./);
+  // The same page opened by typing the address (no token): no preference of the patient, no
+  // button, no call; it asks for the link of an e-mail. Axe clean, in English and in Spanish.
+  const typed = await stranger.newPage();
+  const calls: string[] = [];
+  typed.on('request', (sent) => {
+    if (sent.url().includes('/api/email-unsubscribe')) calls.push(sent.url());
+  });
+  await typed.goto(`/portal/notification-preferences?email=${encodeURIComponent(patient.username)}`);
+  const typedPage = typed.locator('rx-portal rx-unsubscribe');
+  await expect(typedPage.getByText('To change which e-mails we send you, open the link at the end of one of our e-mails.', { exact: false })).toBeVisible();
+  await expect(typedPage.getByRole('button')).toHaveCount(0);
+  await expect(typedPage).not.toContainText(patient.username);
+  await expectAxeCleanInBothSchemes(typed, ['rx-portal', 'rx-unsubscribe'], 'the preferences page without a link');
+
+  const spanishHost = { name: 'preferencias', title: 'Farmacia', element: '<rx-unsubscribe locale="es"></rx-unsubscribe>', lang: 'es' };
+  await openHostPage(typed, spanishHost, `?email=${encodeURIComponent(patient.username)}`);
+  const sinEnlace = typed.locator('rx-unsubscribe');
+  await expect(sinEnlace.getByText('abra el enlace que aparece al final de uno de nuestros correos', { exact: false })).toBeVisible();
+  await expect(sinEnlace.getByRole('button')).toHaveCount(0);
+  await expectAxeCleanInBothSchemes(typed, ['rx-unsubscribe'], 'the Spanish preferences page without a link');
+  expect(calls).toEqual([]);
+  expect(await tick(request, new Date(start + 34 * DAY + 120_000), patient.username)).toEqual([]);
+  expect(await remindersTo(request, patient.username)).toHaveLength(2);
+
+  // The e-mail's link in Spanish, on the same partner page: the preference, then the change saved.
+  await openHostPage(typed, spanishHost, new URL(link!).search);
+  const conEnlace = typed.locator('rx-unsubscribe');
+  await expect(conEnlace.getByText(`Enviamos correos a ${patient.username}.`)).toBeVisible();
+  await expectAxeCleanInBothSchemes(typed, ['rx-unsubscribe'], 'the Spanish preferences page from the link');
+  await conEnlace.getByRole('button', { name: 'Cancelar suscripción', exact: true }).click();
+  await expect(conEnlace.getByRole('status')).toHaveText(/Se canceló su suscripción\./);
+  await expect(conEnlace.getByText(`No enviamos correos a ${patient.username}.`)).toBeVisible();
   await stranger.close();
 });
 

@@ -29,6 +29,7 @@ import { createTestApp, TEST_IDENTITY } from './support/test-app';
 const t = await createTestApp({
   // The fuzz test calls the rate-limited routes far more often than a person would.
   lookupRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+  anonymousWriteLimit: { perClient: { max: 100_000, timeWindowMs: 60_000 }, perAddress: { max: 100_000, timeWindowMs: 60_000 } },
   signUpIdentityUser: async () => ({ sub: randomUUID() }),
 });
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ErrorResponse } from '../../src/domain/common/error-response.schema';
 import type { EnrollmentPayload } from '../../src/domain/patient/enrollment.schema';
 import { BRAND_ENROLLMENT_CODES } from '../../src/domain/company/brand-enrollment-codes';
@@ -19,7 +19,10 @@ const payload = (overrides: Partial<EnrollmentPayload> = {}): EnrollmentPayload 
 describe('/api/enroll-request', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ lookupRateLimit: { max: 10_000, timeWindowMs: 60_000 } });
+    t = await createTestApp({
+      lookupRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+      anonymousWriteLimit: { perClient: { max: 10_000, timeWindowMs: 60_000 }, perAddress: { max: 10_000, timeWindowMs: 60_000 } },
+    });
   });
   afterAll(() => t.close());
 
@@ -102,5 +105,47 @@ describe('/api/enroll-request', () => {
   it('compares brand enrollment codes exactly', async () => {
     expect((await t.app.inject({ url: '/api/enroll-request?registration_code=enroll-warehouse' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/enroll-request?registration_code=ENROLL-WAREHOUSE%20' })).statusCode).toBe(404);
+  });
+});
+
+describe('/api/enroll-request for an address that may or may not be a patient\'s', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      lookupRateLimit: { max: 10_000, timeWindowMs: 60_000 },
+      anonymousWriteLimit: { perClient: { max: 4, timeWindowMs: 60_000 }, perAddress: { max: 2, timeWindowMs: 60_000 } },
+    });
+    await t.database.db.execute(sql`DELETE FROM rate_limit_counters`);
+  });
+  afterAll(() => t.close());
+
+  const post = (body: unknown, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/enroll-request', remoteAddress, payload: body as object });
+
+  it("answers a patient's address that signs in elsewhere (the basic pool) exactly as an unknown one, apart from the spec's 401", async () => {
+    const patients = await post(payload({ mainContact: { type: 'email', value: 'link.basic@example.com' } }), '198.51.100.20');
+    const strangers = await post(payload({ mainContact: { type: 'email', value: 'never.enrolled@example.com' } }), '198.51.100.21');
+    expect(patients.statusCode).toBe(200);
+    expect(strangers.statusCode).toBe(200);
+    expect(Object.keys(patients.json<object>())).toEqual(Object.keys(strangers.json<object>()));
+    expect(patients.json()).toEqual({ requestId: expect.any(Number) });
+  });
+
+  it('answers 429 with the wait after the writes one address may have, from any client; and per client, whatever the addresses', async () => {
+    const target = payload({ mainContact: { type: 'email', value: 'flooded@example.com' } });
+    expect((await post(target, '198.51.100.30')).statusCode).toBe(200);
+    expect((await post(target, '198.51.100.31')).statusCode).toBe(200);
+    const refused = await post(target, '198.51.100.32');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too Many Requests', message: expect.stringMatching(/try again in \d+ seconds?$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const known = await post(payload({ mainContact: { type: 'email', value: 'Pat.Demo@example.com' } }), '198.51.100.33');
+    expect(known.statusCode).toBe(401);
+
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push((await post(payload({ mainContact: { type: 'email', value: `walkin${i}@example.com` } }), '192.0.2.44')).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 429]);
   });
 });

@@ -293,11 +293,14 @@ describe('company lookups', () => {
     expect(await names('')).toContain('Christmas Day');
   });
 
-  it("answers the support number of an encrypted username's company, the fallback's otherwise", async () => {
+  it("answers a patient's encrypted username exactly as an unknown one: the portal's support number", async () => {
     const lookup = async (username: string) =>
       get(`/api/company/support?username_type=email&username=${encodeURIComponent(await encryptForServer(publicJwk, username))}`);
-    expect((await lookup('PAT.DEMO@example.com')).json()).toEqual({ companySupport: { supportNumber: '1-800-555-0111' } });
-    expect((await lookup('nobody@example.com')).json()).toEqual({ companySupport: { supportNumber: '1-800-555-0100' } });
+    const patientsAnswer = await lookup('PAT.DEMO@example.com');
+    const strangersAnswer = await lookup('nobody@example.com');
+    expect(strangersAnswer.json()).toEqual({ companySupport: { supportNumber: '1-800-555-0100' } });
+    expect(patientsAnswer.statusCode).toBe(strangersAnswer.statusCode);
+    expect(patientsAnswer.json()).toEqual(strangersAnswer.json());
     const garbage = await get(`/api/company/support?username_type=email&username=${encodeURIComponent(Buffer.from('pat.demo@example.com').toString('base64'))}`);
     expect(garbage.statusCode).toBe(400);
   });

@@ -7,6 +7,7 @@ import { auditLog, patients, prescriptions, refillReminders } from '../../server
 import { listOutbox } from '../../server/identity/outbox';
 import { mintIdToken } from '../../server/identity/test-tokens';
 import { runReminderTick } from '../../server/reminders/reminder-tick';
+import { signPreferenceToken } from '../../server/email-links/preference-token';
 import { reminderSchedulerEnv, startReminderScheduler } from '../../server/reminders/reminder-scheduler';
 import { signedInPatient, storedSub, type TestPatient } from './support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
@@ -50,8 +51,14 @@ const tickAll = (at: string) => runReminderTick(t.database.db, { now: new Date(a
 /** One tick; what it sent to this patient (the other tests' patients share the database). */
 const tickFor = async (who: Fresh, at: string) => (await tickAll(at)).filter((sent) => [...who.gIds.values()].includes(sent.gId));
 const remindersOf = async (recipient: string) => (await listOutbox(t.database.db, { recipient })).filter((entry) => entry.purpose === 'refill-reminder');
-const unsubscribe = (email: string, notificationPreference: 0 | 1) =>
-  t.app.inject({ method: 'PUT', url: '/api/email-unsubscribe', payload: { email, notificationPreference } });
+/** The preferences page's PUT, with the token an e-mail's link gives that address. */
+const unsubscribe = async (email: string, notificationPreference: 0 | 1) =>
+  t.app.inject({ method: 'PUT', url: '/api/email-unsubscribe', payload: { email, notificationPreference, token: await signPreferenceToken(t.database.db, email, NOW) } });
+/** The e-mail and token of the preferences link in a message. */
+const preferencesLinkOf = (message: string) => {
+  const link = new URL(message.match(/https?:\/\/\S+\/notification-preferences\?\S+/)![0]);
+  return { email: link.searchParams.get('email')!, token: link.searchParams.get('token')! };
+};
 const ship = (who: Fresh, rxNumber: string, shippedOn: string) =>
   t.app.inject({ method: 'POST', url: '/api/dev/prescription-shipments', payload: { username: who.username, rxNumber, shippedOn } });
 const auditRows = async (uId: number) =>
@@ -153,7 +160,13 @@ describe('the reminder scheduler tick (injected clock)', () => {
     expect(entry!.channel).toBe('email');
     expect(entry!.message).toContain('Atorvastatin 20 mg tablet');
     expect(entry!.message).toContain('March 15, 2026');
-    expect(entry!.message).toContain(`${PORTAL}/notification-preferences?email=${encodeURIComponent(robin.username)}`);
+    expect(entry!.message).toContain(`${PORTAL}/notification-preferences?email=${encodeURIComponent(robin.username)}&token=`);
+    // The link's token is signed for this address: the page's GET answers its preference.
+    const { email, token } = preferencesLinkOf(entry!.message);
+    expect(email).toBe(robin.username);
+    const preference = await t.app.inject({ method: 'GET', url: `/api/email-unsubscribe?${new URLSearchParams({ email, token }).toString()}` });
+    expect(preference.statusCode, preference.body).toBe(200);
+    expect(preference.json()).toEqual({ email: robin.username, notificationPreference: 1 });
     for (const link of entry!.message.match(/https?:\/\/\S+/g) ?? []) expect(link).not.toMatch(/atorvastatin|6012008/i);
 
     expect(await tickFor(robin, '2026-03-13T13:00:00Z')).toEqual([]);
@@ -182,8 +195,9 @@ describe('the reminder scheduler tick (injected clock)', () => {
     await setReminder(robin, ATORVASTATIN);
     expect(await tickFor(robin, '2026-03-12T13:00:00Z')).toHaveLength(1);
 
-    // The page's PUT finds the address (the reminder gave it a preference row): 200, stored.
-    const off = await unsubscribe(robin.username, 0);
+    // The page's PUT with the token of the reminder's own link: 200, stored.
+    const [reminder] = await remindersOf(robin.username);
+    const off = await t.app.inject({ method: 'PUT', url: '/api/email-unsubscribe', payload: { ...preferencesLinkOf(reminder!.message), notificationPreference: 0 } });
     expect(off.statusCode, off.body).toBe(200);
     const delivery = (await get(`/api/user/medications/reminders?u_id=${robin.uId}`, robin)).json<RefillRemindersResponse>().delivery;
     expect(delivery.emailSubscribed).toBe(false);
@@ -281,7 +295,11 @@ describe("the e-mail preference of a patient's address", () => {
     expect(listed.reminders[0]!.state).toBe('scheduled');
   });
 
-  it('still answers 404 for an address that is neither stored nor a patient', async () => {
-    expect((await unsubscribe('nobody-here@example.com', 0)).statusCode).toBe(404);
+  it("is refused without the link's token, and nothing changes", async () => {
+    const robin = await freshPatient();
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/email-unsubscribe', payload: { email: robin.username, notificationPreference: 0 } });
+    expect(refused.statusCode).toBe(403);
+    await setReminder(robin, ATORVASTATIN);
+    expect(await tickFor(robin, '2026-03-12T13:00:00Z')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EmailPreference, NotificationPreference } from '../../../src/domain/account/email-preference.schema';
 import type { Database } from '../database';
-import { emailPreferences, patients } from '../schema';
+import { emailPreferences } from '../schema';
 
 /** E-mails are compared case-insensitively and stored lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -9,29 +9,27 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * Sets the preference of a known e-mail: one with a stored preference, or a patient's address
- * (stored on its first choice, so a patient who unsubscribes before any e-mail stays
- * unsubscribed, refill reminders included). Returns null when the e-mail is unknown.
+ * Stores the preference of an address (the caller has checked the link's token, so the address
+ * received our e-mail; known or not, the answer is the same). Stored on its first choice, so a
+ * patient who unsubscribes before any reminder stays unsubscribed, refill reminders included.
  */
-export async function updateEmailPreference(
-  db: Database,
-  email: string,
-  notificationPreference: NotificationPreference,
-): Promise<EmailPreference | null> {
+export async function setEmailPreference(db: Database, email: string, notificationPreference: NotificationPreference): Promise<EmailPreference> {
   const address = normalizeEmail(email);
-  const [row] = await db
-    .update(emailPreferences)
-    .set({ notificationPreference, updatedAt: sql`now()` })
-    .where(eq(emailPreferences.email, address))
-    .returning({ email: emailPreferences.email, notificationPreference: emailPreferences.notificationPreference });
-  if (row) return { email: row.email, notificationPreference: toNotificationPreference(row.notificationPreference) };
-  const [patient] = await db.select({ uId: patients.uId }).from(patients).where(sql`lower(${patients.email}) = ${address}`).limit(1);
-  if (!patient) return null;
   await db
     .insert(emailPreferences)
     .values({ email: address, notificationPreference })
     .onConflictDoUpdate({ target: emailPreferences.email, set: { notificationPreference, updatedAt: sql`now()` } });
   return { email: address, notificationPreference };
+}
+
+/** The stored preference of an address; subscribed (1) when none is stored, as the reminders read it. */
+export async function emailPreferenceOf(db: Database, email: string): Promise<EmailPreference> {
+  const address = normalizeEmail(email);
+  const [row] = await db
+    .select({ notificationPreference: emailPreferences.notificationPreference })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.email, address));
+  return { email: address, notificationPreference: row ? toNotificationPreference(row.notificationPreference) : 1 };
 }
 
 function toNotificationPreference(value: number): NotificationPreference {

@@ -1,7 +1,7 @@
 import { IdentityError, identityErrors } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
 import { passwordPolicyViolation } from '../password-policy';
-import { deliverConfirmationCode, signUpUser } from '../registration';
+import { deliverConfirmationCode, signUpUser, type CodeDeliveryDetails } from '../registration';
 import { decodeJwt } from 'jose';
 import { recordGlobalSignOut, revokeRefreshTokens, revokeSessions } from '../revocations';
 import { findUser, maskDestination, normalizeUsername, subOf, usernameKind } from '../users';
@@ -63,22 +63,29 @@ export async function signUp(identity: IdentityServer, request: JsonObject) {
 }
 
 /** For an unknown username, the answer a real one would get (Cognito's PreventUserExistenceErrors). */
-function pretendedDelivery(username: string) {
+function pretendedDelivery(username: string): CodeDeliveryDetails {
   const isPhone = usernameKind(normalizeUsername(username)) === 'phone';
   return isPhone
     ? { AttributeName: 'phone_number', DeliveryMedium: 'SMS', Destination: maskDestination(username) }
     : { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(normalizeUsername(username)) };
 }
 
-/** ForgotPassword: the code goes to the e-mail, or by SMS to a user with only a phone. */
+/**
+ * ForgotPassword: the code goes to the channel the username names (a text to a phone username, an
+ * e-mail to an e-mail username), else to the user's other channel. The answer describes the
+ * username only, as for an unknown one, so it never tells whether the username is a patient's
+ * (a phone username answered "sent to p***@e***" would have told).
+ */
 export async function forgotPassword(identity: IdentityServer, request: JsonObject) {
   const pool = await identity.poolForClient(request.ClientId);
   const username = requiredString(request, 'Username');
+  const answer = { CodeDeliveryDetails: pretendedDelivery(username) };
   const user = await findUser(identity, pool.userPool, username);
-  if (!user) return { CodeDeliveryDetails: pretendedDelivery(username) };
+  if (!user) return answer;
   const code = identity.newCode();
   await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
-  return { CodeDeliveryDetails: await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword') };
+  await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword', answer.CodeDeliveryDetails.AttributeName);
+  return answer;
 }
 
 /** The session of one of our own stored refresh tokens (a signed JWT). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/common.schema';
 
 export const notificationPreferenceSchema = z
   .literal([0, 1])
@@ -10,6 +11,10 @@ export const notificationPreferenceSchema = z
  */
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
+export const preferenceTokenSchema = text(100).describe(
+  "The signed, expiring token of the e-mail's preferences link (its `token` query parameter)",
+);
+
 export const emailPreferenceSchema = z
   .object({
     email: z.email().max(254),
@@ -18,3 +23,15 @@ export const emailPreferenceSchema = z
   .meta({ id: 'EmailPreference' });
 
 export type EmailPreference = z.infer<typeof emailPreferenceSchema>;
+
+/** Body of PUT /email-unsubscribe: the preference and the token of the e-mail's link. */
+export const emailPreferenceChangeSchema = emailPreferenceSchema
+  .extend({ token: preferenceTokenSchema.optional() })
+  .meta({ id: 'EmailPreferenceChange' });
+
+export type EmailPreferenceChange = z.infer<typeof emailPreferenceChangeSchema>;
+
+/** Query of GET /email-unsubscribe. */
+export const emailPreferenceQuerySchema = z.object({ email: z.email().max(254), token: preferenceTokenSchema.optional() });
+
+export type EmailPreferenceQuery = z.infer<typeof emailPreferenceQuerySchema>;

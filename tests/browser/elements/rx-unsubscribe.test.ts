@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../../src/elements/rx-unsubscribe';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { stubFetch } from '../support/fetch-stub';
-import { typeInto, waitFor } from '../support/wait';
+import { waitFor } from '../support/wait';
 import { axeViolations } from '../support/axe';
 
 async function mount(html: string): Promise<HTMLElement> {
@@ -57,83 +57,107 @@ describe('<rx-unsubscribe>', () => {
     expect(getComputedStyle(paragraph).fontSize).to.equal('16px');
     expect(getComputedStyle(heading).fontSize).to.equal('20px');
     expect(getComputedStyle(paragraph).lineHeight).to.equal('24px');
-    expect(getComputedStyle(buttonNamed(el, 'Unsubscribe')).backgroundColor).to.not.equal('rgb(255, 105, 180)');
   });
 
-  it('takes the e-mail from the attribute and follows attribute changes', async () => {
-    const el = await mount('<rx-unsubscribe email="pat@example.com"></rx-unsubscribe>');
-    const input = q<HTMLInputElement>(el, 'input');
-    expect(input.value).to.equal('pat@example.com');
-    el.setAttribute('email', 'maria@example.com');
-    await waitFor(() => input.value === 'maria@example.com', 2000, 'attribute update');
+  it('opened without a link token shows no preference, no buttons and asks for the link of an e-mail, calling nothing', async () => {
+    const el = await mount('<rx-unsubscribe email="nolink@example.com"></rx-unsubscribe>');
+    expect(el.shadowRoot!.textContent).to.contain('open the link at the end of one of our e-mails');
+    expect(el.shadowRoot!.querySelectorAll('button')).to.have.length(0);
+    expect(el.shadowRoot!.querySelector('input')).to.equal(null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchStub.requests).to.have.length(0);
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('switches language when the locale attribute changes', async () => {
-    const el = await mount('<rx-unsubscribe email="pat@example.com"></rx-unsubscribe>');
+    const el = await mount('<rx-unsubscribe email="nolink@example.com"></rx-unsubscribe>');
     el.setAttribute('locale', 'es');
-    await waitFor(() => buttonNamed(el, 'Cancelar suscripción'), 2000, 'Spanish text');
+    await waitFor(() => el.shadowRoot!.textContent?.includes('abra el enlace'), 2000, 'Spanish text');
     expect(q<HTMLElement>(el, '[part="root"]').getAttribute('lang')).to.equal('es');
   });
 
-  it('unsubscribes with notificationPreference 0 and emits a composed event to the document', async () => {
-    const el = await mount('<rx-unsubscribe email="pat@example.com"></rx-unsubscribe>');
-    const events: CustomEvent[] = [];
-    const listener = (e: Event) => events.push(e as CustomEvent);
-    document.addEventListener('rx-email-unsubscribed', listener);
-    buttonNamed(el, 'Unsubscribe').click();
-    await waitFor(() => events.length === 1, 3000, 'rx-email-unsubscribed');
-    document.removeEventListener('rx-email-unsubscribed', listener);
-    expect(events[0]!.detail).to.deep.equal({ email: 'pat@example.com' });
-    expect(events[0]!.composed).to.equal(true);
-    expect(fetchStub.requests).to.have.length(1);
-    expect(fetchStub.requests[0]!.method).to.equal('PUT');
-    expect(fetchStub.requests[0]!.url).to.equal('/api/email-unsubscribe');
-    expect(fetchStub.requests[0]!.body).to.deep.equal({ email: 'pat@example.com', notificationPreference: 0 });
-    expect(fetchStub.requests[0]!.headers.authorization).to.equal(undefined);
-    await waitFor(() => el.shadowRoot!.textContent?.includes('You have been unsubscribed'), 2000, 'success text');
-  });
+  describe("with the e-mail's link", () => {
+    const original = location.href;
+    const openLink = (email: string, token: string) =>
+      history.replaceState(null, '', `${location.pathname}?keep=1&${new URLSearchParams({ email, token }).toString()}#top`);
+    afterEach(() => history.replaceState(null, '', original));
 
-  it('treats 404 as success and resubscribes with notificationPreference 1', async () => {
-    fetchStub.restore();
-    fetchStub = stubFetch(() => ({ status: 404, body: { message: 'not found' } }));
-    const el = await mount('<rx-unsubscribe email="new@example.com"></rx-unsubscribe>');
-    buttonNamed(el, 'Resubscribe').click();
-    await waitFor(() => el.shadowRoot!.textContent?.includes('You are subscribed again'), 3000, 'subscribed text');
-    expect(fetchStub.requests[0]!.body).to.deep.equal({ email: 'new@example.com', notificationPreference: 1 });
-  });
+    it('reads the token once and removes it from the address bar, keeping the rest', async () => {
+      openLink('pat@example.com', 'tok-1');
+      await mount('<rx-unsubscribe></rx-unsubscribe>');
+      expect(location.search).to.equal('?keep=1&email=pat%40example.com');
+      expect(location.hash).to.equal('#top');
+    });
 
-  it('shows timedOut on any other status and keeps what the patient typed', async () => {
-    fetchStub.restore();
-    fetchStub = stubFetch(() => ({ status: 500 }));
-    const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
-    const input = q<HTMLInputElement>(el, 'input');
-    typeInto(input, 'typed@example.com');
-    buttonNamed(el, 'Unsubscribe').click();
-    await waitFor(() => el.shadowRoot!.textContent?.includes('could not save your choice'), 3000, 'timedOut text');
-    expect(input.value).to.equal('typed@example.com');
-    const alert = q<HTMLElement>(el, '[role="alert"]');
-    expect(alert.textContent).to.contain('could not save');
-  });
+    it('shows the stored preference of the address, then unsubscribes with the token and emits a composed event', async () => {
+      fetchStub.restore();
+      fetchStub = stubFetch((request) =>
+        request.method === 'GET' ? { status: 200, body: { email: 'pat@example.com', notificationPreference: 1 } } : { status: 200, body: request.body });
+      openLink('pat@example.com', 'tok-2');
+      const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
+      await waitFor(() => el.shadowRoot!.textContent?.includes('We send e-mail to pat@example.com.'), 3000, 'current preference');
+      expect(fetchStub.requests[0]!.url).to.equal('/api/email-unsubscribe?email=pat%40example.com&token=tok-2');
+      expect(fetchStub.requests[0]!.headers.authorization).to.equal(undefined);
+      const events: CustomEvent[] = [];
+      const listener = (e: Event) => events.push(e as CustomEvent);
+      document.addEventListener('rx-email-unsubscribed', listener);
+      buttonNamed(el, 'Unsubscribe').click();
+      await waitFor(() => events.length === 1, 3000, 'rx-email-unsubscribed');
+      document.removeEventListener('rx-email-unsubscribed', listener);
+      expect(events[0]!.detail).to.deep.equal({ email: 'pat@example.com' });
+      expect(events[0]!.composed).to.equal(true);
+      const put = fetchStub.requests.find((request) => request.method === 'PUT')!;
+      expect(put.url).to.equal('/api/email-unsubscribe');
+      expect(put.body).to.deep.equal({ email: 'pat@example.com', notificationPreference: 0, token: 'tok-2' });
+      expect(put.headers.authorization).to.equal(undefined);
+      await waitFor(() => el.shadowRoot!.textContent?.includes('You have been unsubscribed'), 2000, 'success text');
+      await waitFor(() => el.shadowRoot!.textContent?.includes('We do not send e-mail to pat@example.com.'), 2000, 'new preference');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
 
-  it('refuses an invalid e-mail with invalidEntry tied to the field, without calling the API', async () => {
-    const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
-    const input = q<HTMLInputElement>(el, 'input');
-    typeInto(input, 'not-an-email');
-    buttonNamed(el, 'Unsubscribe').click();
-    await waitFor(() => input.getAttribute('aria-invalid') === 'true', 2000, 'aria-invalid');
-    const describedBy = input.getAttribute('aria-describedby')!.split(' ');
-    const texts = describedBy.map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '');
-    expect(texts.join(' ')).to.contain('Please enter a valid e-mail address.');
-    expect(input.value).to.equal('not-an-email');
-    expect(fetchStub.requests).to.have.length(0);
-  });
+    it('resubscribes with notificationPreference 1', async () => {
+      fetchStub.restore();
+      fetchStub = stubFetch((request) =>
+        request.method === 'GET' ? { status: 200, body: { email: 'new@example.com', notificationPreference: 0 } } : { status: 200, body: request.body });
+      openLink('new@example.com', 'tok-3');
+      const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
+      await waitFor(() => buttonNamed(el, 'Resubscribe'), 3000, 'buttons');
+      buttonNamed(el, 'Resubscribe').click();
+      await waitFor(() => el.shadowRoot!.textContent?.includes('You are subscribed again'), 3000, 'subscribed text');
+      expect(fetchStub.requests.find((request) => request.method === 'PUT')!.body).to.deep.equal({ email: 'new@example.com', notificationPreference: 1, token: 'tok-3' });
+    });
 
-  it('has no axe violations, before and after an answer', async () => {
-    const el = await mount('<rx-unsubscribe email="pat@example.com"></rx-unsubscribe>');
-    expect(await axeViolations(el)).to.deep.equal([]);
-    buttonNamed(el, 'Unsubscribe').click();
-    await waitFor(() => el.shadowRoot!.textContent?.includes('You have been unsubscribed'), 3000, 'success');
-    expect(await axeViolations(el)).to.deep.equal([]);
+    it('says the link is not valid or has expired when the server refuses the token, with no buttons', async () => {
+      fetchStub.restore();
+      fetchStub = stubFetch(() => ({ status: 403, body: { error: 'Forbidden', message: 'no' } }));
+      openLink('old@example.com', 'tok-4');
+      const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
+      const alert = await waitFor(() => el.shadowRoot!.querySelector('[role="alert"][data-tone="error"]'), 3000, 'alert');
+      expect(alert.textContent).to.contain('This link is not valid or has expired');
+      expect(el.shadowRoot!.querySelectorAll('button')).to.have.length(0);
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+
+    it('shows timedOut when a change gets any other status, and keeps the buttons', async () => {
+      fetchStub.restore();
+      fetchStub = stubFetch((request) =>
+        request.method === 'GET' ? { status: 200, body: { email: 'slow@example.com', notificationPreference: 1 } } : { status: 500 });
+      openLink('slow@example.com', 'tok-5');
+      const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
+      await waitFor(() => buttonNamed(el, 'Unsubscribe'), 3000, 'buttons');
+      buttonNamed(el, 'Unsubscribe').click();
+      await waitFor(() => el.shadowRoot!.textContent?.includes('could not save your choice'), 3000, 'timedOut text');
+      expect(q<HTMLElement>(el, '[role="alert"][data-tone="error"]').textContent).to.contain('could not save');
+      expect(buttonNamed(el, 'Unsubscribe')).to.exist;
+    });
+
+    it('does not use the link for another address given by the attribute', async () => {
+      openLink('pat@example.com', 'tok-6');
+      const el = await mount('<rx-unsubscribe email="someone@example.com"></rx-unsubscribe>');
+      expect(el.shadowRoot!.textContent).to.contain('open the link at the end of one of our e-mails');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(fetchStub.requests).to.have.length(0);
+    });
   });
 
   it('can be removed and re-added 100 times without errors or leaked styles', async () => {
@@ -143,7 +167,7 @@ describe('<rx-unsubscribe>', () => {
     const originalConsoleError = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      const el = await mount('<rx-unsubscribe email="pat@example.com"></rx-unsubscribe>');
+      const el = await mount('<rx-unsubscribe email="nolink@example.com"></rx-unsubscribe>');
       const parent = el.parentElement!;
       for (let i = 0; i < 100; i++) {
         el.remove();

@@ -14,13 +14,22 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
+/**
+ * The page is opened from an e-mail's preferences link for pat@example.com (the widget shows its
+ * buttons only then), and the stubbed API answers that address's preference.
+ */
+const PREFERENCE_LINK = '?email=pat%40example.com&token=scheme-test';
+const answerPreference = () =>
+  stubFetch((request) => (request.method === 'GET' ? { status: 200, body: { email: 'pat@example.com', notificationPreference: 1 } } : { status: 200, body: request.body }));
+
 async function mount(html: string): Promise<HTMLElement> {
+  history.replaceState(null, '', `${location.pathname}${PREFERENCE_LINK}`);
   const wrapper = document.createElement('div');
   wrapper.className = 'scheme-test';
   wrapper.innerHTML = html;
   document.body.append(wrapper);
   const el = wrapper.querySelector('rx-unsubscribe') as HTMLElement;
-  await waitFor(() => el.shadowRoot?.querySelector('h2'), 3000, 'first render');
+  await waitFor(() => el.shadowRoot?.querySelector('button'), 3000, 'first render with the buttons');
   return el;
 }
 
@@ -34,7 +43,7 @@ describe('colour schemes: theme attribute, <rx-config>, window.rxConfig and pref
 
   beforeEach(() => {
     setLanguage('en');
-    fetchStub = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    fetchStub = answerPreference();
   });
 
   afterEach(async () => {
@@ -86,7 +95,7 @@ describe('forced-colors mode (Windows high contrast)', () => {
 
   beforeEach(() => {
     setLanguage('en');
-    fetchStub = stubFetch(() => ({ status: 200, body: { message: 'ok' } }));
+    fetchStub = answerPreference();
   });
 
   afterEach(async () => {

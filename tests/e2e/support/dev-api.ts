@@ -40,3 +40,16 @@ export async function codeFor(request: APIRequestContext, recipient: string, pur
     .toMatch(/^\d{6}$/);
   return code!;
 }
+
+/** An address no account or other test uses. */
+export const freshAddress = (prefix = 'prefs') => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * The query of the preferences link an e-mail to `email` would carry (`?email=…&token=…`), from
+ * the development route: the notification preferences page changes nothing without its token.
+ */
+export async function preferenceLinkSearch(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/dev/email-preference-links', { data: { email } });
+  expect(response.status()).toBe(200);
+  return new URL(((await response.json()) as { path: string }).path, 'http://localhost').search;
+}

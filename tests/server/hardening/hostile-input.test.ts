@@ -15,6 +15,7 @@ import { createTestApp } from '../support/test-app';
  */
 const t = await createTestApp({
   lookupRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  anonymousWriteLimit: { perClient: { max: 1_000_000, timeWindowMs: 60_000 }, perAddress: { max: 1_000_000, timeWindowMs: 60_000 } },
   signUpIdentityUser: async () => ({ sub: randomUUID() }),
 });
 afterAll(() => t.close());

@@ -6,18 +6,16 @@ export type PreferenceAction = 'unsubscribe' | 'resubscribe';
 
 export const preferenceFor = (action: PreferenceAction): NotificationPreference => (action === 'unsubscribe' ? 0 : 1);
 
-/** Spec 02 §8: 200 or 404 is success; anything else is timedOut. */
-export type PreferenceOutcome = 'emailUnsubscribed' | 'emailSubscribed' | 'timedOut';
+/**
+ * Spec 02 §8: 200 or 404 is success; anything else is timedOut, except 403, the server's answer to
+ * a link that is not valid or has expired (invalidLink).
+ */
+export type PreferenceOutcome = 'emailUnsubscribed' | 'emailSubscribed' | 'timedOut' | 'invalidLink';
 
 export function outcomeOf(action: PreferenceAction, status: number | undefined): PreferenceOutcome {
   if (status === 200 || status === 404) return action === 'unsubscribe' ? 'emailUnsubscribed' : 'emailSubscribed';
+  if (status === 403) return 'invalidLink';
   return 'timedOut';
-}
-
-/** The e-mail to start with: the element's attribute wins over the page's `email` query parameter. */
-export function initialEmail(attribute: string | undefined, search: string): string {
-  if (attribute) return attribute;
-  return new URLSearchParams(search).get('email') ?? '';
 }
 
 export function validateEmail(value: string): 'invalidEntry' | null {
