@@ -7,8 +7,9 @@ import { withAudit } from '../audit/audit';
 import { patientForSubject } from '../auth/patient-of-caller';
 import type { TokenTrust } from '../auth/token-trust';
 import { createTokenVerifier, TokenError } from '../auth/token-verifier';
-import { isLocalDemoOrigin } from '../cors';
 import { summarizeError } from '../log-safety';
+import { socketOriginOptions } from '../ops/allowed-origins';
+import { observeSocketNamespaces } from '../ops/metrics';
 import type { Database } from '../db/database';
 import {
   conversationOwner,
@@ -71,7 +72,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     pingInterval: PING_INTERVAL_MS,
     pingTimeout: PING_TIMEOUT_MS,
     ...(options.adapter ? { adapter: options.adapter } : {}),
-    cors: { origin: (origin, callback) => callback(null, origin === undefined || isLocalDemoOrigin(origin)) },
+    ...socketOriginOptions(app.isAllowedOrigin),
   });
   const portal: PortalNamespace = io.of(PORTAL_NAMESPACE);
   const careTeam = attachCareTeam(io, { db, verifier, log: app.log, portal });
@@ -144,6 +145,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   }
   // Conversations the HTTP routes create reach the patient's open sockets too.
   app.conversationAnnouncer.listen(notifyNewConversation);
+  observeSocketNamespaces(app, [portal, careTeam]);
 
   return {
     portal,
