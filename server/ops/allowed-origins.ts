@@ -53,14 +53,24 @@ export function allowedOriginCheck(mode: 'development' | 'test' | 'production', 
 
 /**
  * socket.io's side of the rule: CORS headers for the allowed origins, and the handshake itself
- * (long-polling and WebSocket alike) refused with 403 for any other browser origin. Clients
+ * (long-polling and WebSocket alike) refused with 403 for any other browser origin. A page of the
+ * server's own origin (its portal; browsers send an Origin with every WebSocket) and clients
  * without an Origin header (not a browser page) are not concerned.
  */
 export function socketOriginOptions(isAllowedOrigin: OriginCheck) {
   const allowed = (origin: string | undefined) => origin === undefined || isAllowedOrigin(origin);
   return {
     cors: { origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => callback(null, allowed(origin)) },
-    allowRequest: (request: { headers: { origin?: string } }, callback: (error: string | null | undefined, success: boolean) => void) =>
-      callback(null, allowed(request.headers.origin)),
+    allowRequest: (request: { headers: { origin?: string; host?: string } }, callback: (error: string | null | undefined, success: boolean) => void) =>
+      callback(null, allowed(request.headers.origin) || isSameHost(request.headers.origin, request.headers.host)),
   };
+}
+
+function isSameHost(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }

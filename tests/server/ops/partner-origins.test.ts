@@ -26,6 +26,7 @@ beforeAll(async () => {
   const address = app.server.address();
   serverOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   production = await buildApp({ db: database.db, mode: 'production', logger: false, identity: TEST_IDENTITY, allowedOrigins });
+  attachRealtime(production, { db: database.db, identity: TEST_IDENTITY });
 }, 60_000);
 
 afterAll(async () => {
@@ -104,6 +105,17 @@ describe('RX_ALLOWED_ORIGINS', () => {
         expect(await attempt(namespace, PARTNER, transport)).toBe('invalid token');
       }
     }
+  });
+
+  it("lets the server's own pages open a socket in production (a WebSocket always sends its Origin)", async () => {
+    await production.listen({ port: 0, host: '127.0.0.1' });
+    const address = production.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const handshake = (origin: string) =>
+      fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, { headers: { origin } }).then((response) => response.status);
+    expect(await handshake(`http://127.0.0.1:${port}`)).toBe(200);
+    expect(await handshake(PARTNER)).toBe(200);
+    expect(await handshake('http://localhost:4300')).toBe(403);
   });
 
   it('polling from an unlisted origin is answered 403 without CORS headers', async () => {
