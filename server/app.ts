@@ -16,6 +16,9 @@ import { summarizeError } from './log-safety';
 import { registerOpenApi } from './openapi';
 import type { LookupRateLimit } from './rate-limit/lookup-rate-limit';
 import { installRouteInventory } from './route-inventory';
+import { installOps } from './ops/install-ops';
+import type { MetricsOptions } from './ops/metrics';
+import type { Readiness } from './ops/readiness';
 import { installConversationAnnouncer } from './realtime/conversation-announcer';
 import { apiRoutes } from './routes/api-routes';
 import { CSP_REPORT_PATH } from './routes/dev-csp-reports';
@@ -43,6 +46,12 @@ export interface BuildAppOptions {
   signUpIdentityUser?: SignUpIdentityUser;
   /** The clock of the delivery-date rules and of stored times; default: the real time. */
   now?: () => Date;
+  /** Partner origins allowed besides (outside production) the local demo ones: RX_ALLOWED_ORIGINS. */
+  allowedOrigins?: readonly string[];
+  /** What /readyz reports; default: a fresh readiness with the database and identity parts. */
+  readiness?: Readiness;
+  /** Serves Prometheus metrics at /metrics when given (RX_METRICS=enable); 404 otherwise. */
+  metrics?: MetricsOptions;
 }
 
 export const API_PREFIX = '/api';
@@ -63,7 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
   limitJsonDepth(app);
 
-  await app.register(fastifyCors, corsOptions);
+  const identityReady = Boolean(options.identity ?? options.identityServer);
+  await installOps(app, { ...options, identityReady });
+  await app.register(fastifyCors, corsOptions(app.isAllowedOrigin));
   const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
   await registerOpenApi(app, API_PREFIX, cspReportUri);
   const conversationAnnouncer = installConversationAnnouncer(app);

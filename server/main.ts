@@ -13,6 +13,9 @@ import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefus
 import { startIdentityServer, type IdentityServer } from './identity/identity-server';
 import { attachRealtime } from './realtime/realtime';
 import { createClusterRelay, type ClusterRelay } from './realtime/cluster-adapter';
+import { AllowedOriginsError } from './ops/allowed-origins';
+import { countRemindersSent } from './ops/metrics';
+import { readiness } from './ops/readiness';
 import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './reminders/reminder-scheduler';
 
 const demoDirs = {
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1); // a second Ctrl-C does not wait
     shuttingDown = true;
+    readiness.draining = true;
     console.log(`\n${signal}: shutting down`);
     try {
       await running.reminders?.stop();
@@ -62,7 +66,20 @@ async function main(): Promise<void> {
   await seed(database.db, { demoAccounts });
   const trust: TokenTrust = plan.kind === 'external' ? plan.trust : trustOf(identityServer!);
   const fixturesDir = env.mode === 'production' ? undefined : path.join(PROJECT_ROOT, 'dist-fixtures');
-  const app = (running.app = await buildApp({ db: database.db, mode: env.mode, demo: { ...demoDirs, fixturesDir }, identityServer, identity: trust }));
+  const metrics = env.metrics ? { poolStats: database.poolStats } : undefined;
+  const app = (running.app = await buildApp({
+    db: database.db,
+    mode: env.mode,
+    demo: { ...demoDirs, fixturesDir },
+    identityServer,
+    identity: trust,
+    allowedOrigins: env.allowedOrigins,
+    readiness,
+    metrics,
+  }));
+  // Ready once the scheduler runs (or when RX_REMINDER_INTERVAL_MS=0 turns it off).
+  const remindersOff = reminderSchedulerEnv(process.env, '').intervalMs === 0;
+  readiness.probe('reminders', () => remindersOff || running.reminders !== undefined);
   // On PostgreSQL, real-time broadcasts go through the database, so several processes can share it.
   const relay = env.database.url ? (running.relay = await createClusterRelay(env.database.url)) : undefined;
   attachRealtime(app, { db: database.db, identity: trust, adapter: relay?.adapter });
@@ -76,6 +93,7 @@ async function main(): Promise<void> {
     running.reminders = startReminderScheduler({
       db: database.db,
       ...reminders,
+      onSent: (sent) => countRemindersSent(app.metrics, sent),
       onError: (error) => console.error(`Refill reminder tick failed: ${error instanceof Error ? error.name : 'error'}`),
     });
   }
@@ -125,7 +143,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof LocalIdentityRefused) {
+  if (error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError) {
     console.error(`Server refused to start: ${error.message}`);
     process.exit(1);
   }

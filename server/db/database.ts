@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** node-postgres's pool counts (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -67,5 +69,6 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     await pool.end();
     throw error;
   }
-  return { db, driver: 'postgres', close: () => pool.end() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, driver: 'postgres', close: () => pool.end(), poolStats };
 }

@@ -7,8 +7,9 @@ import { withAudit } from '../audit/audit';
 import { patientForSubject } from '../auth/patient-of-caller';
 import type { TokenTrust } from '../auth/token-trust';
 import { createTokenVerifier, TokenError } from '../auth/token-verifier';
-import { isLocalDemoOrigin } from '../cors';
 import { summarizeError } from '../log-safety';
+import { socketOriginOptions } from '../ops/allowed-origins';
+import { observeSocketNamespaces } from '../ops/metrics';
 import type { Database } from '../db/database';
 import {
   conversationOwner,
@@ -75,7 +76,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     pingInterval: PING_INTERVAL_MS,
     pingTimeout: PING_TIMEOUT_MS,
     ...(options.adapter ? { adapter: options.adapter } : {}),
-    cors: { origin: (origin, callback) => callback(null, origin === undefined || isLocalDemoOrigin(origin)) },
+    ...socketOriginOptions(app.isAllowedOrigin),
   });
   const portal: PortalNamespace = io.of(PORTAL_NAMESPACE);
   const limits = options.limits ?? DEFAULT_REALTIME_LIMITS;
@@ -151,6 +152,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   }
   // Conversations the HTTP routes create reach the patient's open sockets too.
   app.conversationAnnouncer.listen(notifyNewConversation);
+  observeSocketNamespaces(app, [portal, careTeam]);
 
   return {
     portal,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { runReminderTick } from './reminder-tick';
+import { runReminderTick, type SentReminder } from './reminder-tick';
 
 /** Every 15 minutes by default: reminders are due at 09:00 local, so a few minutes late is fine. */
 export const DEFAULT_REMINDER_INTERVAL_MS = 15 * 60_000;
@@ -11,6 +11,8 @@ export interface ReminderSchedulerOptions {
   clock?: () => Date;
   /** Told of a failed tick (its error class only is logged by the caller). */
   onError?: (error: unknown) => void;
+  /** Told of the reminders a tick sent (the metrics count them by channel). */
+  onSent?: (sent: SentReminder[]) => void;
 }
 
 export interface ReminderScheduler {
@@ -30,7 +32,7 @@ export function startReminderScheduler(options: ReminderSchedulerOptions): Remin
     if (stopped || running) return;
     running = runReminderTick(options.db, { now: clock(), portalUrl: options.portalUrl })
       .then(
-        () => undefined,
+        (sent) => options.onSent?.(sent),
         (error: unknown) => options.onError?.(error),
       )
       .finally(() => {
