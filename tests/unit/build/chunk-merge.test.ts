@@ -48,3 +48,23 @@ describe('merging the chunks shared by a few', () => {
     for (const tag of ['b', 'c']) expect(requestsOf(plan, tag), tag).toBeLessThanOrEqual(3);
   });
 });
+
+describe('an element with a byte budget of its own', () => {
+  /** What b downloads under a plan: the chunks its first screen reaches, merged as planned. */
+  const bytesOfB = (plan: Map<string, string>) => {
+    const m = model();
+    const chunkOf = (id: string) => plan.get(id) ?? id;
+    const reached = new Set([...m.roots.get('b')!].map(chunkOf));
+    return [...m.sizes].filter(([id]) => reached.has(chunkOf(id))).reduce((sum, [, size]) => sum + size, 0);
+  };
+
+  it('is grown by no merge while another brings every first screen within the limit', () => {
+    const before = bytesOfB(new Map());
+    // Unguarded, the cheapest merge for everyone folds a+c into core, which b downloads too.
+    expect(bytesOfB(mergeSharedChunks(model(), 4))).toBeGreaterThan(before);
+    const guarded = { ...model(), guarded: new Set(['b']) };
+    const plan = mergeSharedChunks(guarded, 4);
+    expect(bytesOfB(plan)).toBe(before);
+    for (const tag of ['a', 'b', 'c']) expect(requestsOf(plan, tag), tag).toBeLessThanOrEqual(4);
+  });
+});
