@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { recordGlobalSignOut, revokeRefreshTokens, revokeSessions } from '../revocations';
 import { findUser, maskDestination, normalizeUsername, subOf, usernameKind } from '../users';
 import { verifiedAccessToken } from './access-token';
+import { countCodeSend } from './code-send-limit';
 import { asObject, requiredString, type JsonObject } from './request-fields';
 
 /**
@@ -41,6 +42,7 @@ export async function revokeToken(identity: IdentityServer, request: JsonObject)
 export async function resendConfirmationCode(identity: IdentityServer, request: JsonObject) {
   const pool = await identity.poolForClient(request.ClientId);
   const username = requiredString(request, 'Username');
+  await countCodeSend(identity, pool.config.userPoolId, 'ResendConfirmationCode', username);
   const user = await findUser(identity, pool.userPool, username);
   if (!user) return { CodeDeliveryDetails: pretendedDelivery(username) };
   if (user.UserStatus !== 'UNCONFIRMED') throw identityErrors.invalidParameter('User is already confirmed.');
@@ -79,6 +81,7 @@ function pretendedDelivery(username: string): CodeDeliveryDetails {
 export async function forgotPassword(identity: IdentityServer, request: JsonObject) {
   const pool = await identity.poolForClient(request.ClientId);
   const username = requiredString(request, 'Username');
+  await countCodeSend(identity, pool.config.userPoolId, 'ForgotPassword', username);
   const answer = { CodeDeliveryDetails: pretendedDelivery(username) };
   const user = await findUser(identity, pool.userPool, username);
   if (!user) return answer;

@@ -35,3 +35,20 @@ describe('ForgotPassword tells nobody whether a username belongs to a patient', 
     expect(shapeOf(known)).toEqual(shapeOf(unknown));
   });
 });
+
+describe('codes sent to one username', () => {
+  it('stop after five an hour with the same LimitExceededException for a patient and a stranger, and no sixth code is sent', async () => {
+    await createIdentityUser({ pool: 'standard', username: 'flooded@example.com', password: PASSWORD, confirmed: true });
+    for (let i = 0; i < 5; i++) {
+      expect((await forgot('flooded@example.com')).status).toBe(200);
+      expect((await forgot('fzzzzzz@example.com')).status).toBe(200);
+    }
+    const codeBefore = (await t.latestEntry('flooded@example.com')).code;
+    const known = await forgot('Flooded@example.com');
+    const unknown = await forgot('fzzzzzz@example.com');
+    expect(known.status).toBe(400);
+    expect(known.body).toMatchObject({ __type: 'LimitExceededException' });
+    expect(shapeOf(known)).toEqual(shapeOf(unknown));
+    expect((await t.latestEntry('flooded@example.com')).code).toBe(codeBefore);
+  });
+});
