@@ -1,4 +1,5 @@
 import { addDays, localDateIn, type IsoDate } from '../calendar/calendar-dates';
+import { utcOffsetMinutes } from '../calendar/zone-offset';
 import { REMINDER_LOCAL_HOUR } from './reminder-choices';
 
 /** Whether the runtime knows an IANA time zone name. */
@@ -15,21 +16,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** How far the wall clock of `timeZone` is ahead of UTC at `instant`, in ms. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
+const offsetMs = (instant: Date, timeZone: string) => utcOffsetMinutes(timeZone, instant.getTime()) * 60_000;
 
 /**
  * The instant a wall-clock hour of a calendar date happens in an IANA time zone. The offset is
