@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
 import { PORTAL_ERROR_MESSAGES, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
@@ -12,6 +12,7 @@ import { mintIdToken } from '../../../server/identity/test-tokens';
 import { attachRealtime } from '../../../server/realtime/realtime';
 import { DEFAULT_REALTIME_LIMITS } from '../../../server/realtime/realtime-limits';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders, type FixturePatient } from '../messaging/messaging-fixture';
+import { listenForSockets, type ConnectSocket } from '../support/socket-clients';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -38,6 +39,7 @@ const FLOOD_BURST = 200;
 let database: TestDatabase;
 let app: FastifyInstance;
 let origin: string;
+let connect: ConnectSocket;
 let flooder: FixturePatient;
 let steady: FixturePatient;
 let flooderConv: number;
@@ -49,9 +51,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY });
   attachRealtime(app, { db: database.db, identity: TEST_IDENTITY });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ origin, connect } = await listenForSockets(app, sockets));
   flooder = await insertTestPatient(database.db, 'flooder', 'Flora', 'Flood');
   steady = await insertTestPatient(database.db, 'steady', 'Stella', 'Steady');
   [cpId] = (await insertTestProviders(database.db, ['Flood Watch Pharmacist'])) as [number];
@@ -65,15 +65,6 @@ afterAll(async () => {
   await app?.close();
   await database?.dispose();
 });
-
-function connect<S extends Socket>(namespace: string, token: string): Promise<S> {
-  const socket = connectClient(`${origin}${namespace}`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket as S));
-    socket.once('connect_error', reject);
-  });
-}
 
 const patientToken = (patient: FixturePatient) => mintIdToken(TEST_IDENTITY, { sub: patient.sub, username: patient.username });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
 import type { Conversation } from '../../../src/domain/messaging/conversation.schema';
@@ -12,6 +12,7 @@ import { careProviders } from '../../../server/db/schema-messaging';
 import { mintIdToken } from '../../../server/identity/test-tokens';
 import { attachRealtime } from '../../../server/realtime/realtime';
 import { careTeamUsername } from '../../../server/seed/care-team-accounts';
+import { listenForSockets, type ConnectSocket } from '../support/socket-clients';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders, type FixturePatient } from './messaging-fixture';
@@ -21,7 +22,7 @@ type PatientSocket = Socket<PortalServerToClientEvents, PortalClientToServerEven
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let origin: string;
+let connect: ConnectSocket;
 let patient: FixturePatient;
 let jordan: number;
 let maya: number;
@@ -32,9 +33,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY });
   attachRealtime(app, { db: database.db, identity: TEST_IDENTITY });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ connect } = await listenForSockets(app, sockets));
   patient = await insertTestPatient(database.db, 'carla', 'Carla', 'Reyes');
   const ids = await insertTestProviders(database.db, ['Jordan Team', 'Maya Team']);
   jordan = ids[0]!;
@@ -50,15 +49,6 @@ afterAll(async () => {
   await app?.close();
   await database?.dispose();
 });
-
-function connect<S extends Socket>(namespace: string, token: string): Promise<S> {
-  const socket = connectClient(`${origin}${namespace}`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket as S));
-    socket.once('connect_error', reject);
-  });
-}
 
 const providerToken = (cpId: number) => mintIdToken(TEST_IDENTITY, { sub: `care-sub-${cpId}`, username: `cp${cpId}@care.example` });
 const provider = async (cpId: number) => connect<ProviderSocket>('/care-team', await providerToken(cpId));

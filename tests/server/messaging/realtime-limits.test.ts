@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/core/api/http-client';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
@@ -13,6 +13,7 @@ import { careProviders } from '../../../server/db/schema-messaging';
 import { mintIdToken } from '../../../server/identity/test-tokens';
 import { attachRealtime } from '../../../server/realtime/realtime';
 import type { NamespaceLimits } from '../../../server/realtime/realtime-limits';
+import { listenForSockets, type ConnectSocket } from '../support/socket-clients';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders, type FixturePatient } from './messaging-fixture';
@@ -39,6 +40,7 @@ const TIGHT: NamespaceLimits = {
 let database: TestDatabase;
 let app: FastifyInstance;
 let origin: string;
+let connect: ConnectSocket;
 let cpId: number;
 const sockets: Socket[] = [];
 const connections: ChatConnection[] = [];
@@ -47,9 +49,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY });
   attachRealtime(app, { db: database.db, identity: TEST_IDENTITY, limits: { portal: TIGHT, careTeam: TIGHT } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ origin, connect } = await listenForSockets(app, sockets));
   [cpId] = (await insertTestProviders(database.db, ['Paced Pharmacist'])) as [number];
   await database.db.update(careProviders).set({ cognitoSub: `paced-care-${cpId}` }).where(eq(careProviders.cpId, cpId));
 }, 120_000);
@@ -60,15 +60,6 @@ afterAll(async () => {
   await app?.close();
   await database?.dispose();
 });
-
-function connect<S extends Socket>(namespace: string, token: string): Promise<S> {
-  const socket = connectClient(`${origin}${namespace}`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket as S));
-    socket.once('connect_error', reject);
-  });
-}
 
 const patientToken = (patient: FixturePatient) => mintIdToken(TEST_IDENTITY, { sub: patient.sub, username: patient.username });
 const providerToken = () => mintIdToken(TEST_IDENTITY, { sub: `paced-care-${cpId}`, username: 'paced@care.example' });
