@@ -1,22 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, buildApp } from './app';
-import { trustOf, type TokenTrust } from './auth/token-trust';
-import { openDatabase, type DatabaseHandle } from './db/database';
-import { migrate } from './db/migrate';
-import { DEMO_EMAIL_PREFERENCES, seed } from './db/seed';
-import { PROJECT_ROOT, readServerEnv } from './env';
-import { demoAccountSummaries } from './routes/dev-accounts';
-import { identityConfig } from './auth/identity-config';
-import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './identity/identity-env';
-import { startIdentityServer, type IdentityServer } from './identity/identity-server';
-import { attachRealtime } from './realtime/realtime';
-import { createClusterRelay, type ClusterRelay } from './realtime/cluster-adapter';
-import { AllowedOriginsError } from './ops/allowed-origins';
-import { countRemindersSent } from './ops/metrics';
-import { readiness } from './ops/readiness';
-import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './reminders/reminder-scheduler';
+import { API_PREFIX, buildApp } from './platform/http/build-app';
+import { trustOf, type TokenTrust } from './platform/auth/token-trust';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { DEMO_EMAIL_PREFERENCES, seed } from './seed/seed';
+import { PROJECT_ROOT, readServerEnv } from './platform/env';
+import { demoAccountSummaries } from './dev/dev-accounts';
+import { identityConfig } from './platform/auth/identity-config';
+import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './platform/identity/identity-env';
+import { startIdentityServer, type IdentityServer } from './platform/identity/identity-server';
+import { attachRealtime } from './modules/messaging/messaging.socket';
+import { createClusterRelay, type ClusterRelay } from './platform/realtime/cluster-adapter';
+import { AllowedOriginsError } from './platform/ops/allowed-origins';
+import { countRemindersSent } from './platform/ops/metrics';
+import { readiness } from './platform/ops/readiness';
+import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './modules/reminders/scheduler';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),

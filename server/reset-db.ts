@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
-import { readServerEnv } from './env';
+import { openDatabase, type Database } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import { seed } from './seed/seed';
+import { readServerEnv } from './platform/env';
 
 /**
  * Drops the demo database, migrates and reseeds it: `npx tsx server/reset-db.ts`.

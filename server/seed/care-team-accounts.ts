@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { careProviders } from '../db/schema-messaging';
-import { createIdentityUser } from '../identity/admin';
+import type { Database } from '../platform/db/database';
+import { careProviders } from '../modules/messaging/messaging.tables';
+import { createIdentityUser } from '../platform/identity/admin';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_CARE_PROVIDERS } from './messaging';
+import { DEMO_CARE_PROVIDERS } from '../modules/messaging/messaging.seed';
 
 /** The console sign-in of a demo care provider: "Dr. Maya Chen" -> maya.chen@care.example. */
 export function careTeamUsername(name: string): string {

@@ -1,7 +1,7 @@
 import type { AddressType } from '../../src/domain/patient/address.schema';
 import type { ActivityType } from '../../src/domain/patient/activity.schema';
-import type { RefillScenario } from './refill-scenarios';
-import type { DemoRefillReminder } from './refill-reminders';
+import type { RefillScenario } from '../modules/refill/refill.seed';
+import type { DemoRefillReminder } from '../modules/reminders/reminders.seed';
 
 /**
  * The demo patients: one per access path of the portal, each with a realistic profile. Every
@@ -71,13 +71,13 @@ export interface DemoAccount {
   allergies: { medicationName: string; dosage: string; description: string; notes?: string }[];
   activities: { activityName: string; activityType: ActivityType; dueInDays?: number; referenceId?: number }[];
   careGroups: { drugName: string; gpi: string; options: { diseaseId: number; diseaseName: string; gIds: number[] }[]; assessmentReady: boolean }[];
-  /** Prescriptions, refill requests, orders and assessments (server/seed/refill-scenarios.ts). */
+  /** Prescriptions, refill requests, orders and assessments (server/modules/refill/refill.seed.ts). */
   refill?: RefillScenario;
-  /** The standard counseling items (server/seed/counseling.ts); a counseling activity of the same name points at its item. */
+  /** The standard counseling items (server/modules/counseling/counseling.seed.ts); a counseling activity of the same name points at its item. */
   counseling?: boolean;
-  /** The demo discount card (server/seed/discount-cards.ts). */
+  /** The demo discount card (server/modules/discount-card/discount-card.seed.ts). */
   discountCard?: boolean;
-  /** Refill reminders turned on, seeded with the patient (server/seed/refill-reminders.ts). */
+  /** Refill reminders turned on, seeded with the patient (server/modules/reminders/reminders.seed.ts). */
   refillReminders?: DemoRefillReminder[];
 }
 

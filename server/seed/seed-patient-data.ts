@@ -1,13 +1,13 @@
-import { createIdentityUser } from '../identity/admin';
-import type { Database } from '../db/database';
-import { ensureServerKey } from '../crypto/server-key';
+import { createIdentityUser } from '../platform/identity/admin';
+import type { Database } from '../platform/db/database';
+import { ensureServerKey } from '../platform/crypto/server-key';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import { seedDemoDocuments } from './documents';
-import { seedMessaging } from './messaging';
+import { seedDemoDocuments } from '../modules/document/document.seed';
+import { seedMessaging } from '../modules/messaging/messaging.seed';
 import { seedCareTeamAccounts } from './care-team-accounts';
 import { seedDemoPatients, type EnsureIdentityUser } from './seed-patients';
 import { seedReferenceData } from './seed-reference-data';
-import { seedSurveys } from './seed-surveys';
+import { seedSurveys } from '../modules/survey/survey.seed';
 
 export interface SeedPatientDataOptions {
   /**
@@ -21,7 +21,7 @@ export interface SeedPatientDataOptions {
   now?: Date;
 }
 
-/** The identity user a demo account needs, through server/identity/admin.ts. */
+/** The identity user a demo account needs, through server/platform/identity/admin.ts. */
 export const createDemoIdentityUser: EnsureIdentityUser = (account: DemoAccount, existingSub?: string) =>
   createIdentityUser({
     sub: existingSub,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import {
   activities,
   additionalContacts,
@@ -10,13 +10,13 @@ import {
   careProviders,
   insurance,
   patients,
-} from '../db/schema';
-import { seedCounseling } from './counseling';
-import { seedDiscountCard } from './discount-cards';
+} from '../platform/db/schema';
+import { seedCounseling } from '../modules/counseling/counseling.seed';
+import { seedDiscountCard } from '../modules/discount-card/discount-card.seed';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import { seedRefillReminders } from './refill-reminders';
-import { hasPrescriptions, seedRefillScenario } from './refill-scenarios';
-import { seedSurveyEvents } from './seed-surveys';
+import { seedRefillReminders } from '../modules/reminders/reminders.seed';
+import { hasPrescriptions, seedRefillScenario } from '../modules/refill/refill.seed';
+import { seedSurveyEvents } from '../modules/survey/survey.seed';
 
 /**
  * Creates (or finds) the identity user of a demo account and answers its sub; `existingSub` is

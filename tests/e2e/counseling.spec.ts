@@ -9,7 +9,7 @@ import { expectAxeCleanInBothSchemes, holdRequests, signInInSpanish } from './su
 
 /**
  * <rx-counseling> in the portal against the reference server: a fresh patient with the standard
- * counseling items (server/seed/counseling.ts), the real sign-in, the home tile and its badge.
+ * counseling items (server/modules/counseling/counseling.seed.ts), the real sign-in, the home tile and its badge.
  */
 const counseling = (page: Page) => portal(page).locator('rx-counseling');
 const tile = (page: Page) => portal(page).locator('rx-home [data-tile="WEB_Counseling"]');

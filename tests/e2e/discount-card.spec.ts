@@ -6,7 +6,7 @@ import { expectAxeClean } from './support/discount-card';
 
 /**
  * <rx-discount-card> in the portal against the reference server: a fresh patient with the demo
- * discount card (server/seed/discount-cards.ts), the real sign-in and API.
+ * discount card (server/modules/discount-card/discount-card.seed.ts), the real sign-in and API.
  */
 const discountCard = (page: Page) => portal(page).locator('rx-discount-card');
 const next = (page: Page, name: string) => discountCard(page).getByRole('button', { name, exact: true });

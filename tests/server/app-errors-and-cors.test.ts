@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import type { Database } from '../../server/db/database';
+import { buildApp } from '../../server/platform/http/build-app';
+import type { Database } from '../../server/platform/db/database';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

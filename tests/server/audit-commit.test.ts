@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withAudit, type AuditEntry } from '../../server/audit/audit';
-import type { Database } from '../../server/db/database';
+import { withAudit, type AuditEntry } from '../../server/platform/audit/audit';
+import type { Database } from '../../server/platform/db/database';
 import { signedInPatient, type TestPatient } from './support/patients';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -4,9 +4,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressListResponse } from '../../src/domain/patient/address.schema';
 import type { InsuranceListResponse } from '../../src/domain/patient/insurance.schema';
-import { buildApp } from '../../server/app';
-import { encryptForServer } from '../../server/crypto/server-key';
-import { seed } from '../../server/db/seed';
+import { buildApp } from '../../server/platform/http/build-app';
+import { encryptForServer } from '../../server/platform/crypto/server-key';
+import { seed } from '../../server/seed/seed';
 import {
   accountRecoveryRequests,
   activities,
@@ -15,9 +15,9 @@ import {
   patients,
   registrationCodes,
   supportRequests,
-} from '../../server/db/schema';
-import { mintIdToken } from '../../server/identity/test-tokens';
-import { TEST_REGISTRATION_CODE } from '../../server/routes/registration';
+} from '../../server/platform/db/schema';
+import { mintIdToken } from '../../server/platform/identity/test-tokens';
+import { TEST_REGISTRATION_CODE } from '../../server/modules/account/registration.routes';
 import { DEMO_ACCOUNTS, DEMO_REGISTRATION_CODES } from '../../server/seed/demo-accounts';
 import { signedInPatient, storedSub, withVerifiedContact, type TestPatient } from './support/patients';
 import { rowCounts } from './support/route-table';

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installRouteInventory } from '../../server/route-inventory';
+import { installRouteInventory } from '../../server/platform/http/route-inventory';
 
 function appWithInventory() {
   const app = Fastify();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import * as mainSchema from '../../server/db/schema';
-import * as authLinkQueries from '../../server/db/queries/auth-links';
-import * as identitySchema from '../../server/identity/schema-identity';
+import * as mainSchema from '../../server/platform/db/schema';
+import * as authLinkQueries from '../../server/modules/account/auth-links.queries';
+import * as identitySchema from '../../server/platform/identity/schema-identity';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { databaseShape, declaredTables, drizzleShape, type SchemaShape } from './support/schema-shape';
 

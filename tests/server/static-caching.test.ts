@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContentHashed, staticCacheControl } from '../../server/static-caching';
+import { isContentHashed, staticCacheControl } from '../../server/platform/http/static-caching';
 import { shouldPrecompress } from '../../vite.precompress';
 
 describe('cache rules of the static files', () => {

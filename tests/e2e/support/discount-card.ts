@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { freshPatient, portal, type FreshPatient } from './fresh-patient';
 
-/** The demo card of server/seed/discount-cards.ts. */
+/** The demo card of server/modules/discount-card/discount-card.seed.ts. */
 export const DEMO_MEMBER_ID = 'RXD4471902815';
 /** Over 15 characters: the card's layout for long member IDs (spec 02 §9). */
 export const LONG_MEMBER_ID = 'RXD-2026-LONG-MEMBER-77';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { defaultPools } from '../../../server/auth/identity-config';
+import { defaultPools } from '../../../server/platform/auth/identity-config';
 
 export interface FreshPatient {
   username: string;

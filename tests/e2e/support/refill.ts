@@ -24,7 +24,7 @@ export interface RefillPatient {
 /** The pharmacy of the dev patients (company 1, brand 1) delivers in this time zone. */
 export const PHARMACY_TIME_ZONE = 'America/New_York';
 
-/** Display names of the seeded prescriptions (server/seed/refill-scenarios.ts). */
+/** Display names of the seeded prescriptions (server/modules/refill/refill.seed.ts). */
 export const MEDS = {
   humira: 'Humira Pen 40 mg/0.4 mL',
   lisinopril: 'Lisinopril 10 mg tablet',

@@ -4,11 +4,11 @@ import { createRequire } from 'node:module';
 import { createPrivateKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityConfig } from '../../../server/auth/identity-config';
-import { externalTokenTrust, localTokenTrust } from '../../../server/auth/token-trust';
-import { createTokenVerifier } from '../../../server/auth/token-verifier';
-import { generateSigningKey } from '../../../server/identity/signing-key';
-import { mintIdToken, testTokenTrust } from '../../../server/identity/test-tokens';
+import { identityConfig } from '../../../server/platform/auth/identity-config';
+import { externalTokenTrust, localTokenTrust } from '../../../server/platform/auth/token-trust';
+import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
+import { generateSigningKey } from '../../../server/platform/identity/signing-key';
+import { mintIdToken, testTokenTrust } from '../../../server/platform/identity/test-tokens';
 
 const config = identityConfig('http://127.0.0.1:4300/identity');
 const trust = testTokenTrust(config);

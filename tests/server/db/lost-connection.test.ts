@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database';
-import { surviveLostConnections } from '../../../server/db/pool-errors';
+import { openDatabase } from '../../../server/platform/db/database';
+import { surviveLostConnections } from '../../../server/platform/db/pool-errors';
 import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';
 import { startTempPostgres } from '../../../scripts/lib/temp-postgres.mjs';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { identityConfig } from '../../../server/auth/identity-config';
-import { createIdentityUser } from '../../../server/identity/admin';
-import { startIdentityServer, type IdentityServer } from '../../../server/identity/identity-server';
+import { buildApp } from '../../../server/platform/http/build-app';
+import { identityConfig } from '../../../server/platform/auth/identity-config';
+import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { HOSTILE_NUMBERS, HOSTILE_STRINGS, naughtySample, PROTOTYPE_NAMES } from '../support/hostile-values';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

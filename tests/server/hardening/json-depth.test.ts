@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../server/json-depth';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../server/platform/http/json-depth';
 import { signedInPatient } from '../support/patients';
 import { apiRoutesOf, concreteUrl, hasBody, type ApiRoute } from '../support/route-table';
 import { createTestApp } from '../support/test-app';

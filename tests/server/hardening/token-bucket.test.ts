@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullBucket, msUntilFull, msUntilToken, refilled, takeFromAll, type RateRule, type TokenBucket } from '../../../server/realtime/token-bucket';
+import { fullBucket, msUntilFull, msUntilToken, refilled, takeFromAll, type RateRule, type TokenBucket } from '../../../server/platform/realtime/token-bucket';
 
 const tenPerSecond: RateRule = { perSecond: 10, burst: 3 };
 

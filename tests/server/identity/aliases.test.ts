@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, aliasToVerify, assertAliasFormat, holdsAlias } from '../../../server/identity/aliases';
-import type { StoredUser } from '../../../server/identity/cognito-local';
+import { aliasKey, aliasToVerify, assertAliasFormat, holdsAlias } from '../../../server/platform/identity/aliases';
+import type { StoredUser } from '../../../server/platform/identity/cognito-local';
 
 const user = (attributes: Record<string, string>, pending: Record<string, string> = {}): StoredUser =>
   ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInFailure, codeVerdict, isLockedOut, NO_ATTEMPTS, type AttemptState } from '../../../server/identity/attempt-rules';
+import { afterSignInFailure, codeVerdict, isLockedOut, NO_ATTEMPTS, type AttemptState } from '../../../server/platform/identity/attempt-rules';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityUser, currentTotpCode } from '../../../server/identity/admin';
+import { createIdentityUser, currentTotpCode } from '../../../server/platform/identity/admin';
 import { createSignedInApp, type SignedInApp } from './support/signed-in-app';
 
 const PASSWORD = 'Correct#Horse42';

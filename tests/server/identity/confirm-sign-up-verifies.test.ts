@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trustOf } from '../../../server/auth/token-trust';
-import { createTokenVerifier } from '../../../server/auth/token-verifier';
-import { createIdentityUser } from '../../../server/identity/admin';
-import type { IdentityServer } from '../../../server/identity/identity-server';
+import { trustOf } from '../../../server/platform/auth/token-trust';
+import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
+import { createIdentityUser } from '../../../server/platform/identity/admin';
+import type { IdentityServer } from '../../../server/platform/identity/identity-server';
 import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 
 const PASSWORD = 'Correct#Horse42';

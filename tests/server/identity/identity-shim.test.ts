@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { trustOf } from '../../../server/auth/token-trust';
-import { createTokenVerifier } from '../../../server/auth/token-verifier';
-import { createIdentityUser, currentTotpCode, identityUserExists, signUpIdentityUser } from '../../../server/identity/admin';
-import type { IdentityServer } from '../../../server/identity/identity-server';
+import { buildApp } from '../../../server/platform/http/build-app';
+import { trustOf } from '../../../server/platform/auth/token-trust';
+import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
+import { createIdentityUser, currentTotpCode, identityUserExists, signUpIdentityUser } from '../../../server/platform/identity/admin';
+import type { IdentityServer } from '../../../server/platform/identity/identity-server';
 import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 
 const config = IDENTITY_CONFIG;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPolicyViolation } from '../../../server/identity/password-policy';
+import { passwordPolicyViolation } from '../../../server/platform/identity/password-policy';
 
 describe('identity pool password policy (spec 01 §5)', () => {
   it('accepts 10 to 63 characters with lower, upper, digit and symbol', () => {

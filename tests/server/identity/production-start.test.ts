@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database';
-import { PROJECT_ROOT } from '../../../server/env';
+import { openDatabase } from '../../../server/platform/db/database';
+import { PROJECT_ROOT } from '../../../server/platform/env';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 
 const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');

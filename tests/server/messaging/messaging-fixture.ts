@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../server/db/database';
-import { createConversation, insertProviderMessage } from '../../../server/db/queries/messaging';
-import { careProviders } from '../../../server/db/schema-messaging';
+import type { Database } from '../../../server/platform/db/database';
+import { createConversation, insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
+import { careProviders } from '../../../server/modules/messaging/messaging.tables';
 
 /** Ids far from the seed's, so the fixture never collides with demo data. */
 const COMPANY_ID = 9001;

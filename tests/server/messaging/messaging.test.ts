@@ -17,15 +17,15 @@ import type {
 } from '../../../src/domain/messaging/message-events';
 import type { ChatMessagePayload } from '../../../src/domain/messaging/message-events.schema';
 import { createPortalSocket, PortalConnectionError } from '../../../src/core/realtime/portal-socket';
-import { buildApp } from '../../../server/app';
-import { identityConfig } from '../../../server/auth/identity-config';
-import { insertProviderMessage } from '../../../server/db/queries/messaging';
-import { auditLog } from '../../../server/db/schema';
-import { conversations, messages } from '../../../server/db/schema-messaging';
-import { mintIdToken } from '../../../server/identity/test-tokens';
-import { attachRealtime, type PortalRealtime } from '../../../server/realtime/realtime';
+import { buildApp } from '../../../server/platform/http/build-app';
+import { identityConfig } from '../../../server/platform/auth/identity-config';
+import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
+import { auditLog } from '../../../server/platform/db/schema';
+import { conversations, messages } from '../../../server/modules/messaging/messaging.tables';
+import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demo-accounts';
-import { DEMO_CONVERSATIONS, seedMessaging } from '../../../server/seed/messaging';
+import { DEMO_CONVERSATIONS, seedMessaging } from '../../../server/modules/messaging/messaging.seed';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import {

@@ -7,12 +7,12 @@ import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from 
 import { PORTAL_ERROR_MESSAGES, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
 import { createChatConnection, type ChatConnection } from '../../../src/features/chat/components/chat-connection';
 import { createChatStore } from '../../../src/features/chat/state/chat-store';
-import { buildApp } from '../../../server/app';
-import { listMessages } from '../../../server/db/queries/messaging';
-import { careProviders } from '../../../server/db/schema-messaging';
-import { mintIdToken } from '../../../server/identity/test-tokens';
-import { attachRealtime } from '../../../server/realtime/realtime';
-import type { NamespaceLimits } from '../../../server/realtime/realtime-limits';
+import { buildApp } from '../../../server/platform/http/build-app';
+import { listMessages } from '../../../server/modules/messaging/messaging.queries';
+import { careProviders } from '../../../server/modules/messaging/messaging.tables';
+import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
+import type { NamespaceLimits } from '../../../server/platform/realtime/realtime-limits';
 import { listenForSockets, type ConnectSocket } from '../support/socket-clients';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

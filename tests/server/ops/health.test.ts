@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import type { Database } from '../../../server/db/database';
-import { createReadiness } from '../../../server/ops/readiness';
+import { buildApp } from '../../../server/platform/http/build-app';
+import type { Database } from '../../../server/platform/db/database';
+import { createReadiness } from '../../../server/platform/ops/readiness';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { mintIdToken } from '../../../server/identity/test-tokens';
-import { countRemindersSent } from '../../../server/ops/metrics';
-import { attachRealtime } from '../../../server/realtime/realtime';
+import { buildApp } from '../../../server/platform/http/build-app';
+import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { countRemindersSent } from '../../../server/platform/ops/metrics';
+import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { insertTestPatient, type FixturePatient } from '../messaging/messaging-fixture';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { readServerEnv } from '../../../server/env';
-import { parseAllowedOrigins } from '../../../server/ops/allowed-origins';
-import { attachRealtime } from '../../../server/realtime/realtime';
+import { buildApp } from '../../../server/platform/http/build-app';
+import { readServerEnv } from '../../../server/platform/env';
+import { parseAllowedOrigins } from '../../../server/platform/ops/allowed-origins';
+import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
-import { migrate } from '../../../server/db/migrate';
+import { buildApp } from '../../../server/platform/http/build-app';
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
+import { migrate } from '../../../server/platform/db/migrate';
 import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';
 import { startTempPostgres } from '../../../scripts/lib/temp-postgres.mjs';
 import { TEST_IDENTITY } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { encryptForServer } from '../../../server/crypto/server-key';
-import type { Database } from '../../../server/db/database';
+import { encryptForServer } from '../../../server/platform/crypto/server-key';
+import type { Database } from '../../../server/platform/db/database';
 import {
   activities,
   additionalContacts,
@@ -14,11 +14,11 @@ import {
   insurance,
   prescriptions,
   refillRequests,
-} from '../../../server/db/schema';
+} from '../../../server/platform/db/schema';
 import { withVerifiedContact, type TestPatient } from './patients';
 import { refillPayload } from './refills';
 import { consentOf, filledConsent } from './documents';
-import { seedDiscountCard } from '../../../server/seed/discount-cards';
+import { seedDiscountCard } from '../../../server/modules/discount-card/discount-card.seed';
 import { activePrescriptionOf, withReminder } from './refill-reminders';
 
 /** What a sample request may use: the database and a few signed-in demo patients. */

@@ -1,6 +1,6 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable, type IndexedColumn, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../server/db/database';
+import type { Database } from '../../../server/platform/db/database';
 
 /**
  * One table as both sides can describe it: what the SQL migrations built (read back from the

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
-import { migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
+import { migrate } from '../../../server/platform/db/migrate';
+import { seed } from '../../../server/seed/seed';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Drops what the test created and closes the connection. */

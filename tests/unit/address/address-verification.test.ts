@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyAddress as serverVerify } from '../../../server/postal/verify-address';
+import { verifyAddress as serverVerify } from '../../../server/modules/patient/verify-address';
 import { emptyAddressForm, type AddressFormValues } from '../../../src/core/address/model/address-form';
 import {
   applyVerified,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PoolConfig } from '../../../../server/auth/identity-config';
+import type { PoolConfig } from '../../../../server/platform/auth/identity-config';
 import { startSrp } from './amplify-srp';
 
 export interface IdentityAnswer {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../../server/app';
-import { identityConfig } from '../../../../server/auth/identity-config';
-import { seed } from '../../../../server/db/seed';
-import { startIdentityServer, type IdentityClock, type IdentityServer } from '../../../../server/identity/identity-server';
+import { buildApp } from '../../../../server/platform/http/build-app';
+import { identityConfig } from '../../../../server/platform/auth/identity-config';
+import { seed } from '../../../../server/seed/seed';
+import { startIdentityServer, type IdentityClock, type IdentityServer } from '../../../../server/platform/identity/identity-server';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { identityClient } from './identity-client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedNumberMessage } from '../../../../server/db/queries/patients';
+import { blockedNumberMessage } from '../../../../server/modules/patient/patient.queries';
 import {
   blockedSenderOf,
   communicationsMessageOf,

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activitiesQuerySchema, activitiesResponseSchema, activityCompletedPayloadSchema, activityCompletedResponseSchema } from '../../../src/domain/patient/activity.schema';
+import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
+import { type UserDataItem, userResponseSchema, userUpdatePayloadSchema, userUpdateResponseSchema } from '../../../src/domain/account/user.schema';
+import type { Database } from '../../platform/db/database';
+import { completeActivity, listActivities } from '../patient/activity.queries';
+import {
+  blockedNumberMessage,
+  findPatientRow,
+  findUser,
+  isMobileNumberBlocked,
+  textSenderNumber,
+  updatePatient,
+  type PatientChanges,
+} from '../patient/patient.queries';
+import { deliverToOutbox } from '../../platform/identity/outbox';
+import { HttpError } from '../../platform/http/http-error';
+import { audited, callerOf } from '../../platform/auth/patient-access';
+import type { PatientDataRouteOptions } from '../../platform/http/route-options';
+import { patientRouteErrors } from '../../platform/http/shared-responses';
+
+const TEXTS_BY_PHONE = new Set([1, 3]);
+
+/** GET/PUT /user and the home activity list (spec 01 §7 "User and patient"). */
+export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
+  app.get(
+    '/user',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'user' } },
+      schema: {
+        summary: "The caller's user record",
+        tags: ['user'],
+        querystring: uIdQuerySchema,
+        response: { 200: userResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const user = await audited(db, request, (tx) => findUser(tx, uId), uId);
+      if (!user) throw new HttpError(404, 'No user record');
+      return { user };
+    },
+  );
+
+  app.put(
+    '/user',
+    {
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'user' } },
+      schema: {
+        summary: 'Update user settings',
+        description:
+          'userData names: timezone, last_login, consent_date, locale, groups_mapped, email_verified, preferred_contact. ' +
+          'Asking for texts (preferred_contact 1 or 3) without text consent keeps the preference pending and sends a ' +
+          'consent text (consentThreadCreated). 409 when the mobile number opted out of texts: the message names the ' +
+          'number to text START or UNSTOP to.',
+        tags: ['user'],
+        body: userUpdatePayloadSchema,
+        response: { 200: userUpdateResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      return audited(
+        db,
+        request,
+        async (tx) => {
+          const consentThreadCreated = await applyUserData(tx, uId, request.body.userData);
+          const user = await findUser(tx, uId);
+          return { user: user!, consentThreadCreated };
+        },
+        uId,
+      );
+    },
+  );
+
+  app.get(
+    '/user/activities',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'activity' } },
+      schema: {
+        summary: 'Home activity list',
+        description: 'completed=0 lists only pending activities.',
+        tags: ['user'],
+        querystring: activitiesQuerySchema,
+        response: { 200: activitiesResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const activityDetails = await audited(db, request, (tx) => listActivities(tx, uId, request.query.completed));
+      return { activityDetails };
+    },
+  );
+
+  app.post(
+    '/user/activity/completed',
+    {
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'activity' } },
+      schema: {
+        summary: 'Mark an activity complete',
+        tags: ['user'],
+        body: activityCompletedPayloadSchema,
+        response: { 200: activityCompletedResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const { activityId, confirmed } = request.body;
+      const activity = await audited(
+        db,
+        request,
+        async (tx) => (await completeActivity(tx, uId, activityId, confirmed)) ?? Promise.reject(new HttpError(404, 'No such activity')),
+        activityId,
+      );
+      return { activity };
+    },
+  );
+};
+
+/** Applies PUT /user's entries; returns whether a text-consent request was sent. */
+async function applyUserData(tx: Database, uId: number, userData: UserDataItem[]): Promise<boolean> {
+  const patient = (await findPatientRow(tx, uId))!;
+  const changes: PatientChanges = {};
+  let consentThreadCreated = false;
+  for (const item of userData) {
+    switch (item.Name) {
+      case 'timezone':
+        changes.timezone = item.Value;
+        break;
+      case 'last_login':
+        changes.lastLogin = new Date(item.Value);
+        break;
+      case 'consent_date':
+        changes.consentDate = new Date(item.Value);
+        break;
+      case 'locale':
+        changes.locale = item.Value;
+        break;
+      case 'groups_mapped':
+        changes.groupsMapped = item.Value;
+        break;
+      case 'email_verified':
+        if (item.Value === 1 && !patient.email) throw new HttpError(400, 'There is no e-mail address to verify');
+        changes.emailVerified = item.Value;
+        break;
+      case 'preferred_contact': {
+        const wanted = item.Value;
+        if ((wanted === 0 || wanted === 3) && !patient.email) throw new HttpError(400, 'There is no e-mail address to contact');
+        if (TEXTS_BY_PHONE.has(wanted)) {
+          if (!patient.phone) throw new HttpError(400, 'There is no mobile number to text');
+          if (await isMobileNumberBlocked(tx, patient.phone)) {
+            throw new HttpError(409, blockedNumberMessage(patient.phone, await textSenderNumber(tx, patient.companyId)));
+          }
+          if (!patient.textConsentDate) {
+            changes.pendingPreferredContact = wanted;
+            consentThreadCreated = true;
+            await deliverToOutbox(tx, {
+              channel: 'sms',
+              recipient: patient.phone,
+              purpose: 'text-consent',
+              message: 'Reply YES to receive texts about your prescriptions from your pharmacy. Reply STOP to opt out.',
+            });
+            break;
+          }
+        }
+        changes.preferredContact = wanted;
+        changes.pendingPreferredContact = null;
+        break;
+      }
+    }
+  }
+  await updatePatient(tx, uId, changes);
+  return consentThreadCreated;
+}

@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandAlertsResponseSchema, brandInfoResponseSchema, brandQuerySchema } from '../../../src/domain/company/brand-info.schema';
+import { brandImagesQuerySchema, brandImagesSchema, companyModulesQuerySchema, companyModulesResponseSchema } from '../../../src/domain/company/company-module.schema';
+import { companyTermsQuerySchema, companyTermsResponseSchema } from '../../../src/domain/account/company-terms.schema';
+import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
+import { rxStatusQuerySchema, rxStatusResponseSchema } from '../../../src/domain/medication/rx-status.schema';
+import { shippingHolidaysQuerySchema, shippingHolidaysResponseSchema } from '../../../src/domain/refill/shipping-holiday.schema';
+import { companySupportQuerySchema, companySupportResponseSchema } from '../../../src/domain/company/support.schema';
+import { decryptWithServerKey, DecryptionError } from '../../platform/crypto/server-key';
+import {
+  brandAlertsOf,
+  brandImagesOf,
+  brandInfoOf,
+  companyModulesOf,
+  FALLBACK_COMPANY_ID,
+  findCompany,
+  holidayListsOf,
+  rxStatusesOf,
+  shippingHolidaysOf,
+  termsOf,
+} from './company.queries';
+import { patientByUsername } from '../account/registration.queries';
+import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
+import { HttpError } from '../../platform/http/http-error';
+import { audited } from '../../platform/auth/patient-access';
+import type { PatientDataRouteOptions } from '../../platform/http/route-options';
+import { jsonBodyErrorResponses, lookupRouteErrors, patientRouteErrors } from '../../platform/http/shared-responses';
+
+const tags = ['company'];
+const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
+
+/**
+ * Company and brand lookups (spec 01 §7 "Registration and access", spec 02 §7). Modules, logo,
+ * brand info and terms are open: pages show them before sign-in. Alerts, status names and the
+ * delivery calendar are for signed-in patients.
+ */
+export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, rateLimit }) => {
+  app.get(
+    '/company/modules',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A company's modules and variant",
+        description: 'Unauthenticated. 404 for an unknown company: the widget then asks for company 0, the fallback.',
+        tags,
+        querystring: companyModulesQuerySchema,
+        response: { 200: companyModulesResponseSchema, 404: notFound('company'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const found = await companyModulesOf(db, request.query.company_id);
+      if (!found) throw new HttpError(404, 'Unknown company');
+      return found;
+    },
+  );
+
+  app.get(
+    '/company/logo',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A brand's logo and favicon (base64 PNG)",
+        description: 'Unauthenticated.',
+        tags,
+        querystring: brandImagesQuerySchema,
+        response: { 200: brandImagesSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const { company_id: companyId, brand_id: brandId } = request.query;
+      const images = (await findCompany(db, companyId)) ? await brandImagesOf(db, brandId) : null;
+      if (!images) throw new HttpError(404, 'Unknown company or brand');
+      return images;
+    },
+  );
+
+  app.get(
+    '/company/brand-info',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: 'The pharmacy behind a brand: address, support number, hours',
+        description: 'Unauthenticated. The hours note is in the locale asked for when the brand has it, else in English.',
+        tags,
+        querystring: brandQuerySchema,
+        response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const { company_id: companyId, brand_id: brandId, locale } = request.query;
+      const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId, locale) : null;
+      if (!brand) throw new HttpError(404, 'Unknown company or brand');
+      return { brand };
+    },
+  );
+
+  app.get(
+    '/company/brand-info/alerts',
+    {
+      config: { auth: 'patient', uIdIn: 'none' },
+      schema: {
+        summary: "A brand's pharmacy updates, newest first",
+        description: 'Spec 02: 404 when there are none, which the widget reads as an empty list.',
+        tags,
+        querystring: brandQuerySchema,
+        response: { 200: brandAlertsResponseSchema, ...patientRouteErrors, 404: errorResponseSchema.describe('No alerts') },
+      },
+    },
+    async (request) => {
+      const brandAlerts = await brandAlertsOf(db, request.query.brand_id, request.query.company_id);
+      if (brandAlerts.length === 0) throw new HttpError(404, 'No alerts');
+      return { brandAlerts };
+    },
+  );
+
+  app.get(
+    '/company/terms',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A brand's terms and conditions (base64 PDF)",
+        description: 'Unauthenticated (the /terms page needs no login).',
+        tags,
+        querystring: companyTermsQuerySchema,
+        response: { 200: companyTermsResponseSchema, 404: notFound('brand'), ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => {
+      const terms = await termsOf(db, request.query.brand_id);
+      if (!terms) throw new HttpError(404, 'No terms for this brand');
+      return terms;
+    },
+  );
+
+  app.get(
+    '/company/rx-status',
+    {
+      config: { auth: 'patient', uIdIn: 'none' },
+      schema: {
+        summary: 'Patient-facing names of the prescription display statuses',
+        description: "Company 0's names when the company has none. Statuses without a patient-facing name are left out.",
+        tags,
+        querystring: rxStatusQuerySchema,
+        response: { 200: rxStatusResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => ({ statuses: await rxStatusesOf(db, request.query.company_id, request.query.locale) }),
+  );
+
+  app.get(
+    '/company/shipping-holidays',
+    {
+      config: { auth: 'patient', uIdIn: 'none' },
+      schema: {
+        summary: 'Days without (or with extra) delivery',
+        description: "Company 0's calendar when the company has none. Holiday names in the locale asked for when the calendar has them, else in English.",
+        tags,
+        querystring: shippingHolidaysQuerySchema,
+        response: { 200: shippingHolidaysResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const holidays = await shippingHolidaysOf(db, request.query.company_id, request.query.locale);
+      return { shippingHolidays: holidayListsOf(holidays), holidays };
+    },
+  );
+
+  app.get(
+    '/company/support',
+    {
+      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'patient' } },
+      schema: {
+        summary: "The support number of a username's company",
+        description:
+          'Unauthenticated, rate limited. username is the RSA-OAEP (SHA-256) ciphertext of the username under the key ' +
+          'of GET /patients/registration/public-key, base64, URI-encoded. Every username, a patient\'s or not, gets the ' +
+          "portal's support number (the fallback company's), so the call does not tell whether an account exists.",
+        tags,
+        querystring: companySupportQuerySchema,
+        response: { 200: companySupportResponseSchema, ...lookupRouteErrors },
+      },
+    },
+    async (request) => {
+      let username: string;
+      try {
+        username = await decryptWithServerKey(db, request.query.username);
+      } catch (error) {
+        if (error instanceof DecryptionError) throw new HttpError(400, 'querystring/username: not encrypted with the server key');
+        throw error;
+      }
+      const normalized = request.query.username_type === 'email' ? username.trim().toLowerCase() : username.trim();
+      // The answer never depends on whose username it is: a patient's company number would tell a
+      // stranger that the address or phone number belongs to a patient. The lookup is still audited
+      // under the patient it names, so repeated lookups of patients can be seen.
+      const supportNumber = await audited(
+        db,
+        request,
+        async (tx) => {
+          const patient = await patientByUsername(tx, normalized);
+          const company = (await findCompany(tx, FALLBACK_COMPANY_ID))!;
+          return { uId: patient?.uId ?? null, supportNumber: company.supportNumber };
+        },
+        (result) => result.uId,
+      );
+      return { companySupport: { supportNumber: supportNumber.supportNumber } };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { CounselingEvent, CounselingOption } from '../../../src/domain/medication/counseling.schema';
+import type { Database } from '../../platform/db/database';
+import { activities, counselingEvents } from '../../platform/db/schema';
+
+type CounselingRow = typeof counselingEvents.$inferSelect;
+
+function toEvent(row: CounselingRow): CounselingEvent {
+  return {
+    eventId: row.eventId,
+    counselingName: row.counselingName,
+    timeCreated: row.createdAt.toISOString(),
+    completed: row.completed,
+    portalPrompt: row.portalPrompt,
+    options: row.options,
+  };
+}
+
+/** The patient's counseling items, newest first, optionally only the pending or the reviewed ones. */
+export async function listCounseling(db: Database, uId: number, completed?: 0 | 1): Promise<CounselingEvent[]> {
+  const rows = await db
+    .select()
+    .from(counselingEvents)
+    .where(and(eq(counselingEvents.uId, uId), completed === undefined ? undefined : eq(counselingEvents.completed, completed)))
+    .orderBy(desc(counselingEvents.createdAt), desc(counselingEvents.eventId));
+  return rows.map(toEvent);
+}
+
+/**
+ * Marks one of the patient's items viewed (completed), and completes the home activity that
+ * points at it; null when the patient has no such item. Viewing a reviewed item again changes
+ * nothing.
+ */
+export async function markCounselingViewed(db: Database, uId: number, eventId: number, at: Date): Promise<CounselingEvent | null> {
+  const [current] = await db
+    .select()
+    .from(counselingEvents)
+    .where(and(eq(counselingEvents.uId, uId), eq(counselingEvents.eventId, eventId)));
+  if (!current) return null;
+  if (current.completed === 1) return toEvent(current);
+  const [row] = await db
+    .update(counselingEvents)
+    .set({ completed: 1, viewedAt: at })
+    .where(eq(counselingEvents.eventId, eventId))
+    .returning();
+  await db
+    .update(activities)
+    .set({ completed: 1, completedAt: at })
+    .where(and(eq(activities.uId, uId), eq(activities.activityType, 'counseling'), eq(activities.referenceId, eventId), eq(activities.completed, 0)));
+  return toEvent(row!);
+}
+
+export interface NewCounselingEvent {
+  counselingName: string;
+  portalPrompt: string;
+  options: CounselingOption[];
+  completed?: 0 | 1;
+  createdAt: Date;
+}
+
+/** Adds counseling items for a patient (seed and development routes); answers their ids in order. */
+export async function insertCounselingEvents(db: Database, uId: number, events: readonly NewCounselingEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await db
+    .insert(counselingEvents)
+    .values(events.map((event) => ({ uId, ...event, completed: event.completed ?? 0, viewedAt: event.completed === 1 ? event.createdAt : null })))
+    .returning({ eventId: counselingEvents.eventId });
+  return rows.map((row) => row.eventId);
+}

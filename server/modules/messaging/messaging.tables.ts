@@ -1,0 +1,83 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Mirrors server/platform/db/migrations/0060_messaging.sql, the source of truth for these tables.
+// u_id columns reference patients (migration 0002).
+
+export const careProviders = pgTable('care_providers', {
+  cpId: integer('cp_id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  /** Migration 0110: the identity subject of the provider's console account; null = cannot sign in. */
+  cognitoSub: text('cognito_sub'),
+  username: text('username'),
+}, (table) => [uniqueIndex('care_providers_cognito_sub').on(table.cognitoSub)]);
+
+export const conversations = pgTable('conversations', {
+  convId: integer('conv_id').primaryKey().generatedByDefaultAsIdentity(),
+  topic: text('topic').notNull(),
+  uId: integer('u_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** null = not started yet. */
+  latestTimeStamp: timestamp('latest_time_stamp', { withTimezone: true }),
+}, (table) => [index('conversations_by_patient').on(table.uId)]);
+
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    convId: integer('conv_id').notNull(),
+    cpId: integer('cp_id').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.convId, table.cpId] })],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    msgId: integer('msg_id').primaryKey().generatedByDefaultAsIdentity(),
+    convId: integer('conv_id').notNull(),
+    uId: integer('u_id'),
+    cpId: integer('cp_id'),
+    senderName: text('sender_name').notNull(),
+    msgBody: text('msg_body').notNull(),
+    patientFacing: boolean('patient_facing').notNull().default(true),
+    timeCreated: timestamp('time_created', { withTimezone: true }).notNull().defaultNow(),
+    /** Comma-separated care-provider ids ('' = none). */
+    readByProvider: text('read_by_provider').notNull().default(''),
+    /** Comma-separated patient ids ('' = none). */
+    readByPatient: text('read_by_patient').notNull().default(''),
+    clientMsgId: text('client_msg_id'),
+  },
+  (table) => [
+    unique('messages_patient_client_msg_id').on(table.uId, table.clientMsgId),
+    unique('messages_provider_client_msg_id').on(table.cpId, table.clientMsgId),
+    index('messages_by_conversation_time').on(table.convId, table.timeCreated.desc(), table.msgId.desc()),
+  ],
+);
+
+export const analyticsSessions = pgTable('analytics_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  /** The patient who started it; null for sessions stored before sessions had owners. */
+  uId: integer('u_id'),
+  productName: text('product_name').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index('analytics_sessions_u_id').on(table.uId)]);
+
+export const analyticsPageviews = pgTable('analytics_pageviews', {
+  pageviewId: text('pageview_id').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  pagePath: text('page_path').notNull(),
+  pageTitle: text('page_title').notNull(),
+  viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const analyticsActions = pgTable('analytics_actions', {
+  actionId: integer('action_id').primaryKey().generatedByDefaultAsIdentity(),
+  pageviewId: text('pageview_id').notNull(),
+  actionName: text('action_name').notNull(),
+  actionCompleted: boolean('action_completed').notNull(),
+  actionHref: text('action_href'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

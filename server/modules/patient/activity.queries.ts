@@ -1,0 +1,37 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Activity } from '../../../src/domain/patient/activity.schema';
+import type { Database } from '../../platform/db/database';
+import { activities } from '../../platform/db/schema';
+
+type ActivityRow = typeof activities.$inferSelect;
+
+function toActivity(row: ActivityRow): Activity {
+  return {
+    activityId: row.activityId,
+    activityName: row.activityName,
+    activityType: row.activityType,
+    dueDate: row.dueDate,
+    completed: row.completed,
+    referenceId: row.referenceId,
+  };
+}
+
+/** The patient's activities, earliest due first (undated last), optionally only pending or completed ones. */
+export async function listActivities(db: Database, uId: number, completed?: 0 | 1): Promise<Activity[]> {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.uId, uId), completed === undefined ? undefined : eq(activities.completed, completed)))
+    .orderBy(sql`${activities.dueDate} ASC NULLS LAST`, asc(activities.activityId));
+  return rows.map(toActivity);
+}
+
+/** Marks one of the patient's activities complete; null when the patient has no such activity. */
+export async function completeActivity(db: Database, uId: number, activityId: number, confirmed?: boolean): Promise<Activity | null> {
+  const [row] = await db
+    .update(activities)
+    .set({ completed: 1, completedAt: sql`now()`, confirmed: confirmed ?? null })
+    .where(and(eq(activities.uId, uId), eq(activities.activityId, activityId)))
+    .returning();
+  return row ? toActivity(row) : null;
+}

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Address } from '../../../src/domain/patient/address.schema';
+import type { Database } from '../../platform/db/database';
+import { addresses } from '../../platform/db/schema';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+function toAddress(row: AddressRow): Address {
+  return {
+    addrId: row.addrId,
+    street: row.street,
+    street2: row.street2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    addressType: row.addressType,
+    primaryAddress: row.primaryAddress,
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    locationName: row.locationName,
+    cpId: row.cpId,
+    inRefill: row.inRefill,
+    isPickup: row.isPickup,
+  };
+}
+
+export interface AddressFields {
+  street: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  addressType: string;
+  primaryAddress: 0 | 1;
+  shippingAddress: 0 | 1;
+  billingAddress: 0 | 1;
+}
+
+/** Primary first, then oldest first. */
+export async function listAddresses(db: Database, uId: number): Promise<Address[]> {
+  const rows = await db.select().from(addresses).where(eq(addresses.uId, uId)).orderBy(desc(addresses.primaryAddress), asc(addresses.addrId));
+  return rows.map(toAddress);
+}
+
+export async function findAddress(db: Database, uId: number, addrId: number): Promise<Address | null> {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.uId, uId), eq(addresses.addrId, addrId)));
+  return row ? toAddress(row) : null;
+}
+
+export async function countAddresses(db: Database, uId: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.uId, uId));
+  return Number(row?.count ?? 0);
+}
+
+async function clearOtherPrimary(db: Database, uId: number, addrId: number): Promise<void> {
+  await db.update(addresses).set({ primaryAddress: 0 }).where(and(eq(addresses.uId, uId), ne(addresses.addrId, addrId)));
+}
+
+export async function insertAddress(db: Database, uId: number, fields: AddressFields): Promise<Address> {
+  const [row] = await db.insert(addresses).values({ uId, ...fields }).returning();
+  if (fields.primaryAddress === 1) await clearOtherPrimary(db, uId, row!.addrId);
+  return toAddress(row!);
+}
+
+export async function updateAddress(db: Database, uId: number, addrId: number, fields: AddressFields): Promise<Address> {
+  const [row] = await db
+    .update(addresses)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(addresses.uId, uId), eq(addresses.addrId, addrId)))
+    .returning();
+  if (fields.primaryAddress === 1) await clearOtherPrimary(db, uId, addrId);
+  return toAddress(row!);
+}
+
+export async function deleteAddress(db: Database, uId: number, addrId: number): Promise<void> {
+  await db.delete(addresses).where(and(eq(addresses.uId, uId), eq(addresses.addrId, addrId)));
+}

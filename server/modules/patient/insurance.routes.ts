@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletedResponseSchema, uIdQuerySchema } from '../../../src/domain/common/common.schema';
+import { type InsuranceCreatePayload, insuranceCreatePayloadSchema, insuranceDeleteQuerySchema, insuranceListResponseSchema, insurancePlanOptionsQuerySchema, insurancePlanOptionsResponseSchema, insuranceSaveResponseSchema, insuranceUpdatePayloadSchema } from '../../../src/domain/patient/insurance.schema';
+import type { Database } from '../../platform/db/database';
+import { findCompany, planOptionsOf } from '../company/company.queries';
+import {
+  deleteInsurance,
+  insertInsurance,
+  isDuplicateInsurance,
+  listInsurance,
+  updateInsurance,
+  type InsuranceFields,
+} from './insurance.queries';
+import { HttpError } from '../../platform/http/http-error';
+import { completeLinkedActivity } from './linked-activity';
+import { audited, callerOf } from '../../platform/auth/patient-access';
+import type { PatientDataRouteOptions } from '../../platform/http/route-options';
+import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
+
+const tags = ['insurance'];
+const DUPLICATE_MESSAGE = 'This insurance already exists on your profile';
+
+/** Insurance on the profile (spec 01 §7 "Insurance"), with the variant rules of spec 01 §5. */
+export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
+  app.get(
+    '/user/insurance',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'insurance' } },
+      schema: {
+        summary: "The caller's insurance, primary first",
+        tags,
+        querystring: uIdQuerySchema,
+        response: { 200: insuranceListResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      return { results: await audited(db, request, (tx) => listInsurance(tx, uId)) };
+    },
+  );
+
+  app.post(
+    '/user/insurance',
+    {
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'insurance' } },
+      schema: {
+        summary: 'Add an insurance',
+        description:
+          'planType is required for the care-program variant; personCode is accepted only for the home-only variant. ' +
+          "409 (message containing 'already exists') for a card already on file. The first insurance becomes primary. " +
+          'activityId completes that activity.',
+        tags,
+        body: insuranceCreatePayloadSchema,
+        response: { 200: insuranceSaveResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const saved = await audited(
+        db,
+        request,
+        async (tx) => {
+          const fields = await checkedFields(tx, caller.companyId, request.body);
+          if (await isDuplicateInsurance(tx, caller.uId, fields)) throw new HttpError(409, DUPLICATE_MESSAGE);
+          const created = await insertInsurance(tx, caller.uId, fields);
+          await completeLinkedActivity(tx, caller.uId, request.body.activityId);
+          return created;
+        },
+        (insurance) => insurance.insuranceId,
+      );
+      return { insurance: saved };
+    },
+  );
+
+  app.put(
+    '/user/insurance',
+    {
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'insurance' } },
+      schema: {
+        summary: 'Change an insurance',
+        description: "Same rules as POST. isPrimary true makes it the primary insurance (the others stop being primary).",
+        tags,
+        body: insuranceUpdatePayloadSchema,
+        response: { 200: insuranceSaveResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { insuranceId, isPrimary } = request.body;
+      const saved = await audited(
+        db,
+        request,
+        async (tx) => {
+          const fields = await checkedFields(tx, caller.companyId, request.body);
+          if (await isDuplicateInsurance(tx, caller.uId, fields, insuranceId)) throw new HttpError(409, DUPLICATE_MESSAGE);
+          const updated = await updateInsurance(tx, caller.uId, insuranceId, fields, isPrimary);
+          if (!updated) throw new HttpError(404, 'No such insurance');
+          await completeLinkedActivity(tx, caller.uId, request.body.activityId);
+          return updated;
+        },
+        insuranceId,
+      );
+      return { insurance: saved };
+    },
+  );
+
+  app.delete(
+    '/user/insurance',
+    {
+      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'write', entity: 'insurance' } },
+      schema: {
+        summary: 'Remove an insurance',
+        description: 'When the primary insurance is removed, the oldest remaining one becomes primary.',
+        tags,
+        querystring: insuranceDeleteQuerySchema,
+        response: { 200: deletedResponseSchema, ...patientRouteErrors },
+      },
+    },
+    async (request) => {
+      const { uId } = callerOf(request);
+      const insuranceId = request.query.insurance_id;
+      await audited(
+        db,
+        request,
+        async (tx) => {
+          if (!(await deleteInsurance(tx, uId, insuranceId))) throw new HttpError(404, 'No such insurance');
+        },
+        insuranceId,
+      );
+      return { deleted: true as const, id: insuranceId };
+    },
+  );
+
+  app.get(
+    '/user/insurance/plan-options',
+    {
+      config: { auth: 'none' },
+      schema: {
+        summary: "A brand's insurance plans for the registration plan chooser",
+        description: 'Unauthenticated. An unknown brand has no plans.',
+        tags,
+        querystring: insurancePlanOptionsQuerySchema,
+        response: { 200: insurancePlanOptionsResponseSchema, ...jsonBodyErrorResponses },
+      },
+    },
+    async (request) => ({ insuranceOptions: await planOptionsOf(db, request.query.brand_id) }),
+  );
+};
+
+/** The stored fields, after the variant rules of spec 01 §5. */
+async function checkedFields(tx: Database, companyId: number, body: InsuranceCreatePayload): Promise<InsuranceFields> {
+  const variant = (await findCompany(tx, companyId))?.variant ?? 'standard';
+  const planType = body.planType?.trim() || null;
+  const personCode = body.personCode?.trim() || null;
+  if (variant === 'care-program' && !planType) throw new HttpError(400, 'body/planType: required for this pharmacy');
+  if (variant !== 'home-only' && personCode) throw new HttpError(400, 'body/personCode: not used by this pharmacy');
+  return {
+    planType,
+    planName: body.planName.trim(),
+    memberId: body.memberId.trim(),
+    personCode,
+    bin: body.bin.trim(),
+    pcn: body.pcn.trim(),
+    group: body.group.trim(),
+  };
+}

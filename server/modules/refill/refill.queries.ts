@@ -1,0 +1,433 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Address } from '../../../src/domain/patient/address.schema';
+import { classifyPrescription, isOrderInProgress, PrescriptionStatus } from '../../../src/domain/medication/statuses';
+import type { BillingEntry, Order, OrderItem } from '../../../src/domain/medication/order.schema';
+import type { Prescription } from '../../../src/domain/medication/prescription.schema';
+import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
+import type { Database } from '../../platform/db/database';
+import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from '../../platform/db/schema';
+import { listAddresses } from '../patient/address.queries';
+
+export type PrescriptionRow = typeof prescriptions.$inferSelect;
+type RefillRequestRow = typeof refillRequests.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type BillingRow = typeof billingEntries.$inferSelect;
+
+/** Request statuses in progress: requested and processing (src/domain/medication/statuses.ts). */
+export const ACTIVE_REQUEST_STATUSES = [PrescriptionStatus.REQUESTED, PrescriptionStatus.PROCESSING] as const;
+
+export async function prescriptionRowsOf(db: Database, uId: number): Promise<PrescriptionRow[]> {
+  return db.select().from(prescriptions).where(eq(prescriptions.uId, uId)).orderBy(asc(prescriptions.displayName), asc(prescriptions.gId));
+}
+
+/**
+ * The prescriptions with these ids, whoever they belong to, locked for the rest of the
+ * transaction (in id order, so two writers never wait on each other crosswise).
+ */
+export async function lockPrescriptions(db: Database, gIds: readonly number[]): Promise<PrescriptionRow[]> {
+  if (gIds.length === 0) return [];
+  return db
+    .select()
+    .from(prescriptions)
+    .where(inArray(prescriptions.gId, [...gIds]))
+    .orderBy(asc(prescriptions.gId))
+    .for('update');
+}
+
+export async function setDisplayStatus(db: Database, gIds: readonly number[], displayStatus: number): Promise<void> {
+  if (gIds.length === 0) return;
+  await db.update(prescriptions).set({ displayStatus }).where(inArray(prescriptions.gId, [...gIds]));
+}
+
+/**
+ * The prescriptions among `gIds` that have an order in progress: a refill request that is
+ * requested or processing, an order in progress, or a pharmacy workflow status in progress.
+ * `ignoreRequestId` leaves out that request, its orders and the workflow status of its
+ * prescriptions (the request being edited).
+ */
+export async function prescriptionsWithActiveOrder(
+  db: Database,
+  rows: readonly PrescriptionRow[],
+  ignoreRequestId?: number,
+): Promise<Set<number>> {
+  const gIds = rows.map((row) => row.gId);
+  const busy = new Set<number>();
+  if (gIds.length === 0) return busy;
+  const requestRows = await db
+    .select({ gId: refillRequestItems.gId, requestId: refillRequests.requestId })
+    .from(refillRequestItems)
+    .innerJoin(refillRequests, eq(refillRequests.requestId, refillRequestItems.requestId))
+    .where(and(inArray(refillRequestItems.gId, gIds), inArray(refillRequests.status, [...ACTIVE_REQUEST_STATUSES])));
+  const inEditedRequest = new Set(requestRows.filter((row) => row.requestId === ignoreRequestId).map((row) => row.gId));
+  for (const row of requestRows) if (row.requestId !== ignoreRequestId) busy.add(row.gId);
+
+  const orderRows = await db
+    .select({ gId: orderItems.gId, orderStatus: orders.orderStatus, requestId: orders.requestId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .where(inArray(orderItems.gId, gIds));
+  for (const row of orderRows) {
+    if (ignoreRequestId !== undefined && row.requestId === ignoreRequestId) continue;
+    if (isOrderInProgress(row.orderStatus)) busy.add(row.gId);
+  }
+  for (const row of rows) {
+    if (isOrderInProgress(row.orderStatus) && !inEditedRequest.has(row.gId)) busy.add(row.gId);
+  }
+  return busy;
+}
+
+// ---- refill requests ----
+
+export interface NewRefillRequest {
+  uId: number;
+  addrId: number;
+  isPickup: 0 | 1;
+  deliveryDate: string;
+  paymentMethod: number;
+  supplies: RefillSupply[] | null;
+  deliveryInstructions: string | null;
+  gIds: readonly number[];
+  status?: number;
+  placeholder?: boolean;
+  dateRequested?: Date;
+}
+
+export async function insertRefillRequest(db: Database, request: NewRefillRequest): Promise<number> {
+  const [row] = await db
+    .insert(refillRequests)
+    .values({
+      uId: request.uId,
+      status: request.status ?? PrescriptionStatus.REQUESTED,
+      addrId: request.addrId,
+      isPickup: request.isPickup,
+      deliveryDate: request.deliveryDate,
+      paymentMethod: request.paymentMethod,
+      supplies: request.supplies,
+      deliveryInstructions: request.deliveryInstructions,
+      placeholder: request.placeholder ?? false,
+      ...(request.dateRequested ? { dateRequested: request.dateRequested, updatedAt: request.dateRequested } : {}),
+    })
+    .returning({ requestId: refillRequests.requestId });
+  const requestId = row!.requestId;
+  await db.insert(refillRequestItems).values(request.gIds.map((gId, position) => ({ requestId, gId, position })));
+  return requestId;
+}
+
+/** Replaces what the patient chose; answers the prescriptions the request no longer holds. */
+export async function replaceRefillRequest(db: Database, requestId: number, request: Omit<NewRefillRequest, 'uId'>): Promise<number[]> {
+  const before = await db.select({ gId: refillRequestItems.gId }).from(refillRequestItems).where(eq(refillRequestItems.requestId, requestId));
+  await db
+    .update(refillRequests)
+    .set({
+      addrId: request.addrId,
+      isPickup: request.isPickup,
+      deliveryDate: request.deliveryDate,
+      paymentMethod: request.paymentMethod,
+      supplies: request.supplies,
+      deliveryInstructions: request.deliveryInstructions,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(refillRequests.requestId, requestId));
+  await db.delete(refillRequestItems).where(eq(refillRequestItems.requestId, requestId));
+  await db.insert(refillRequestItems).values(request.gIds.map((gId, position) => ({ requestId, gId, position })));
+  const kept = new Set(request.gIds);
+  return before.map((row) => row.gId).filter((gId) => !kept.has(gId));
+}
+
+export async function findRefillRequestRow(db: Database, uId: number, requestId: number, lock = false): Promise<RefillRequestRow | null> {
+  const query = db
+    .select()
+    .from(refillRequests)
+    .where(and(eq(refillRequests.uId, uId), eq(refillRequests.requestId, requestId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Whether any request other than `exceptRequestId` still uses the address. */
+export async function addressUsedByRequests(db: Database, addrId: number, exceptRequestId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refillRequests)
+    .where(and(eq(refillRequests.addrId, addrId), ne(refillRequests.requestId, exceptRequestId)));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** The caller's requests, newest first; `active` keeps requested and processing ones. */
+export async function listRefillRequests(
+  db: Database,
+  uId: number,
+  filter: { status?: 'all' | 'active'; requestId?: number } = {},
+): Promise<RefillRequestRecord[]> {
+  const conditions = [eq(refillRequests.uId, uId)];
+  if (filter.status === 'active') conditions.push(inArray(refillRequests.status, [...ACTIVE_REQUEST_STATUSES]));
+  if (filter.requestId !== undefined) conditions.push(eq(refillRequests.requestId, filter.requestId));
+  const rows = await db
+    .select()
+    .from(refillRequests)
+    .where(and(...conditions))
+    .orderBy(desc(refillRequests.dateRequested), desc(refillRequests.requestId));
+  if (rows.length === 0) return [];
+  const items = await requestItemsOf(
+    db,
+    rows.map((row) => row.requestId),
+  );
+  return rows.map((row) => toRequestRecord(row, items.get(row.requestId) ?? []));
+}
+
+export async function refillRequestRecord(db: Database, uId: number, requestId: number): Promise<RefillRequestRecord> {
+  const [record] = await listRefillRequests(db, uId, { requestId });
+  if (!record) throw new Error(`Refill request ${requestId} of patient ${uId} is missing`);
+  return record;
+}
+
+interface RequestItem {
+  gId: number;
+  rxNumber: string;
+  displayName: string;
+}
+
+async function requestItemsOf(db: Database, requestIds: number[]): Promise<Map<number, RequestItem[]>> {
+  const rows = await db
+    .select({
+      requestId: refillRequestItems.requestId,
+      gId: refillRequestItems.gId,
+      rxNumber: prescriptions.rxNumber,
+      displayName: prescriptions.displayName,
+    })
+    .from(refillRequestItems)
+    .innerJoin(prescriptions, eq(prescriptions.gId, refillRequestItems.gId))
+    .where(inArray(refillRequestItems.requestId, requestIds))
+    .orderBy(asc(refillRequestItems.requestId), asc(refillRequestItems.position), asc(refillRequestItems.gId));
+  const byRequest = new Map<number, RequestItem[]>();
+  for (const { requestId, ...item } of rows) {
+    const list = byRequest.get(requestId) ?? [];
+    list.push(item);
+    byRequest.set(requestId, list);
+  }
+  return byRequest;
+}
+
+function toRequestRecord(row: RefillRequestRow, items: RequestItem[]): RefillRequestRecord {
+  return {
+    requestId: row.requestId,
+    status: row.status,
+    addrId: row.addrId,
+    isPickup: row.isPickup,
+    deliveryDate: row.deliveryDate,
+    paymentMethod: row.paymentMethod,
+    supplies: row.supplies ?? null,
+    deliveryInstructions: row.deliveryInstructions,
+    prescriptions: items,
+    placeholder: row.placeholder,
+    dateRequested: row.dateRequested.toISOString(),
+  };
+}
+
+// ---- orders and billing ----
+
+function toBillingEntry(row: BillingRow): BillingEntry {
+  return {
+    paymentType: row.paymentType,
+    amountPaid: Number(row.amountPaid),
+    dateBilled: row.dateBilled,
+    copayAssistance: row.copayAssistance === null ? null : Number(row.copayAssistance),
+    planType: row.planType,
+    rxBin: row.rxBin,
+    rxPCN: row.rxPcn,
+    rxGroup: row.rxGroup,
+    rxId: row.rxId,
+    cardType: row.cardType,
+    cardNumberShort: row.cardNumberShort,
+    cardExpiry: row.cardExpiry,
+    nameOnCard: row.nameOnCard,
+  };
+}
+
+interface LoadedOrderItem extends OrderItem {
+  gId: number;
+}
+interface LoadedOrder extends Order {
+  items: LoadedOrderItem[];
+}
+
+/** The caller's orders with their items and billing, newest expected delivery first. */
+export async function ordersOf(db: Database, uId: number): Promise<LoadedOrder[]> {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.uId, uId))
+    .orderBy(sql`${orders.expectedDeliveryDate} DESC NULLS LAST`, desc(orders.orderId));
+  if (orderRows.length === 0) return [];
+  const itemRows = await db
+    .select({
+      orderItemId: orderItems.orderItemId,
+      orderId: orderItems.orderId,
+      gId: orderItems.gId,
+      trackingNumber: orderItems.trackingNumber,
+      trackingUrl: orderItems.trackingUrl,
+      courier: orderItems.courier,
+      displayName: prescriptions.displayName,
+      rxNumber: prescriptions.rxNumber,
+    })
+    .from(orderItems)
+    .innerJoin(prescriptions, eq(prescriptions.gId, orderItems.gId))
+    .where(
+      inArray(
+        orderItems.orderId,
+        orderRows.map((row) => row.orderId),
+      ),
+    )
+    .orderBy(asc(orderItems.orderItemId));
+  const billingRows =
+    itemRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(billingEntries)
+          .where(
+            inArray(
+              billingEntries.orderItemId,
+              itemRows.map((row) => row.orderItemId),
+            ),
+          )
+          .orderBy(asc(billingEntries.billingId));
+  const billingByItem = groupBy(billingRows, (row) => row.orderItemId);
+  const itemsByOrder = groupBy(itemRows, (row) => row.orderId);
+  return orderRows.map((row: OrderRow) => ({
+    orderId: row.orderId,
+    requestId: row.requestId,
+    orderStatus: row.orderStatus,
+    expectedDeliveryDate: row.expectedDeliveryDate,
+    dateShipped: row.dateShipped,
+    details: row.details,
+    items: (itemsByOrder.get(row.orderId) ?? []).map((item) => ({
+      gId: item.gId,
+      displayName: item.displayName,
+      rxNumber: item.rxNumber,
+      trackingNumber: item.trackingNumber,
+      trackingUrl: item.trackingUrl,
+      courier: item.courier,
+      billing: (billingByItem.get(item.orderItemId) ?? []).map(toBillingEntry),
+    })),
+  }));
+}
+
+export const publicOrder = (order: LoadedOrder): Order => ({ ...order, items: order.items.map(({ gId: _gId, ...item }) => item) });
+
+/**
+ * Billing entries of the caller's order items: of one prescription (rxNumber), one order, or
+ * the orders of one refill request. Someone else's order or request gives no entries.
+ */
+export async function billingOf(db: Database, uId: number, by: { rxNumber?: string; orderId?: number; requestId?: number }): Promise<BillingEntry[]> {
+  const conditions = [eq(orders.uId, uId)];
+  if (by.rxNumber !== undefined) conditions.push(eq(prescriptions.rxNumber, by.rxNumber));
+  if (by.orderId !== undefined) conditions.push(eq(orders.orderId, by.orderId));
+  if (by.requestId !== undefined) conditions.push(eq(orders.requestId, by.requestId));
+  const rows = await db
+    .select({ billing: billingEntries })
+    .from(billingEntries)
+    .innerJoin(orderItems, eq(orderItems.orderItemId, billingEntries.orderItemId))
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .innerJoin(prescriptions, eq(prescriptions.gId, orderItems.gId))
+    .where(and(...conditions))
+    .orderBy(sql`${billingEntries.dateBilled} DESC NULLS LAST`, asc(billingEntries.billingId));
+  return rows.map((row) => toBillingEntry(row.billing));
+}
+
+// ---- the medication list ----
+
+/**
+ * The caller's prescriptions as GET /user/medications answers them: each with the refills
+ * (requests) it was in, the orders that hold it, whether an order is in progress, and its table.
+ */
+export async function medicationsOf(db: Database, uId: number): Promise<Prescription[]> {
+  const rows = await prescriptionRowsOf(db, uId);
+  if (rows.length === 0) return [];
+  const requests = await listRefillRequests(db, uId);
+  const loadedOrders = await ordersOf(db, uId);
+  const addressById = new Map((await listAddresses(db, uId)).map((address) => [address.addrId, address]));
+  const orderOfRequest = new Map<number, LoadedOrder>();
+  for (const order of loadedOrders) if (order.requestId !== null && !orderOfRequest.has(order.requestId)) orderOfRequest.set(order.requestId, order);
+
+  return rows.map((row) => {
+    const ownRequests = requests.filter((request) => request.prescriptions.some((item) => item.gId === row.gId));
+    const ownOrders = loadedOrders.filter((order) => order.items.some((item) => item.gId === row.gId));
+    const activeRequest = ownRequests.find((request) => (ACTIVE_REQUEST_STATUSES as readonly number[]).includes(request.status));
+    const hasActiveOrder =
+      activeRequest !== undefined || ownOrders.some((order) => isOrderInProgress(order.orderStatus)) || isOrderInProgress(row.orderStatus);
+    const latestRequestId = ownRequests.reduce<number | null>((max, request) => (max === null || request.requestId > max ? request.requestId : max), null);
+    const refills = ownRequests.map((request) => refillRecordOf(row, request, addressById.get(request.addrId), orderOfRequest.get(request.requestId)));
+    const base = {
+      isActivePrescription: row.isActive,
+      displayStatus: row.displayStatus,
+      orderStatus: row.orderStatus,
+    };
+    return {
+      displayName: row.displayName,
+      instructions: row.instructions,
+      rxNumber: row.rxNumber,
+      gId: row.gId,
+      mId: row.mId,
+      provider: row.provider,
+      numDoses: row.numDoses,
+      daysOfSupply: row.daysOfSupply,
+      refillsLeft: row.refillsLeft,
+      expirationDate: row.expirationDate,
+      ndc11Digit: row.ndc11,
+      cancelReason: row.cancelReason,
+      refills,
+      orders: ownOrders.map(publicOrder),
+      ...base,
+      latestRequestId,
+      lastShippedAddrId: row.lastShippedAddrId,
+      fillCount: row.fillCount,
+      displayTable: classifyPrescription(base),
+      latestDateShipped: row.latestDateShipped,
+      hasActiveOrder,
+      requestId: activeRequest?.requestId ?? null,
+      rxStatusFields: row.rxStatusFields === null ? null : JSON.stringify(row.rxStatusFields),
+      pharmacyName: row.pharmacyName,
+      pharmacyAddress: row.pharmacyAddress,
+      pharmacyPhone: row.pharmacyPhone,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl,
+      carrier: row.carrier,
+      refrigerated: row.refrigerated,
+      allowPortalRefill: row.allowPortalRefill,
+    };
+  });
+}
+
+function refillRecordOf(row: PrescriptionRow, request: RefillRequestRecord, address: Address | undefined, order: LoadedOrder | undefined): RefillRecord {
+  const item = order?.items.find((candidate) => candidate.gId === row.gId);
+  return {
+    requestId: request.requestId,
+    rxNumbers: request.prescriptions.map((prescription) => prescription.rxNumber),
+    dateRequested: request.dateRequested,
+    deliveryDate: request.deliveryDate,
+    dateShipped: order?.dateShipped ?? null,
+    dateWritten: row.dateWritten,
+    street: address?.street ?? null,
+    street2: address?.street2 ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    zip: address?.zip ?? null,
+    supplies: request.supplies === null ? null : JSON.stringify(request.supplies.map((supply) => ({ value: supply.value }))),
+    deliveryInstructions: request.deliveryInstructions,
+    paymentMethod: request.paymentMethod,
+    placeholder: request.placeholder,
+    trackingUrl: item?.trackingUrl ?? null,
+    trackingNumber: item?.trackingNumber ?? null,
+  };
+}
+
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}

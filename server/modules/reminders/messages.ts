@@ -1,0 +1,56 @@
+import { abbreviation } from '../../../src/domain/medication/medication-list';
+import type { ReminderChannel } from '../../../src/domain/reminders/reminder-choices';
+
+export interface ReminderText {
+  channel: ReminderChannel;
+  locale: 'en' | 'es';
+  brandName: string;
+  /** The prescription's display name, as the patient sees it in the portal. */
+  displayName: string;
+  refillDate: string;
+  /** The portal's address without a trailing slash, e.g. https://portal.example/portal. */
+  portalUrl: string;
+  /** The address the e-mail goes to (its preferences link names it). */
+  email?: string;
+  /** The signed token of that address (`email-links/preference-token.ts`), which the link carries. */
+  preferencesToken?: string;
+}
+
+/**
+ * The link of every e-mail: the portal's e-mail preferences page for that address, with the
+ * signed token without which the page changes nothing.
+ */
+export const preferencesLink = (portalUrl: string, email: string, token: string) =>
+  `${portalUrl}/notification-preferences?${new URLSearchParams({ email, token }).toString()}`;
+
+function longDate(date: string, locale: 'en' | 'es'): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * The text of a refill reminder. The e-mail names the medication as the portal shows it; a text
+ * message, read on a locked phone, only by its abbreviation (spec 02 §1). Links carry no
+ * medication: the refill page, and the e-mail's preferences page by address.
+ */
+export function reminderText(input: ReminderText): string {
+  const date = longDate(input.refillDate, input.locale);
+  const refillLink = `${input.portalUrl}/refill`;
+  if (input.channel === 'sms') {
+    const rx = abbreviation(input.displayName);
+    return input.locale === 'es'
+      ? `${input.brandName}: su receta ${rx} se puede resurtir a partir del ${date}. Pida su resurtido: ${refillLink}`
+      : `${input.brandName}: your ${rx} prescription can be refilled from ${date}. Order your refill: ${refillLink}`;
+  }
+  const preferences = preferencesLink(input.portalUrl, input.email ?? '', input.preferencesToken ?? '');
+  return input.locale === 'es'
+    ? [
+        `Recordatorio de resurtido de ${input.brandName}`,
+        `Su ${input.displayName} se puede resurtir a partir del ${date}. Pida su resurtido en el portal: ${refillLink}`,
+        `Recibe este correo porque pidió recordatorios de resurtido. Para dejar de recibir nuestros correos: ${preferences}`,
+      ].join('\n\n')
+    : [
+        `Refill reminder from ${input.brandName}`,
+        `Your ${input.displayName} can be refilled from ${date}. Order your refill in the portal: ${refillLink}`,
+        `You get this e-mail because you asked for refill reminders. To stop e-mails from us: ${preferences}`,
+      ].join('\n\n');
+}

@@ -1,0 +1,60 @@
+import type { Database } from '../../platform/db/database';
+import { runReminderTick, type SentReminder } from './tick';
+
+/** Every 15 minutes by default: reminders are due at 09:00 local, so a few minutes late is fine. */
+export const DEFAULT_REMINDER_INTERVAL_MS = 15 * 60_000;
+
+export interface ReminderSchedulerOptions {
+  db: Database;
+  portalUrl: string;
+  intervalMs: number;
+  clock?: () => Date;
+  /** Told of a failed tick (its error class only is logged by the caller). */
+  onError?: (error: unknown) => void;
+  /** Told of the reminders a tick sent (the metrics count them by channel). */
+  onSent?: (sent: SentReminder[]) => void;
+}
+
+export interface ReminderScheduler {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the reminder tick now and then every `intervalMs`, one tick at a time. Several processes
+ * may each run one: the tick's database claim keeps every reminder single.
+ */
+export function startReminderScheduler(options: ReminderSchedulerOptions): ReminderScheduler {
+  const clock = options.clock ?? (() => new Date());
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  // A tick still running when the next is due makes that one skip, so ticks never overlap.
+  const tick = () => {
+    if (stopped || running) return;
+    running = runReminderTick(options.db, { now: clock(), portalUrl: options.portalUrl })
+      .then(
+        (sent) => options.onSent?.(sent),
+        (error: unknown) => options.onError?.(error),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** RX_REMINDER_INTERVAL_MS (0 turns the scheduler off) and RX_PORTAL_URL, the e-mails' portal address. */
+export function reminderSchedulerEnv(env: NodeJS.ProcessEnv, fallbackPortalUrl: string): { intervalMs: number; portalUrl: string } {
+  const raw = env.RX_REMINDER_INTERVAL_MS;
+  const intervalMs = raw === undefined || raw === '' ? DEFAULT_REMINDER_INTERVAL_MS : Number(raw);
+  if (!Number.isInteger(intervalMs) || intervalMs < 0) throw new Error(`RX_REMINDER_INTERVAL_MS must be a whole number of milliseconds, got "${raw}"`);
+  return { intervalMs, portalUrl: (env.RX_PORTAL_URL || fallbackPortalUrl).replace(/\/+$/, '') };
+}

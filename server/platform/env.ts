@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppMode } from './http/build-app';
+import type { OpenDatabaseOptions } from './db/database';
+import { parseAllowedOrigins } from './ops/allowed-origins';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_DATA_DIR = path.join(PROJECT_ROOT, '.data', 'pglite');
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  mode: AppMode;
+  database: OpenDatabaseOptions;
+  /** For messages: where the data lives, without credentials. */
+  databaseLabel: string;
+  /** RX_ALLOWED_ORIGINS: partner origins that may call the API, the identity endpoint and socket.io. */
+  allowedOrigins: string[];
+  /** RX_METRICS=enable: serve Prometheus metrics at /metrics. */
+  metrics: boolean;
+}
+
+/** PORT, HOST, DATABASE_URL, RX_DATA_DIR (a folder, or `memory`), NODE_ENV, RX_ALLOWED_ORIGINS, RX_METRICS. */
+export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  return { ...readPlaceEnv(env), allowedOrigins: parseAllowedOrigins(env.RX_ALLOWED_ORIGINS), metrics: metricsEnabled(env.RX_METRICS) };
+}
+
+function metricsEnabled(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'disable') return false;
+  if (raw === 'enable') return true;
+  throw new Error(`RX_METRICS must be "enable" or "disable", got "${raw}"`);
+}
+
+function readPlaceEnv(env: NodeJS.ProcessEnv): Omit<ServerEnv, 'allowedOrigins' | 'metrics'> {
+  const port = Number(env.PORT ?? 4300);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const mode: AppMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const host = env.HOST || '127.0.0.1';
+
+  if (env.DATABASE_URL) {
+    return { port, host, mode, database: { url: env.DATABASE_URL }, databaseLabel: `PostgreSQL (${describeUrl(env.DATABASE_URL)})` };
+  }
+  if (env.RX_DATA_DIR === 'memory') {
+    return { port, host, mode, database: {}, databaseLabel: 'PGlite in memory (lost on exit)' };
+  }
+  const dataDir = env.RX_DATA_DIR ? path.resolve(env.RX_DATA_DIR) : DEFAULT_DATA_DIR;
+  return { port, host, mode, database: { dataDir }, databaseLabel: `PGlite in ${dataDir}` };
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

@@ -1,0 +1,62 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql and 0185_*.sql.
+
+export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
+  tokenSha256: text('token_sha256').primaryKey(),
+  userPoolId: text('user_pool_id').notNull(),
+  sub: text('sub').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const identityGlobalSignOuts = pgTable(
+  'identity_global_sign_outs',
+  {
+    userPoolId: text('user_pool_id').notNull(),
+    sub: text('sub').notNull(),
+    signedOutAt: timestamp('signed_out_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userPoolId, table.sub] })],
+);
+
+export const outbox = pgTable('outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  purpose: text('purpose').notNull(),
+  code: text('code'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index('outbox_recipient_idx').on(table.recipient, table.id.desc())]);
+
+export const identityRevokedSessions = pgTable('identity_revoked_sessions', {
+  originJti: text('origin_jti').primaryKey(),
+  userPoolId: text('user_pool_id').notNull(),
+  sub: text('sub').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const identityAttempts = pgTable(
+  'identity_attempts',
+  {
+    userPoolId: text('user_pool_id').notNull(),
+    sub: text('sub').notNull(),
+    purpose: text('purpose', { enum: ['sign-in', 'sign-up', 'forgot-password', 'attribute', 'mfa'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userPoolId, table.sub, table.purpose] })],
+);
+
+export const identityAliasClaims = pgTable(
+  'identity_alias_claims',
+  {
+    userPoolId: text('user_pool_id').notNull(),
+    alias: text('alias').notNull(),
+    sub: text('sub').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userPoolId, table.alias] })],
+);
