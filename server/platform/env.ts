@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppMode } from './http/build-app';
+import type { AppMode } from './app-mode';
 import type { OpenDatabaseOptions } from './db/database';
 import { parseAllowedOrigins } from './ops/allowed-origins';
 

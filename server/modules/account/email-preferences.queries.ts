@@ -2,11 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { EmailPreference, NotificationPreference } from '../../../src/domain/account/email-preference.schema';
 import type { Database } from '../../platform/db/database';
 import { emailPreferences } from '../../platform/db/schema';
+import { normalizeEmail } from '../../../src/domain/common/email-address';
 
-/** E-mails are compared case-insensitively and stored lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail };
 
 /**
  * Stores the preference of an address (the caller has checked the link's token, so the address

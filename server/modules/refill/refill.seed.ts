@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { OrderStatus, PrescriptionStatus, VectorStatus } from '../../../src/domain/medication/statuses';
-import type { PaymentType } from '../../../src/domain/medication/order.schema';
-import type { RefillSupply } from '../../../src/domain/refill/refill.schema';
 import { REFRIGERATED_DELIVERY_WEEKDAYS, STANDARD_DELIVERY_WEEKDAYS } from '../../../src/domain/refill/delivery-dates';
 import { addDays, localDateIn } from '../../../src/domain/calendar/calendar-dates';
 import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy-time-zone';
 import type { Database } from '../../platform/db/database';
 import { insertRefillRequest } from './refill.queries';
+import { PHARMACY, ups, fedex, type ScenarioData, type SeedAssessment, type SeedPrescription, type SeedRequest } from './refill.seed-shapes';
 import { MEDICATION_SCENARIO } from '../medication/medication.seed';
 import { addresses, billingEntries, drugAssessments, orderItems, orders, prescriptions } from '../../platform/db/schema';
 
@@ -34,90 +33,6 @@ import { addresses, billingEntries, drugAssessments, orderItems, orders, prescri
 export type RefillScenario = 'wizard' | 'active-order' | 'medications';
 
 export const REQUIRED_ASSESSMENT_EVENT_ID = 9001;
-
-const PHARMACY = {
-  pharmacyName: 'Riverside Pharmacy - Center City',
-  pharmacyAddress: '1601 Walnut Street, Philadelphia, PA 19103',
-  pharmacyPhone: '1-800-555-0111',
-};
-
-export interface SeedPrescription {
-  rxNumber: string;
-  mId: number;
-  displayName: string;
-  instructions: string | null;
-  provider: string;
-  numDoses: number;
-  daysOfSupply: number;
-  refillsLeft: number;
-  /** null = never shipped. */
-  shippedDaysAgo: number | null;
-  fillCount: number;
-  displayStatus: number;
-  orderStatus: number | null;
-  isActive: boolean;
-  refrigerated: boolean;
-  allowPortalRefill: boolean;
-  ndc11: string;
-  cancelReason?: string;
-  expiresInDays: number;
-  writtenDaysAgo: number;
-  inPhysicianQueue?: string;
-  tracking?: Tracking;
-  /** The dispensing pharmacy, when not the brand's own. */
-  pharmacy?: typeof PHARMACY;
-}
-
-export interface Tracking {
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string;
-}
-
-export const ups = (trackingNumber: string): Tracking => ({ carrier: 'UPS', trackingNumber, trackingUrl: `https://www.ups.com/track?tracknum=${trackingNumber}` });
-export const fedex = (trackingNumber: string): Tracking => ({
-  carrier: 'FedEx',
-  trackingNumber,
-  trackingUrl: `https://www.fedex.com/fedextrack/?trknbr=${trackingNumber}`,
-});
-
-export interface SeedBilling {
-  paymentType: PaymentType;
-  amountPaid: string;
-  copayAssistance?: string;
-  planType?: string;
-  insurance?: { rxBin: string; rxPCN: string; rxGroup: string; rxId: string };
-  card?: { cardType: 'Discover' | 'Mastercard' | 'Visa' | 'Amex'; cardNumberShort: string; cardExpiry: string; nameOnCard: string };
-}
-
-export interface SeedOrderItem {
-  rxNumber: string;
-  tracking?: Tracking;
-  billing: SeedBilling[];
-}
-
-export interface SeedRequest {
-  rxNumbers: string[];
-  /** 2 requested, 3 shipped, 4 cancelled, 5 processing. */
-  status: number;
-  address: 'history' | 'home' | 'pickup';
-  requestedDaysAgo: number;
-  /** Days from the seeding time; for requests in progress, the next delivery day at least this far ahead. */
-  deliveryInDays: number;
-  paymentMethod: number;
-  supplies: RefillSupply[] | null;
-  deliveryInstructions: string | null;
-  placeholder?: boolean;
-  order?: { status: number; shippedDaysAgo: number | null; details: string | null; items: SeedOrderItem[]; noExpectedDate?: boolean };
-}
-
-export interface SeedAssessment {
-  mId: number;
-  surveyEventId: number;
-  surveyName: string;
-  isRequired: boolean;
-  completed: boolean;
-}
 
 const blueHorizon = { rxBin: '610014', rxPCN: 'BHRX', rxGroup: 'GRP88120', rxId: 'BHP4477120931' };
 const visaCard = { cardType: 'Visa' as const, cardNumberShort: '4242', cardExpiry: '08/28', nameOnCard: 'Pat Morgan' };
@@ -537,12 +452,6 @@ const ACTIVE_ORDER_REQUESTS: SeedRequest[] = [
     order: { status: PrescriptionStatus.REQUESTED, shippedDaysAgo: null, details: null, items: [{ rxNumber: '6013001', billing: [] }] },
   },
 ];
-
-export interface ScenarioData {
-  prescriptions: SeedPrescription[];
-  history: SeedRequest[];
-  assessments: SeedAssessment[];
-}
 
 const SCENARIOS: Record<RefillScenario, ScenarioData> = {
   wizard: { prescriptions: WIZARD_PRESCRIPTIONS, history: WIZARD_HISTORY, assessments: WIZARD_ASSESSMENTS },

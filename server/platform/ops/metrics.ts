@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Namespace } from 'socket.io';
-import type { SentReminder } from '../../modules/reminders/tick';
+import type { ReminderDelivery } from '../../../src/domain/reminders/reminder-delivery';
 
 /** node-postgres's pool counts (PGlite has no pool). */
 export interface PoolStats {
@@ -106,6 +106,6 @@ export function observeSocketNamespaces(app: FastifyInstance, namespaces: readon
 }
 
 /** Counts the reminders a scheduler tick sent, by channel. */
-export function countRemindersSent(metrics: Metrics | undefined, sent: readonly SentReminder[]): void {
+export function countRemindersSent<Sent extends Pick<ReminderDelivery, 'channel'>>(metrics: Metrics | undefined, sent: readonly Sent[]): void {
   for (const reminder of sent) metrics?.remindersSent.inc({ channel: reminder.channel });
 }

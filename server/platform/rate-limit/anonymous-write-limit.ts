@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
-import { normalizeEmail } from '../../modules/account/email-preferences.queries';
+import { normalizeEmail } from '../../../src/domain/common/email-address';
 import { countHit, lookupLimit, type LookupRateLimit } from './lookup-rate-limit';
 
 /**

@@ -6,3 +6,8 @@ export const EMAIL_ADDRESS_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A
 
 /** The longest address a mailbox can have (RFC 5321 path limit). */
 export const EMAIL_ADDRESS_MAX = 254;
+
+/** E-mails are compared case-insensitively and stored lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
