@@ -19,13 +19,9 @@ import { HttpError } from '../../platform/http/http-error';
 import { audited } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { lookupRouteErrors } from '../../platform/http/shared-responses';
+import { TEST_REGISTRATION_CODE } from '../../platform/test-registration-code';
 
-/**
- * Development and test only (absent in production): a registration code that needs no
- * invitation. It registers into the default demo company and brand with whatever name and
- * date of birth the form sends.
- */
-export const TEST_REGISTRATION_CODE = 'RX-TEST-0000';
+export { TEST_REGISTRATION_CODE };
 const TEST_CODE_COMPANY_ID = 1;
 const TEST_CODE_BRAND_ID = 1;
 
@@ -44,9 +40,8 @@ class RegistrationRefused extends Error {
 
 /** Registration with a code from the pharmacy (spec 01 §7 "Registration and access"). */
 export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, options) => {
-  const { db, mode, rateLimit } = options;
-  const testCodeAllowed = mode !== 'production';
-  const isTestCode = (code: string) => testCodeAllowed && code === TEST_REGISTRATION_CODE;
+  const { db, acceptTestRegistrationCode, rateLimit } = options;
+  const isTestCode = (code: string) => acceptTestRegistrationCode && code === TEST_REGISTRATION_CODE;
 
   app.get(
     '/patients/registration/public-key',

@@ -1,4 +1,3 @@
-import type { AppMode } from './build-app';
 import type { Database } from '../db/database';
 import type { AnonymousWriteLimit } from '../rate-limit/anonymous-write-limit';
 import type { LookupRateLimit } from '../rate-limit/lookup-rate-limit';
@@ -7,7 +6,8 @@ import type { SignUpIdentityUser } from '../identity/registration-identity';
 /** What every patient-data route group is registered with. */
 export interface PatientDataRouteOptions {
   db: Database;
-  mode: AppMode;
+  /** Registration and enrollment accept TEST_REGISTRATION_CODE (test-registration-code.ts); never in production. */
+  acceptTestRegistrationCode: boolean;
   rateLimit: LookupRateLimit;
   /** Anonymous writes: per client (the lookup plugin) and per address written to. */
   anonymousWriteLimit: AnonymousWriteLimit;
