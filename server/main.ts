@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { DEMO_EMAIL_PREFERENCES, seed } from './seed/seed';
 import { PROJECT_ROOT, readServerEnv } from './platform/env';
-import { demoAccountSummaries } from './dev/dev-accounts';
+import { demoAccountSummaries } from './seed/demo-account-summaries';
 import { identityConfig } from './platform/auth/identity-config';
 import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './platform/identity/identity-env';
 import { startIdentityServer, type IdentityServer } from './platform/identity/identity-server';

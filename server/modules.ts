@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppMode } from './platform/http/build-app';
 import type { TokenTrust } from './platform/auth/token-trust';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import type { Database } from './platform/db/database';
@@ -10,12 +9,6 @@ import { DEFAULT_LOOKUP_RATE_LIMIT, installLookupRateLimit, type LookupRateLimit
 import { addressRoutes } from './modules/patient/address.routes';
 import { careGroupRoutes } from './modules/patient/care-group.routes';
 import { companyRoutes } from './modules/company/company.routes';
-import { devAccountRoutes } from './dev/dev-accounts';
-import { devCspReportRoutes } from './dev/csp-reports.dev';
-import { devRefillRoutes } from './modules/refill/refill.dev';
-import { devProfileRoutes } from './modules/patient/patient.dev';
-import { devCareProgramRoutes } from './modules/patient/care-program.dev';
-import { devCareTeamRoutes } from './modules/messaging/care-team.dev';
 import { feedbackRoutes } from './modules/survey/feedback.routes';
 import { medicationRoutes } from './modules/medication/medication.routes';
 import { refillRequestRoutes } from './modules/refill/refill.routes';
@@ -35,84 +28,88 @@ import { supportRoutes } from './modules/company/support.routes';
 import { userRoutes } from './modules/account/user.routes';
 import { emailVerificationRoutes } from './modules/account/email-verification.routes';
 import { authLinkRoutes } from './modules/account/auth-links.routes';
-import { devAuthLinkRoutes } from './modules/account/auth-links.dev';
 import { sessionRoutes } from './modules/account/session.routes';
 import { counselingRoutes } from './modules/counseling/counseling.routes';
-import { devCounselingRoutes } from './modules/counseling/counseling.dev';
 import { surveyRoutes } from './modules/survey/survey.routes';
 import { drugDirectoryRoutes } from './modules/medication/drug-directory.routes';
-import { devSurveyRoutes } from './modules/survey/survey.dev';
 import { documentRoutes } from './modules/document/document.routes';
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes';
-import { devDocumentRoutes } from './modules/document/document.dev';
 import { discountCardRoutes } from './modules/discount-card/discount-card.routes';
-import { devDiscountCardRoutes } from './modules/discount-card/discount-card.dev';
 import { refillReminderRoutes } from './modules/reminders/reminders.routes';
-import { devRefillReminderRoutes } from './modules/reminders/reminders.dev';
+
+/** One route group of a module (server/modules/<area>/*.routes.ts), registered with the shared route options. */
+export interface ModuleRoutes {
+  /** The folder under server/modules/ (named like src/domain/<area>). */
+  area: string;
+  routes: FastifyPluginAsyncZod<PatientDataRouteOptions>;
+}
+
+/**
+ * Every production route group, in registration order (the OpenAPI document lists them in it).
+ * A new module adds its line here; its development-only routes go to server/dev/dev-routes.ts.
+ */
+export const MODULE_ROUTES: readonly ModuleRoutes[] = [
+  { area: 'company', routes: noticeRoutes },
+  { area: 'account', routes: emailPreferenceRoutes },
+  { area: 'account', routes: sessionRoutes },
+  { area: 'account', routes: userRoutes },
+  { area: 'account', routes: emailVerificationRoutes },
+  { area: 'account', routes: authLinkRoutes },
+  { area: 'patient', routes: patientRoutes },
+  { area: 'account', routes: registrationRoutes },
+  { area: 'company', routes: companyRoutes },
+  { area: 'company', routes: supportRoutes },
+  { area: 'patient', routes: careGroupRoutes },
+  { area: 'patient', routes: insuranceRoutes },
+  { area: 'patient', routes: addressRoutes },
+  { area: 'patient', routes: selfReportedRoutes },
+  { area: 'medication', routes: medicationRoutes },
+  { area: 'refill', routes: refillRequestRoutes },
+  { area: 'survey', routes: feedbackRoutes },
+  { area: 'counseling', routes: counselingRoutes },
+  { area: 'document', routes: documentRoutes },
+  { area: 'enrollment', routes: enrollmentRoutes },
+  { area: 'messaging', routes: conversationRoutes },
+  { area: 'analytics', routes: analyticsRoutes },
+  { area: 'survey', routes: surveyRoutes },
+  { area: 'medication', routes: drugDirectoryRoutes },
+  { area: 'discount-card', routes: discountCardRoutes },
+  { area: 'reminders', routes: refillReminderRoutes },
+];
+
+/** What the development-only routes (server/dev/) are registered with. */
+export type DevRouteOptions = PatientDataRouteOptions & { conversationAnnouncer: ConversationAnnouncer };
 
 export interface ApiRoutesOptions {
   db: Database;
-  mode: AppMode;
   /** Whose ID tokens the API accepts. */
   identity: TokenTrust;
+  /** Registration and enrollment accept the test registration code (never in production). */
+  acceptTestRegistrationCode: boolean;
   lookupRateLimit?: LookupRateLimit;
   anonymousWriteLimit?: AnonymousWriteLimit;
   signUpIdentityUser?: SignUpIdentityUser;
   now?: () => Date;
   /** Tells the real-time side about conversations the routes create. */
   conversationAnnouncer: ConversationAnnouncer;
+  /** The development-only routes, registered after the modules' (given outside production only). */
+  devRoutes?: FastifyPluginAsyncZod<DevRouteOptions>;
 }
 
-/** Every route group of the API; each group is one file in this folder. Mounted under /api. */
-export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, mode, identity, ...options }) => {
+/** Every module's routes (MODULE_ROUTES), mounted under /api. */
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, identity, ...options }) => {
   // Both act on the routes registered after them: `config.auth: 'patient'` and `config.rateLimit`.
   installPatientAccess(app, { db, verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) }) });
   await installLookupRateLimit(app, db);
   const patientData: PatientDataRouteOptions = {
     db,
-    mode,
+    acceptTestRegistrationCode: options.acceptTestRegistrationCode,
     rateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
     anonymousWriteLimit: options.anonymousWriteLimit ?? DEFAULT_ANONYMOUS_WRITE_LIMIT,
     signUpIdentityUser: options.signUpIdentityUser ?? ((input) => signUpIdentityUser(input)),
     now: options.now ?? (() => new Date()),
   };
 
-  await app.register(noticeRoutes, { db });
-  await app.register(emailPreferenceRoutes, patientData);
-  await app.register(sessionRoutes, patientData);
-  await app.register(userRoutes, patientData);
-  await app.register(emailVerificationRoutes, patientData);
-  await app.register(authLinkRoutes, { db, rateLimit: patientData.rateLimit, now: patientData.now });
-  await app.register(patientRoutes, patientData);
-  await app.register(registrationRoutes, patientData);
-  await app.register(companyRoutes, patientData);
-  await app.register(supportRoutes, patientData);
-  await app.register(careGroupRoutes, patientData);
-  await app.register(insuranceRoutes, patientData);
-  await app.register(addressRoutes, patientData);
-  await app.register(selfReportedRoutes, patientData);
-  await app.register(medicationRoutes, patientData);
-  await app.register(refillRequestRoutes, patientData);
-  await app.register(feedbackRoutes, patientData);
-  await app.register(counselingRoutes, patientData);
-  await app.register(documentRoutes, patientData);
-  await app.register(enrollmentRoutes, patientData);
-  await app.register(conversationRoutes, { db });
-  await app.register(analyticsRoutes, { db });
-  if (mode !== 'production') await app.register(devCspReportRoutes);
-  if (mode !== 'production') await app.register(devAccountRoutes);
-  if (mode !== 'production') await app.register(devAuthLinkRoutes, { db, now: patientData.now });
-  if (mode !== 'production') await app.register(devRefillRoutes, patientData);
-  if (mode !== 'production') await app.register(devCounselingRoutes, patientData);
-  if (mode !== 'production') await app.register(devProfileRoutes, patientData);
-  await app.register(surveyRoutes, patientData);
-  await app.register(drugDirectoryRoutes, patientData);
-  if (mode !== 'production') await app.register(devSurveyRoutes, patientData);
-  if (mode !== 'production') await app.register(devDocumentRoutes, patientData);
-  if (mode !== 'production') await app.register(devCareTeamRoutes, { db, announcer: options.conversationAnnouncer });
-  if (mode !== 'production') await app.register(devCareProgramRoutes, patientData);
-  await app.register(discountCardRoutes, patientData);
-  if (mode !== 'production') await app.register(devDiscountCardRoutes, patientData);
-  await app.register(refillReminderRoutes, patientData);
-  if (mode !== 'production') await app.register(devRefillReminderRoutes, patientData);
+  for (const { routes } of MODULE_ROUTES) await app.register(routes, patientData);
+  if (options.devRoutes) await app.register(options.devRoutes, { ...patientData, conversationAnnouncer: options.conversationAnnouncer });
 };

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depthLimitedJsonParser } from '../platform/http/json-depth';
 import { jsonBodyErrorResponses } from '../platform/http/shared-responses';
+import { CSP_REPORT_PATH } from '../platform/http/csp';
 
-export const CSP_REPORT_PATH = '/dev/csp-report';
 const MAX_STORED_REPORTS = 200;
 
 const reportBodySchema = z

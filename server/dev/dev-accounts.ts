@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS, DEMO_REGISTRATION_CODES } from '../seed/demo-accounts';
-import { DEMO_BRANDS, DEMO_COMPANIES } from '../seed/reference-data';
-
-const demoAccountSchema = z.object({
-  username: z.string(),
-  password: z.string(),
-  pool: z.enum(['standard', 'basic']),
-  company: z.object({ id: z.number().int(), name: z.string(), variant: z.enum(['standard', 'care-program', 'home-only']) }),
-  brand: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
-  demonstrates: z.string(),
-});
-
-export type DemoAccountSummary = z.infer<typeof demoAccountSchema>;
+import { demoAccountSchema, demoAccountSummaries } from '../seed/demo-account-summaries';
+import { DEMO_REGISTRATION_CODES } from '../seed/demo-accounts';
+import { DEMO_BRANDS } from '../seed/reference-data';
 
 const registrationCodeSchema = z.object({
   code: z.string(),
@@ -38,22 +28,6 @@ export function demoRegistrationCodeSummaries(): DemoRegistrationCodeSummary[] {
       brand: { id: brand.brandId, key: brand.key, name: brand.name },
       seededAs: entry.used ? 'used' : 'open',
       registerPath: `/portal/register?id=${encodeURIComponent(entry.code)}`,
-    };
-  });
-}
-
-/** The demo accounts as the catalogue page and the start-up banner list them. */
-export function demoAccountSummaries(): DemoAccountSummary[] {
-  return DEMO_ACCOUNTS.map((account) => {
-    const company = DEMO_COMPANIES.find((candidate) => candidate.companyId === account.companyId)!;
-    const brand = DEMO_BRANDS.find((candidate) => candidate.brandId === account.brandId)!;
-    return {
-      username: account.username,
-      password: account.password,
-      pool: account.pool,
-      company: { id: company.companyId, name: company.name, variant: company.variant },
-      brand: { id: brand.brandId, key: brand.key, name: brand.name },
-      demonstrates: account.demonstrates,
     };
   });
 }

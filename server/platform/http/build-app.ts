@@ -8,24 +8,24 @@ import { demoHost, type DemoDirs } from './demo-host';
 import { installErrorHandling } from './error-handling';
 import { refuseNulCharacters } from './nul-characters';
 import { installSecurityHeaders } from './security-headers';
-import { identityDevRoutes } from '../../dev/identity.dev';
 import type { IdentityServer } from '../identity/identity-server';
 import { identityShim } from '../identity/shim/identity-shim';
 import { limitJsonDepth } from './json-depth';
 import { summarizeError } from './log-safety';
 import { registerOpenApi } from './openapi';
 import type { LookupRateLimit } from '../rate-limit/lookup-rate-limit';
+import { API_PREFIX, type AppMode } from '../app-mode';
 import { installRouteInventory } from './route-inventory';
 import { installOps } from '../ops/install-ops';
 import type { MetricsOptions } from '../ops/metrics';
 import type { Readiness } from '../ops/readiness';
 import { installConversationAnnouncer } from '../realtime/conversation-announcer';
 import { apiRoutes } from '../../modules';
-import { CSP_REPORT_PATH } from '../../dev/csp-reports.dev';
+import { CSP_REPORT_PATH } from './csp';
 import type { SignUpIdentityUser } from '../identity/registration-identity';
 import type { AnonymousWriteLimit } from '../rate-limit/anonymous-write-limit';
 
-export type AppMode = 'development' | 'test' | 'production';
+export { API_PREFIX, type AppMode } from '../app-mode';
 
 export interface BuildAppOptions {
   db: Database;
@@ -54,7 +54,6 @@ export interface BuildAppOptions {
   metrics?: MetricsOptions;
 }
 
-export const API_PREFIX = '/api';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -75,14 +74,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const identityReady = Boolean(options.identity ?? options.identityServer);
   await installOps(app, { ...options, identityReady });
   await app.register(fastifyCors, corsOptions(app.isAllowedOrigin));
-  const cspReportUri = options.mode === 'production' ? undefined : `${API_PREFIX}${CSP_REPORT_PATH}`;
+  // The one place the mode decides the routes: server/dev/ is loaded outside production only.
+  const dev = options.mode === 'production' ? undefined : await import('../../dev/dev-routes');
+  const cspReportUri = dev ? `${API_PREFIX}${CSP_REPORT_PATH}` : undefined;
   await registerOpenApi(app, API_PREFIX, cspReportUri);
   const conversationAnnouncer = installConversationAnnouncer(app);
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     db: options.db,
     conversationAnnouncer,
-    mode: options.mode,
+    acceptTestRegistrationCode: dev !== undefined,
+    devRoutes: dev?.devApiRoutes,
     identity: options.identity ?? (options.identityServer ? trustOf(options.identityServer) : NO_TOKEN_TRUST),
     lookupRateLimit: options.lookupRateLimit,
     anonymousWriteLimit: options.anonymousWriteLimit,
@@ -90,9 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
   });
   if (options.identityServer) await app.register(identityShim, { identity: options.identityServer });
-  if (options.mode !== 'production') {
-    await app.register(identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
-  }
+  if (dev) await app.register(dev.identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
   if (options.demo) {
     await app.register(demoHost, { ...options.demo, cspReportUri });
   }

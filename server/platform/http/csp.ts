@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+/** Where the development server collects the demo pages' CSP violation reports (under the API prefix; absent in production). */
+export const CSP_REPORT_PATH = '/dev/csp-report';
+
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 export function createCspNonce(): string {
