@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { importCycleRule } from './eslint/import-cycle-rule.js';
 import { layerRule } from './eslint/layer-rule.js';
 import { coreFloorsRule } from './eslint/core-floors.js';
 import { staticStylesRule } from './eslint/static-styles-rule.js';
@@ -49,9 +50,22 @@ export default tseslint.config(
   {
     // No import loops in the product: a module and what it imports form a tree.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles: { rules: { 'no-cycle': importCycleRule } } },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    // import-x/no-cycle skips `import type`; cycles/no-cycle counts every static import of src and server.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'cycles/no-cycle': 'error' },
+  },
+  {
+    // Development-only routes load outside production only (build-app.ts imports server/dev/dev-routes.ts
+    // on demand): production code imports nothing from server/dev/ or a module's .dev.ts file.
+    files: ['server/**/*.ts'],
+    ignores: ['server/dev/**', 'server/**/*.dev.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/dev/*', '**/*.dev'], message: 'Production code must not import development-only code (server/dev/, *.dev.ts).' }] },
+      ],
+    },
   },
   {
     files: ['tests/**', 'scripts/**', 'bench/**', 'server/**', 'demo/**', 'eslint/**', '*.config.*'],
