@@ -1,0 +1,14 @@
+export interface NginxOptions {
+  runDir: string;
+  listenHost?: string;
+  port: number;
+  upstreamPorts: number[];
+  distDir: string;
+  allowedOrigins?: string[];
+  development?: boolean;
+  failTimeout?: string;
+}
+export const NGINX_PATH: string;
+export function nginxConfig(options: NginxOptions): string;
+export function startNginx(options: NginxOptions): Promise<{ configFile: string; errorLog: string; accessLog: string; stop(): Promise<void> }>;
+export function nginxInstalled(): boolean;
