@@ -76,7 +76,7 @@ ${originLines.join('\n')}
   }
 
   map $uri $rx_static_cache {
-    ~^/dist/(chunks|assets)/.+-[A-Za-z0-9_-]{8}\\.[a-z0-9]+(\\.map)?$ "public, max-age=31536000, immutable";
+    "~^/dist/(chunks|assets)/.+-[A-Za-z0-9_-]{8}\\.[a-z0-9]+(\\.map)?$" "public, max-age=31536000, immutable";
     default "no-cache";
   }
 
