@@ -2,7 +2,8 @@ export interface NginxOptions {
   runDir: string;
   listenHost?: string;
   port: number;
-  upstreamPorts: number[];
+  upstreamPorts?: number[];
+  upstreams?: string[];
   distDir: string;
   allowedOrigins?: string[];
   development?: boolean;
@@ -12,3 +13,4 @@ export const NGINX_PATH: string;
 export function nginxConfig(options: NginxOptions): string;
 export function startNginx(options: NginxOptions): Promise<{ configFile: string; errorLog: string; accessLog: string; stop(): Promise<void> }>;
 export function nginxInstalled(): boolean;
+export function composeNginxConfig(): string;

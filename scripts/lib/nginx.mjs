@@ -24,7 +24,7 @@ const LOCAL_DEMO_ORIGIN = '~^http://(localhost|([a-z0-9-]+\\.)+localhost|127\\.0
  *   element modules revalidated) and CORS for the partner origins; everything else, including /api,
  *   /socket.io, /identity and the pages, goes to the processes. /metrics is not served publicly.
  */
-export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts, distDir, allowedOrigins = [], development = true, failTimeout = '10s' }) {
+export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts = [], upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`), distDir, allowedOrigins = [], development = true, failTimeout = '10s' }) {
   const originLines = [...allowedOrigins.map((origin) => `    "${origin}" $http_origin;`), ...(development ? [`    "${LOCAL_DEMO_ORIGIN}" $http_origin;`] : [])];
   const temp = (name) => path.join(runDir, name);
   const proxied = `
@@ -36,7 +36,7 @@ export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPo
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries ${upstreamPorts.length};
+      proxy_next_upstream_tries ${upstreams.length};
       proxy_connect_timeout 2s;
       proxy_read_timeout 75s;
       proxy_buffering off;`;
@@ -82,7 +82,7 @@ ${originLines.join('\n')}
 
   upstream rx_servers {
     hash $remote_addr consistent;
-${upstreamPorts.map((upstreamPort) => `    server 127.0.0.1:${upstreamPort} max_fails=1 fail_timeout=${failTimeout};`).join('\n')}
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=${failTimeout};`).join('\n')}
   }
 
   gzip on;
@@ -148,3 +148,20 @@ export async function startNginx(options) {
 }
 
 export const nginxInstalled = () => existsSync(NGINX_PATH);
+
+/**
+ * The configuration compose.yaml's nginx runs (deploy/nginx.conf): the same as the tested one, with
+ * the two API replicas by service name and the widget bundle copied into the nginx image.
+ * Regenerate with `node -e "import('./scripts/lib/nginx.mjs').then((m) => process.stdout.write(m.composeNginxConfig()))" > deploy/nginx.conf`.
+ */
+export function composeNginxConfig() {
+  return nginxConfig({
+    runDir: '/tmp/nginx',
+    listenHost: '0.0.0.0',
+    port: 8080,
+    upstreams: ['api-1:4300', 'api-2:4300'],
+    distDir: '/srv/rx-widgets/dist',
+    allowedOrigins: [],
+    development: false,
+  });
+}

@@ -75,6 +75,7 @@ export async function startCluster(count: number, drainDelayMs: number): Promise
           HOST: '127.0.0.1',
           DATABASE_URL: postgres.url,
           RX_DATA_DIR: path.join(work, 'data'),
+          RX_IDENTITY_DIR: path.join(work, 'identity'),
           RX_PUBLIC_URL: publicUrl,
           RX_PORTAL_URL: `${publicUrl}/portal`,
           RX_METRICS: 'enable',
