@@ -8,8 +8,9 @@
  *
  *   DATABASE_URL=postgres://… WORKERS=3 npm run serve:cluster
  *
- * Needs DATABASE_URL (PGlite is one process only) and a shared data folder for the local
- * identity's signing key (RX_DATA_DIR, not "memory"). Processes start one after the other, so only
+ * Needs DATABASE_URL (PGlite is one process only) and refuses RX_DATA_DIR=memory; the local
+ * identity's folder (RX_IDENTITY_DIR, default .data/cognito) is the same for every process, and
+ * RX_PUBLIC_URL (default nginx's address) is passed to each of them. Processes start one after the other, so only
  * the first migrates and seeds. nginx's configuration, pid, temp folders and logs are in a
  * folder of their own (printed at start; RX_RUN_DIR chooses it). Ctrl-C or SIGTERM drains every
  * process (readiness 503, requests in flight finished, sockets sent to reconnect) and stops nginx.
