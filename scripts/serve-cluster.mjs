@@ -1,89 +1,112 @@
 /**
- * `npm run serve:cluster`: N reference-server processes sharing one PostgreSQL database behind one
- * port. Each worker listens on its own loopback port (PORT+1 … PORT+N); a small TCP proxy on PORT
- * sends every client address to the same worker (IP-hash stickiness, as socket.io's docs ask for
- * HTTP long-polling), and socket.io's PostgreSQL adapter relays room broadcasts between workers.
+ * `npm run serve:cluster`: N reference-server processes sharing one PostgreSQL database behind
+ * nginx (Debian's, installed when missing), as a partner deploys it. Each process listens on its own
+ * loopback port (PORT+1 … PORT+N); nginx listens on PORT, hashes each client address to one
+ * process (socket.io's long-polling needs it), passes WebSocket upgrades, serves the widget bundle
+ * with its precompressed files and takes a process that stops answering out of rotation.
+ * socket.io's PostgreSQL adapter relays room broadcasts between the processes.
  *
  *   DATABASE_URL=postgres://… WORKERS=3 npm run serve:cluster
  *
- * Needs DATABASE_URL (PGlite is one process only) and a shared data folder for the local
- * identity's signing key (RX_DATA_DIR, not "memory"). Workers start one after the other, so only
- * the first migrates and seeds.
+ * Needs DATABASE_URL (PGlite is one process only) and refuses RX_DATA_DIR=memory; the local
+ * identity's folder (RX_IDENTITY_DIR, default .data/cognito) is the same for every process, and
+ * RX_PUBLIC_URL (default nginx's address) is passed to each of them. Processes start one after the other, so only
+ * the first migrates and seeds. nginx's configuration, pid, temp folders and logs are in a
+ * folder of their own (printed at start; RX_RUN_DIR chooses it). Ctrl-C or SIGTERM drains every
+ * process (readiness 503, requests in flight finished, sockets sent to reconnect) and stops nginx.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import net from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureNginx } from './lib/ensure.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { serverCommand } from './lib/server-command.mjs';
 
 const workers = Number(process.env.WORKERS ?? 2);
 const port = Number(process.env.PORT ?? 4300);
 const host = process.env.HOST ?? '127.0.0.1';
-if (!process.env.DATABASE_URL) {
-  console.error('serve:cluster needs DATABASE_URL: the processes share one PostgreSQL database.');
+const fail = (message) => {
+  console.error(message);
   process.exit(1);
+};
+if (!process.env.DATABASE_URL) fail('serve:cluster needs DATABASE_URL: the processes share one PostgreSQL database.');
+if (process.env.RX_DATA_DIR === 'memory') fail('serve:cluster needs a shared RX_DATA_DIR (the identity signing key), not "memory".');
+if (!Number.isInteger(workers) || workers < 1 || workers > 16) fail('WORKERS must be a whole number from 1 to 16.');
+if (!Number.isInteger(port) || port < 1 || port + workers > 65535) fail('PORT must be a port number with WORKERS free ports after it.');
+
+ensureNginx();
+let server;
+try {
+  server = serverCommand();
+} catch (error) {
+  fail(error.message);
 }
-if (process.env.RX_DATA_DIR === 'memory') {
-  console.error('serve:cluster needs a shared RX_DATA_DIR (the identity signing key), not "memory".');
-  process.exit(1);
-}
-if (!Number.isInteger(workers) || workers < 1 || workers > 16) {
-  console.error('WORKERS must be a whole number from 1 to 16.');
-  process.exit(1);
-}
+
+const pageHost = ['127.0.0.1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host;
+const publicUrl = process.env.RX_PUBLIC_URL ?? `http://${pageHost}:${port}`;
+const runDir = process.env.RX_RUN_DIR ?? mkdtempSync(path.join(tmpdir(), 'rx-cluster-'));
 
 const children = [];
+let nginx;
 let stopping = false;
-const stopAll = () => {
+async function stopAll(code) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-};
-const stopAndExit = () => {
-  stopAll();
-  process.exit(0);
-};
-process.on('SIGINT', stopAndExit);
-process.on('SIGTERM', stopAndExit);
+  // The processes drain first (nginx still routes to the others), then nginx stops.
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) : null)));
+  await nginx?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
-async function ready(workerPort) {
+async function ready(processPort) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
-      const response = await fetch(`http://127.0.0.1:${workerPort}/api/notice/list`);
+      const response = await fetch(`http://127.0.0.1:${processPort}/readyz`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await sleep(200);
   }
-  throw new Error(`worker on port ${workerPort} did not start`);
+  throw new Error(`the process on port ${processPort} did not become ready`);
 }
 
-const workerPorts = Array.from({ length: workers }, (_, index) => port + 1 + index);
-for (const workerPort of workerPorts) {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    // The reminder e-mails link to the portal behind the proxy, not to a worker's own port.
-    env: { RX_PORTAL_URL: `http://localhost:${port}/portal`, ...process.env, PORT: String(workerPort), HOST: '127.0.0.1' },
+const processPorts = Array.from({ length: workers }, (_, index) => port + 1 + index);
+for (const processPort of processPorts) {
+  const child = spawn(server.command, server.args, {
+    // Tokens, reminder e-mails and links name the public address, not a process's own port.
+    env: { RX_PUBLIC_URL: publicUrl, RX_PORTAL_URL: `${publicUrl}/portal`, ...process.env, PORT: String(processPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {
     if (stopping) return;
-    console.error(`worker on port ${workerPort} exited (${code}); stopping the cluster`);
-    stopAll();
-    process.exit(1);
+    console.error(`the process on port ${processPort} exited (${code}); stopping the cluster`);
+    void stopAll(1);
   });
   children.push(child);
-  await ready(workerPort);
+  await ready(processPort);
 }
 
-const workerFor = (address) => workerPorts[createHash('sha1').update(address ?? '').digest().readUInt32BE(0) % workerPorts.length];
-net
-  .createServer((client) => {
-    const upstream = net.connect(workerFor(client.remoteAddress), '127.0.0.1');
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    upstream.on('error', close);
-  })
-  .listen(port, host, () => console.log(`rx-widgets cluster: ${workers} workers (ports ${workerPorts.join(', ')}) behind http://${host}:${port}/`));
+nginx = await startNginx({
+  runDir,
+  listenHost: host,
+  port,
+  upstreamPorts: processPorts,
+  distDir: path.resolve('dist'),
+  allowedOrigins: (process.env.RX_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  development: process.env.NODE_ENV !== 'production',
+});
+console.log(
+  [
+    '',
+    `rx-widgets cluster: ${workers} ${server.compiled ? 'compiled' : 'source (tsx)'} server processes behind nginx`,
+    `  Public       ${publicUrl}/   (nginx on ${host}:${port})`,
+    ...processPorts.map((processPort, index) => `  Process ${String(index + 1).padEnd(4)} http://127.0.0.1:${processPort}/   (pid ${children[index].pid})`),
+    `  nginx        ${nginx.configFile} (logs: ${nginx.errorLog}, ${nginx.accessLog})`,
+    '',
+  ].join('\n'),
+);

@@ -69,6 +69,7 @@ if (pgBin) {
   console.error('PostgreSQL is not available: the server suite did not run on it.');
 }
 
+await runStep('topology (PostgreSQL, nginx, two server processes)', 'node', ['scripts/topology-test.mjs'], { count: vitestCount });
 await runStep('browser (web-test-runner, Chromium)', bin('wtr'), [], { count: wtrCount });
 await runStep('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], { count: playwrightCount });
 

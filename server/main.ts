@@ -16,6 +16,7 @@ import { createClusterRelay, type ClusterRelay } from './platform/realtime/clust
 import { AllowedOriginsError } from './platform/ops/allowed-origins';
 import { countRemindersSent } from './platform/ops/metrics';
 import { readiness } from './platform/ops/readiness';
+import { shutDown, shutdownTimings } from './platform/ops/graceful-shutdown';
 import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './modules/reminders/scheduler';
 
 const demoDirs = {
@@ -31,17 +32,25 @@ async function main(): Promise<void> {
   const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay; reminders?: ReminderScheduler } = {};
 
   let shuttingDown = false;
+  const timings = shutdownTimings();
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1); // a second Ctrl-C does not wait
     shuttingDown = true;
-    readiness.draining = true;
     console.log(`\n${signal}: shutting down`);
     try {
-      await running.reminders?.stop();
-      await running.app?.close();
-      await running.relay?.close();
-      await running.identity?.close();
-      await running.database?.close();
+      await shutDown(
+        readiness,
+        [
+          { name: 'refill reminder scheduler', close: () => running.reminders?.stop() },
+          // Answers what is in flight; socket.io clients are sent to reconnect elsewhere.
+          { name: 'HTTP server and sockets', close: () => running.app?.close() },
+          { name: 'real-time relay', close: () => running.relay?.close() },
+          { name: 'identity server', close: () => running.identity?.close() },
+          { name: 'database pool', close: () => running.database?.close() },
+        ],
+        timings,
+        (line) => console.log(`${signal}: ${line}`),
+      );
       process.exit(0);
     } catch (error) {
       console.error(error);

@@ -48,3 +48,12 @@ export function postgresBinDir() {
   aptInstall(['postgresql']);
   return find();
 }
+
+/** Debian's nginx, the load balancer of `npm run serve:cluster` and the topology test. */
+export function ensureNginx() {
+  const binary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (existsSync(binary)) return binary;
+  console.log('> installing Debian nginx');
+  aptInstall(['nginx']);
+  return binary;
+}

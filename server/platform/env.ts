@@ -1,10 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppMode } from './app-mode';
 import type { OpenDatabaseOptions } from './db/database';
 import { parseAllowedOrigins } from './ops/allowed-origins';
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The folder holding package.json above this code: server/platform/ from the sources, dist-server/ compiled. */
+function projectRootAbove(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
+}
+
+export const PROJECT_ROOT = projectRootAbove(path.dirname(fileURLToPath(import.meta.url)));
 export const DEFAULT_DATA_DIR = path.join(PROJECT_ROOT, '.data', 'pglite');
 
 export interface ServerEnv {

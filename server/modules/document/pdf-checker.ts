@@ -15,7 +15,10 @@ export interface PdfChecker {
   close(): Promise<void>;
 }
 
-const WORKER_SCRIPT = new URL('../../ts-worker.mjs', import.meta.url);
+// Compiled (dist-server/, one folder), the check is plain JavaScript beside this code; from the
+// TypeScript sources, ts-worker.mjs loads it through tsx, which a worker thread does not inherit.
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_SCRIPT = COMPILED ? new URL('./pdf-check-worker.js', import.meta.url) : new URL('../../ts-worker.mjs', import.meta.url);
 const CHECK_MODULE = new URL('./pdf-check-worker.ts', import.meta.url).href;
 
 class CheckFailed extends Error {}

@@ -123,8 +123,9 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
 
   app.addHook('preClose', async () => {
-    portal.disconnectSockets(true);
-    careTeam.disconnectSockets(true);
+    // Closes every connection's transport without a socket.io disconnect: the clients see a lost
+    // transport and reconnect by themselves (through the load balancer, to a process still up),
+    // where a server-side disconnect would leave them disconnected for good.
     io.engine.close();
     // Lets an adapter give back its database connection (the PostgreSQL one keeps one in LISTEN).
     await Promise.all([io.of('/'), portal, careTeam].map((namespace) => namespace.adapter.close()));

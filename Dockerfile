@@ -1,0 +1,46 @@
+# The reference server as partners run it: compiled (dist-server/), production packages only, as
+# a non-root user, with a health check. `--target edge` builds the nginx in front of it (Debian's
+# nginx with the widget bundle and deploy/nginx.conf). compose.yaml runs both, as the topology
+# test (tests/topology) does on one machine.
+
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-slim AS server
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4300 \
+    RX_IDENTITY_DIR=/data/identity
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist-server ./dist-server
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-demo ./dist-demo
+COPY --from=build /app/demo ./demo
+COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
+COPY --from=build /app/scripts/lib/server-command.mjs ./scripts/lib/server-command.mjs
+# The local identity's users and signing key, shared by the replicas through a volume.
+RUN mkdir -p /data/identity && chown -R node:node /data
+USER node
+EXPOSE 4300
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4300) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself is PID 1 and gets SIGTERM: readiness turns 503, requests finish, sockets reconnect elsewhere.
+STOPSIGNAL SIGTERM
+CMD ["node", "--enable-source-maps", "dist-server/main.js"]
+
+FROM debian:bookworm-slim AS edge
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx-light && rm -rf /var/lib/apt/lists/* \
+    && mkdir -p /tmp/nginx && chown www-data:www-data /tmp/nginx
+COPY --from=build /app/dist /srv/rx-widgets/dist
+COPY deploy/nginx.conf /etc/rx-widgets/nginx.conf
+USER www-data
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s CMD ["sh", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"]
+STOPSIGNAL SIGQUIT
+CMD ["sh", "-c", "mkdir -p /tmp/nginx && exec nginx -p /tmp/nginx -c /etc/rx-widgets/nginx.conf"]

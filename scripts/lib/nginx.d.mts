@@ -1,0 +1,16 @@
+export interface NginxOptions {
+  runDir: string;
+  listenHost?: string;
+  port: number;
+  upstreamPorts?: number[];
+  upstreams?: string[];
+  distDir: string;
+  allowedOrigins?: string[];
+  development?: boolean;
+  failTimeout?: string;
+}
+export const NGINX_PATH: string;
+export function nginxConfig(options: NginxOptions): string;
+export function startNginx(options: NginxOptions): Promise<{ configFile: string; errorLog: string; accessLog: string; stop(): Promise<void> }>;
+export function nginxInstalled(): boolean;
+export function composeNginxConfig(): string;

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { composeNginxConfig, nginxConfig } from '../../../scripts/lib/nginx.mjs';
+
+describe('nginx configuration', () => {
+  it('compose.yaml runs the configuration the topology test runs (deploy/nginx.conf is generated)', () => {
+    expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(composeNginxConfig());
+  });
+
+  it('keeps each client on one process, passes WebSocket upgrades, drains failed processes and keeps /metrics private', () => {
+    const config = nginxConfig({ runDir: '/run/rx', port: 8080, upstreamPorts: [4301, 4302], distDir: '/srv/dist', allowedOrigins: ['https://pharmacy.example'], development: false });
+    expect(config).toContain('hash $remote_addr consistent;');
+    expect(config).toContain('server 127.0.0.1:4301 max_fails=1 fail_timeout=10s;');
+    expect(config).toContain('server 127.0.0.1:4302 max_fails=1 fail_timeout=10s;');
+    expect(config).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(config).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+    expect(config).toMatch(/location = \/metrics \{\s+return 404;/);
+    expect(config).toContain('gzip_static on;');
+    expect(config).toContain('"https://pharmacy.example" $http_origin;');
+    // Production: no local demo origins; everything nginx writes stays in its run folder.
+    expect(config).not.toContain('localhost');
+    for (const line of config.split('\n').filter((candidate) => /^\s*(pid|error_log|access_log|\w+_temp_path) /.test(candidate))) expect(line).toContain('/run/rx/');
+  });
+});
