@@ -148,7 +148,7 @@ describe('the identity shared by two server processes on one PostgreSQL database
       Session: started.body.Session,
     });
     expect(refused.body.__type).toBe('NotAuthorizedException');
-  });
+  }, 120_000);
 
   it('a patient made through A signs in through B, and either half of the SRP exchange may go to either process', async () => {
     const created = await fetch(`http://127.0.0.1:${PORT_A}/api/dev/refill-patients`, {
@@ -162,7 +162,7 @@ describe('the identity shared by two server processes on one PostgreSQL database
     const throughB = await srpSignIn(patient.username, patient.password, PORT_B);
     expect(decodeJwt(throughB.IdToken).sub).toBeTruthy();
     tokensFromA = await srpSignIn(patient.username, patient.password, PORT_A, PORT_B);
-  });
+  }, 120_000);
 
   it("issues tokens whose issuer is RX_PUBLIC_URL, and B's API and identity accept A's tokens", async () => {
     expect(decodeJwt(tokensFromA.IdToken).iss).toBe(`${PUBLIC_URL}/identity/${POOL.userPoolId}`);
