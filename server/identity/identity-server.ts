@@ -111,10 +111,21 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   const { port } = httpServer.address() as AddressInfo;
 
   const pools = Object.values(options.config.pools);
-  async function handleFor(pool: PoolConfig): Promise<PoolHandle> {
-    const client = await cognito.getAppClient(ctx, pool.clientId);
-    if (!client) throw identityErrors.unknownClient(pool.clientId);
-    return { config: pool, userPool: await cognito.getUserPool(ctx, pool.userPoolId), client };
+  // The pools and app clients come from the configuration (ensurePools wrote them just now, the
+  // same in every process): read once, not once per operation.
+  const handles = new Map<string, Promise<PoolHandle>>();
+  function handleFor(pool: PoolConfig): Promise<PoolHandle> {
+    let handle = handles.get(pool.clientId);
+    if (!handle) {
+      handle = (async () => {
+        const client = await cognito.getAppClient(ctx, pool.clientId);
+        if (!client) throw identityErrors.unknownClient(pool.clientId);
+        return { config: pool, userPool: await cognito.getUserPool(ctx, pool.userPoolId), client };
+      })();
+      handle.catch(() => handles.delete(pool.clientId));
+      handles.set(pool.clientId, handle);
+    }
+    return handle;
   }
 
   const server: IdentityServer = {
