@@ -1,5 +1,3 @@
-import { renameSync, writeFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Server as HttpServer } from 'node:http';
 
@@ -173,7 +171,6 @@ type Route = (ctx: Context, request: unknown) => Promise<unknown>;
 
 interface CognitoLocalModules {
   DateClock: new () => { get(): Date };
-  StormDBDataStoreFactory: new (directory: string) => unknown;
   UserPoolServiceFactoryImpl: new (clock: { get(): Date }, dataStoreFactory: unknown) => unknown;
   CognitoServiceFactoryImpl: new (
     dataDirectory: string,
@@ -205,10 +202,8 @@ export function cognitoLocal(): CognitoLocalModules {
   // cognito-local's own pino: its request logger needs a real pino instance. Silent, because
   // its debug output would contain users, passwords and tokens.
   const pino = cognitoLocalRequire('pino') as (options: { level: string }) => Logger;
-  makeStoreWritesSafe();
   loaded = {
     DateClock: load('services/clock').DateClock as CognitoLocalModules['DateClock'],
-    StormDBDataStoreFactory: load('services/dataStore/stormDb').StormDBDataStoreFactory as CognitoLocalModules['StormDBDataStoreFactory'],
     UserPoolServiceFactoryImpl: load('services/userPoolService').UserPoolServiceFactoryImpl as CognitoLocalModules['UserPoolServiceFactoryImpl'],
     CognitoServiceFactoryImpl: load('services/cognitoService').CognitoServiceFactoryImpl as CognitoLocalModules['CognitoServiceFactoryImpl'],
     USER_POOL_AWS_DEFAULTS: load('services/cognitoService').USER_POOL_AWS_DEFAULTS as Record<string, unknown>,
@@ -235,44 +230,4 @@ export function withAttributes(attributes: Attribute[], changes: Record<string, 
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([Name, Value]) => ({ Name, Value }));
   return [...kept, ...added].sort((a, b) => a.Name.localeCompare(b.Name));
-}
-
-interface FileEngine {
-  path: string;
-  async: boolean;
-  serialize(data: unknown): string;
-  write(data: unknown): Promise<void> | null;
-}
-
-const pendingWrites = new Map<string, Promise<void>>();
-
-/**
- * cognito-local's JSON store (stormdb) rewrites a whole file on every change with overlapping
- * `fs.writeFile` calls, which can leave a corrupt file behind. Writes are made one at a time per
- * file, from a snapshot taken when the change is made, through a temporary file and a rename.
- */
-function makeStoreWritesSafe(): void {
-  const stormdb = cognitoLocalRequire('stormdb') as { localFileEngine: { prototype: FileEngine } };
-  stormdb.localFileEngine.prototype.write = function write(this: FileEngine, data: unknown) {
-    const text = this.serialize(data);
-    const target = this.path;
-    const temporary = `${target}.writing`;
-    if (!this.async) {
-      writeFileSync(temporary, text);
-      renameSync(temporary, target);
-      return null;
-    }
-    const previous = pendingWrites.get(target) ?? Promise.resolve();
-    const next = previous.then(async () => {
-      await writeFile(temporary, text);
-      await rename(temporary, target);
-    });
-    pendingWrites.set(target, next.catch(() => undefined));
-    return next;
-  };
-}
-
-/** Resolves once every store file write started so far has finished. */
-export async function storeWritesSettled(): Promise<void> {
-  await Promise.all(pendingWrites.values());
 }

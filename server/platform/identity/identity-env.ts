@@ -3,8 +3,9 @@ import { externalTokenTrust, type TokenTrust } from '../auth/token-trust';
 import { PROJECT_ROOT, type ServerEnv } from '../env';
 
 /**
- * Where the identity server keeps its users: `.data/cognito` (or RX_IDENTITY_DIR); nowhere
- * durable when the database is in memory (RX_DATA_DIR=memory), like the database itself.
+ * Where earlier versions kept the identity's users and signing key (`.data/cognito`, or
+ * RX_IDENTITY_DIR): read once, on start, into the database, where they live now. None when the
+ * database is in memory (RX_DATA_DIR=memory).
  */
 export function identityDataDir(env: ServerEnv, vars: NodeJS.ProcessEnv = process.env): string | undefined {
   if (vars.RX_IDENTITY_DIR) return path.resolve(vars.RX_IDENTITY_DIR);
@@ -12,10 +13,31 @@ export function identityDataDir(env: ServerEnv, vars: NodeJS.ProcessEnv = proces
   return path.join(PROJECT_ROOT, '.data', 'cognito');
 }
 
-/** The tokens' issuer prefix: the identity endpoint as pages on this machine reach it. */
-export function identityIssuerDomain(env: ServerEnv): string {
+/**
+ * The tokens' issuer prefix: `<RX_PUBLIC_URL>/identity` when the server's public address is
+ * configured (e.g. https://api.partner.example, the address every process behind one load
+ * balancer shares, so each one verifies the others' tokens); otherwise, for local development,
+ * the identity endpoint as pages on this machine reach it: `http://localhost:<PORT>/identity`.
+ */
+export function identityIssuerDomain(env: Pick<ServerEnv, 'host' | 'port'>, vars: NodeJS.ProcessEnv = process.env): string {
+  const publicUrl = vars.RX_PUBLIC_URL?.trim();
+  if (publicUrl) return `${publicOrigin(publicUrl)}/identity`;
   const host = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(env.host) ? 'localhost' : env.host;
   return `http://${host}:${env.port}/identity`;
+}
+
+/** RX_PUBLIC_URL without a trailing slash; an error naming the variable when it is no http(s) URL. */
+export function publicOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`RX_PUBLIC_URL must be the server's public http(s) address, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`RX_PUBLIC_URL must be the server's public http(s) address without query, fragment or credentials, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /**

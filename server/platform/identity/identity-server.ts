@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,11 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { IdentityConfig, PoolConfig } from '../auth/identity-config';
 import type { Database } from '../db/database';
-import { cognitoLocal, storeWritesSettled, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
+import { cognitoLocal, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
+import { appendRefreshToken, databaseDataStoreFactory, findStoredUser } from './identity-store';
+import { importLegacyUsers } from './legacy-store-import';
 import { identityErrors } from './identity-errors';
 import { outboxMessages } from './outbox';
 import { ensurePools } from './pool-settings';
 import { createSealedBox, type SealedBox } from './sealed-box';
+import { sharedSecret } from './shared-secrets';
 import { loadOrCreateSigningKey } from './signing-key';
 import { trackedMessages } from './tracked-messages';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer';
@@ -19,8 +22,9 @@ export interface StartIdentityServerOptions {
   db: Database;
   config: IdentityConfig;
   /**
-   * Where cognito-local keeps its JSON files and the server its signing key; a temporary folder
-   * (removed on close, so a fresh key) when absent.
+   * Where earlier versions kept cognito-local's JSON files and the signing key: what is found
+   * there is taken into the database on start. Users, sessions, codes and keys live in the
+   * database (`db`), shared by every process on it.
    */
   dataDir?: string;
   /** The clock of codes, challenge sessions and lockouts; default: the real time. Tests move it. */
@@ -67,19 +71,26 @@ export function activeIdentityServer(): IdentityServer | undefined {
 
 export async function startIdentityServer(options: StartIdentityServerOptions): Promise<IdentityServer> {
   const modules = cognitoLocal();
-  const temporaryDir = options.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'rx-identity-'));
-  const dataDir = path.resolve(options.dataDir ?? temporaryDir!);
   const logger = modules.createSilentLogger();
   const ctx: Context = { logger };
+  const db = options.db;
 
   const clock: IdentityClock = options.clock ?? new modules.DateClock();
-  const signingKey = await loadOrCreateSigningKey(dataDir);
-  const dataStoreFactory = new modules.StormDBDataStoreFactory(dataDir);
-  const cognito = await new modules.CognitoServiceFactoryImpl(
-    dataDir,
-    dataStoreFactory,
-    new modules.UserPoolServiceFactoryImpl(clock, dataStoreFactory),
-  ).create(ctx, {});
+  const signingKey = await loadOrCreateSigningKey(db, options.dataDir);
+  const sessionKey = Buffer.from(await sharedSecret(db, 'session-key', () => randomBytes(32).toString('base64')), 'base64');
+  if (options.dataDir) await importLegacyUsers(db, path.resolve(options.dataDir), Object.values(options.config.pools).map((pool) => pool.userPoolId));
+  const dataStoreFactory = databaseDataStoreFactory(db);
+  const userPools = new modules.UserPoolServiceFactoryImpl(clock, dataStoreFactory) as UserPoolServiceFactory;
+  // cognito-local looks for pools among the JSON files of a folder: an empty one, as the pools
+  // are made (or found in the database) by ensurePools.
+  const emptyDir = await mkdtemp(path.join(tmpdir(), 'rx-identity-'));
+  const cognito = await new modules.CognitoServiceFactoryImpl(emptyDir, dataStoreFactory, {
+    async create(createCtx: Context, clients: unknown, defaults: { Id: string }) {
+      return withDatabaseLookups(await userPools.create(createCtx, clients, defaults), db);
+    },
+  })
+    .create(ctx, {})
+    .finally(() => rm(emptyDir, { recursive: true, force: true }));
   const tokens = createTokenIssuer(options.config, signingKey);
   const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
   const services: Services = {
@@ -100,10 +111,21 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   const { port } = httpServer.address() as AddressInfo;
 
   const pools = Object.values(options.config.pools);
-  async function handleFor(pool: PoolConfig): Promise<PoolHandle> {
-    const client = await cognito.getAppClient(ctx, pool.clientId);
-    if (!client) throw identityErrors.unknownClient(pool.clientId);
-    return { config: pool, userPool: await cognito.getUserPool(ctx, pool.userPoolId), client };
+  // The pools and app clients come from the configuration (ensurePools wrote them just now, the
+  // same in every process): read once, not once per operation.
+  const handles = new Map<string, Promise<PoolHandle>>();
+  function handleFor(pool: PoolConfig): Promise<PoolHandle> {
+    let handle = handles.get(pool.clientId);
+    if (!handle) {
+      handle = (async () => {
+        const client = await cognito.getAppClient(ctx, pool.clientId);
+        if (!client) throw identityErrors.unknownClient(pool.clientId);
+        return { config: pool, userPool: await cognito.getUserPool(ctx, pool.userPoolId), client };
+      })();
+      handle.catch(() => handles.delete(pool.clientId));
+      handles.set(pool.clientId, handle);
+    }
+    return handle;
   }
 
   const server: IdentityServer = {
@@ -112,7 +134,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
     ctx,
     services,
     tokens,
-    box: createSealedBox(undefined, () => clock.get().getTime()),
+    box: createSealedBox(sessionKey, () => clock.get().getTime()),
     cognitoLocalUrl: `http://127.0.0.1:${port}/`,
     newCode,
     async poolForClient(clientId) {
@@ -129,10 +151,26 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
         httpServer.closeAllConnections();
         httpServer.close(() => resolve());
       });
-      await storeWritesSettled();
-      if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
     },
   };
   active = server;
   return server;
+}
+
+interface UserPoolServiceFactory {
+  create(ctx: Context, clients: unknown, defaults: { Id: string }): Promise<UserPoolService>;
+}
+
+/**
+ * cognito-local's user pool service with the two operations that read or change one user by
+ * another way than its key done in the database: finding a user by e-mail, phone or sub (an
+ * index, not a scan of every user) and adding a refresh token (one statement, not a rewrite of
+ * the user). Every operation, ours or cognito-local's, goes through these.
+ */
+function withDatabaseLookups(service: UserPoolService, db: Database): UserPoolService {
+  const userPoolId = () => service.options.Id;
+  return Object.assign(service, {
+    getUserByUsername: (_ctx: Context, username: string) => findStoredUser(db, userPoolId(), username),
+    storeRefreshToken: (_ctx: Context, refreshToken: string, user: { Username: string }) => appendRefreshToken(db, userPoolId(), user.Username, refreshToken),
+  });
 }

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql and 0185_*.sql.
+// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql and 0190_*.sql.
 
 export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
   tokenSha256: text('token_sha256').primaryKey(),
@@ -60,3 +60,40 @@ export const identityAliasClaims = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userPoolId, table.alias] })],
 );
+
+export const identityUsers = pgTable(
+  'identity_users',
+  {
+    userPoolId: text('user_pool_id').notNull(),
+    username: text('username').notNull(),
+    sub: text('sub').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    record: jsonb('record').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userPoolId, table.username] }),
+    index('identity_users_sub_idx').on(table.userPoolId, table.sub),
+    index('identity_users_email_idx').on(table.userPoolId, table.email),
+    index('identity_users_phone_number_idx').on(table.userPoolId, table.phoneNumber),
+  ],
+);
+
+export const identityStoreEntries = pgTable(
+  'identity_store_entries',
+  {
+    storeId: text('store_id').notNull(),
+    collection: text('collection').notNull(),
+    entryKey: text('entry_key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.collection, table.entryKey] })],
+);
+
+export const identitySecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

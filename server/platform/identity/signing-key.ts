@@ -1,7 +1,9 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JWK } from 'jose';
+import type { Database } from '../db/database';
+import { sharedSecret } from './shared-secrets';
 
 /** The identity server's RS256 signing key: made on first start, never shipped with any package. */
 export interface SigningKey {
@@ -10,7 +12,7 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
-/** Not `.json`: cognito-local takes every JSON file of the folder for a user pool. */
+/** Where earlier versions kept the key, in the identity's data folder; taken over when found. */
 export const SIGNING_KEY_FILE = 'signing-key.jwk';
 
 interface StoredKey {
@@ -24,38 +26,29 @@ export function generateSigningKey(): SigningKey {
 }
 
 /**
- * The key kept in `dataDir` (created there, readable by the owner only, on first use), so tokens
- * stay valid across restarts and every process sharing the folder signs with the same key.
+ * The key kept in the database (table identity_secrets), made by the first process that starts
+ * and read by every other, so that any process verifies the tokens any other signed and tokens
+ * stay valid across restarts. A key an earlier version left in `legacyDir` becomes that key, so
+ * tokens issued before the upgrade stay valid too.
  */
-export async function loadOrCreateSigningKey(dataDir: string): Promise<SigningKey> {
-  const file = path.join(dataDir, SIGNING_KEY_FILE);
-  const existing = await readStoredKey(file);
-  if (existing) return existing;
-  await mkdir(dataDir, { recursive: true });
-  const key = generateSigningKey();
-  const stored: StoredKey = { kid: key.kid, privateJwk: key.privateKey.export({ format: 'jwk' }) as JWK };
-  try {
-    // 'wx': when another process made the key first, its key wins.
-    await writeFile(file, JSON.stringify(stored), { mode: 0o600, flag: 'wx' });
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readStoredKey(file);
-    if (!winner) throw new Error(`Unreadable identity signing key in ${file}`);
-    return winner;
-  }
+export async function loadOrCreateSigningKey(db: Database, legacyDir?: string): Promise<SigningKey> {
+  const legacy = legacyDir ? await readLegacyKey(path.join(legacyDir, SIGNING_KEY_FILE)) : undefined;
+  const text = await sharedSecret(db, 'signing-key', () => {
+    if (legacy) return legacy;
+    const key = generateSigningKey();
+    return JSON.stringify({ kid: key.kid, privateJwk: key.privateKey.export({ format: 'jwk' }) as JWK } satisfies StoredKey);
+  });
+  const stored = JSON.parse(text) as StoredKey;
+  return fromPrivateKey(stored.kid, createPrivateKey({ key: stored.privateJwk as JsonWebKey, format: 'jwk' }));
 }
 
-async function readStoredKey(file: string): Promise<SigningKey | undefined> {
-  let text: string;
+async function readLegacyKey(file: string): Promise<string | undefined> {
   try {
-    text = await readFile(file, 'utf8');
+    return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const stored = JSON.parse(text) as StoredKey;
-  return fromPrivateKey(stored.kid, createPrivateKey({ key: stored.privateJwk as import('node:crypto').JsonWebKey, format: 'jwk' }));
 }
 
 function fromPrivateKey(kid: string, privateKey: KeyObject): SigningKey {

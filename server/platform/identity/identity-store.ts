@@ -1,0 +1,223 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { attributeValue, type Context, type StoredUser } from './cognito-local';
+import { identityStoreEntries, identityUsers } from './schema-identity';
+
+/**
+ * cognito-local's data store (its `DataStore`/`DataStoreFactory` interfaces) kept in the app's
+ * database instead of one JSON file per pool held in each process's memory, so that every server
+ * process reads and writes the same users, pools and app clients, and a restart loses nothing.
+ *
+ * cognito-local addresses a store by key paths: `["Users", username]`, `"Users"` (all of them),
+ * `"Options"`, `["Clients", clientId]`, `["Groups", name]`. Users are rows of `identity_users`;
+ * everything else is a row of `identity_store_entries` (a collection entry, or key '' for a
+ * single document such as a pool's options).
+ */
+export interface DataStore {
+  delete(ctx: Context, key: string | string[]): Promise<void>;
+  get<T>(ctx: Context, key: string | string[], defaultValue?: T): Promise<T | null>;
+  getRoot<T>(ctx: Context): Promise<T | null>;
+  set<T>(ctx: Context, key: string | string[], value: T): Promise<void>;
+}
+
+const USERS = 'Users';
+/** Top-level keys whose value is a map of entries (one row each); any other key is one document. */
+const COLLECTIONS = new Set([USERS, 'Clients', 'Groups']);
+const DOCUMENT = '';
+
+/** Store ids are the pool ids (and "clients"); a user pool's store holds its users. */
+export function databaseDataStoreFactory(db: Database) {
+  return {
+    async create(_ctx: Context, id: string, defaults: Record<string, unknown>): Promise<DataStore> {
+      const store = new DatabaseDataStore(db, id);
+      await store.addDefaults(defaults);
+      return store;
+    },
+  };
+}
+
+class DatabaseDataStore implements DataStore {
+  constructor(
+    private readonly db: Database,
+    private readonly storeId: string,
+  ) {}
+
+  /** The factory's defaults: written only where nothing is stored yet. */
+  async addDefaults(defaults: Record<string, unknown>): Promise<void> {
+    for (const [name, value] of Object.entries(defaults)) {
+      if (COLLECTIONS.has(name)) {
+        for (const [key, entry] of Object.entries(asRecord(value))) await this.write([name, key], entry, false);
+      } else {
+        await this.write([name], value, false);
+      }
+    }
+  }
+
+  async get<T>(_ctx: Context, key: string | string[], defaultValue?: T): Promise<T | null> {
+    const [head, second, ...rest] = pathOf(key);
+    let value: unknown;
+    if (COLLECTIONS.has(head)) {
+      value = second === undefined ? await this.readCollection(head) : await this.readEntry(head, second);
+    } else {
+      const document = await this.readEntry(head, DOCUMENT);
+      value = second === undefined ? document : asRecord(document)[second];
+    }
+    for (const part of rest) value = value === undefined || value === null ? undefined : asRecord(value)[part];
+    return (value ?? defaultValue ?? null) as T | null;
+  }
+
+  async getRoot<T>(_ctx: Context): Promise<T | null> {
+    const root: Record<string, unknown> = { [USERS]: await this.readCollection(USERS) };
+    const rows = await this.db
+      .select({ collection: identityStoreEntries.collection, entryKey: identityStoreEntries.entryKey, value: sql<string>`${identityStoreEntries.value}::text` })
+      .from(identityStoreEntries)
+      .where(eq(identityStoreEntries.storeId, this.storeId));
+    for (const row of rows) {
+      if (row.entryKey === DOCUMENT && !COLLECTIONS.has(row.collection)) root[row.collection] = fromJson(row.value);
+      else root[row.collection] = { ...asRecord(root[row.collection]), [row.entryKey]: fromJson(row.value) };
+    }
+    return root as T;
+  }
+
+  async set<T>(_ctx: Context, key: string | string[], value: T): Promise<void> {
+    await this.write(pathOf(key), value, true);
+  }
+
+  async delete(_ctx: Context, key: string | string[]): Promise<void> {
+    const [head, second, ...rest] = pathOf(key);
+    if (rest.length > 0 || (second !== undefined && !COLLECTIONS.has(head))) throw unsupportedPath(key);
+    if (head === USERS) {
+      const where = second === undefined ? eq(identityUsers.userPoolId, this.storeId) : this.userWhere(second);
+      await this.db.delete(identityUsers).where(where);
+      return;
+    }
+    await this.db
+      .delete(identityStoreEntries)
+      .where(
+        and(
+          eq(identityStoreEntries.storeId, this.storeId),
+          eq(identityStoreEntries.collection, head),
+          second === undefined ? undefined : eq(identityStoreEntries.entryKey, second),
+        ),
+      );
+  }
+
+  private async write(path: string[], value: unknown, replace: boolean): Promise<void> {
+    const [head, second, ...rest] = path;
+    if (head === undefined || rest.length > 0) throw unsupportedPath(path);
+    if (COLLECTIONS.has(head) && second === undefined) {
+      // A whole collection at once: its entries, one by one.
+      for (const [key, entry] of Object.entries(asRecord(value))) await this.write([head, key], entry, replace);
+      return;
+    }
+    if (head === USERS) return writeUser(this.db, this.storeId, value as StoredUser, replace);
+    if (second !== undefined && !COLLECTIONS.has(head)) throw unsupportedPath(path);
+    const row = { storeId: this.storeId, collection: head, entryKey: second ?? DOCUMENT, value: sql`${toJson(value)}::jsonb` };
+    const insert = this.db.insert(identityStoreEntries).values(row);
+    const target = [identityStoreEntries.storeId, identityStoreEntries.collection, identityStoreEntries.entryKey];
+    await (replace ? insert.onConflictDoUpdate({ target, set: { value: row.value } }) : insert.onConflictDoNothing({ target }));
+  }
+
+  private userWhere(username: string) {
+    return and(eq(identityUsers.userPoolId, this.storeId), eq(identityUsers.username, username));
+  }
+
+  private async readCollection(collection: string): Promise<Record<string, unknown>> {
+    if (collection === USERS) {
+      const rows = await this.db
+        .select({ username: identityUsers.username, record: sql<string>`${identityUsers.record}::text` })
+        .from(identityUsers)
+        .where(eq(identityUsers.userPoolId, this.storeId))
+        .orderBy(asc(identityUsers.createdAt), asc(identityUsers.username));
+      return Object.fromEntries(rows.map((row) => [row.username, fromJson(row.record)]));
+    }
+    const rows = await this.db
+      .select({ entryKey: identityStoreEntries.entryKey, value: sql<string>`${identityStoreEntries.value}::text` })
+      .from(identityStoreEntries)
+      .where(and(eq(identityStoreEntries.storeId, this.storeId), eq(identityStoreEntries.collection, collection)))
+      .orderBy(asc(identityStoreEntries.entryKey));
+    return Object.fromEntries(rows.map((row) => [row.entryKey, fromJson(row.value)]));
+  }
+
+  private async readEntry(collection: string, key: string): Promise<unknown> {
+    if (collection === USERS) {
+      const [row] = await this.db.select({ record: sql<string>`${identityUsers.record}::text` }).from(identityUsers).where(this.userWhere(key));
+      return row ? fromJson(row.record) : undefined;
+    }
+    const [row] = await this.db
+      .select({ value: sql<string>`${identityStoreEntries.value}::text` })
+      .from(identityStoreEntries)
+      .where(and(eq(identityStoreEntries.storeId, this.storeId), eq(identityStoreEntries.collection, collection), eq(identityStoreEntries.entryKey, key)));
+    return row ? fromJson(row.value) : undefined;
+  }
+}
+
+/** A user row: the record, and the names it signs in with as indexed columns. */
+export async function writeUser(db: Database, userPoolId: string, user: StoredUser, replace = true): Promise<void> {
+  const columns = {
+    sub: attributeValue(user, 'sub') ?? user.Username,
+    email: attributeValue(user, 'email') ?? null,
+    phoneNumber: attributeValue(user, 'phone_number') ?? null,
+    record: sql`${toJson(user)}::jsonb`,
+  };
+  const insert = db.insert(identityUsers).values({ userPoolId, username: user.Username, ...columns });
+  const target = [identityUsers.userPoolId, identityUsers.username];
+  await (replace ? insert.onConflictDoUpdate({ target, set: { ...columns, updatedAt: sql`now()` } }) : insert.onConflictDoNothing({ target }));
+}
+
+/**
+ * cognito-local's `getUserByUsername` by index rather than by reading every user: the stored
+ * username first, else the user whose sub, e-mail or phone number it is (the pools' username
+ * attributes), the oldest such user when several match.
+ */
+export async function findStoredUser(db: Database, userPoolId: string, name: string): Promise<StoredUser | null> {
+  const [row] = await db
+    .select({ record: sql<string>`${identityUsers.record}::text` })
+    .from(identityUsers)
+    .where(
+      and(
+        eq(identityUsers.userPoolId, userPoolId),
+        or(eq(identityUsers.username, name), eq(identityUsers.sub, name), eq(identityUsers.email, name), eq(identityUsers.phoneNumber, name)),
+      ),
+    )
+    .orderBy(sql`(${identityUsers.username} = ${name}) DESC`, asc(identityUsers.createdAt))
+    .limit(1);
+  return row ? (fromJson(row.record) as StoredUser) : null;
+}
+
+/**
+ * Adds a refresh token to the user's list in one statement, so that sign-ins completing at the
+ * same moment in two processes both keep theirs.
+ */
+export async function appendRefreshToken(db: Database, userPoolId: string, username: string, refreshToken: string): Promise<void> {
+  await db
+    .update(identityUsers)
+    .set({
+      record: sql`jsonb_set(${identityUsers.record}, '{RefreshTokens}', coalesce(${identityUsers.record} -> 'RefreshTokens', '[]'::jsonb) || jsonb_build_array(${refreshToken}::text))`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(identityUsers.userPoolId, userPoolId), eq(identityUsers.username, username)));
+}
+
+/** As cognito-local's JSON files: dates as ISO strings, and fields named `…Date` read back as dates. */
+function toJson(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function fromJson(text: string): unknown {
+  return JSON.parse(text, (key, value: unknown) => (key.endsWith('Date') && typeof value === 'string' ? new Date(value) : value));
+}
+
+function pathOf(key: string | string[]): [string, ...string[]] {
+  const path = Array.isArray(key) ? key : [key];
+  if (path.length === 0 || path.some((part) => typeof part !== 'string')) throw unsupportedPath(key);
+  return path as [string, ...string[]];
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function unsupportedPath(key: unknown): Error {
+  return new Error(`The identity store has no place for the key ${JSON.stringify(key)}`);
+}
