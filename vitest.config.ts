@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Migrates and seeds one database for the run; server test files copy it.
+    globalSetup: ['tests/server/support/global-setup.ts'],
   },
 });
