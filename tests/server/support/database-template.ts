@@ -16,6 +16,12 @@ import { seed } from '../../../server/db/seed';
  */
 export type DatabaseTemplate = { driver: 'pglite'; dumpFile: string } | { driver: 'postgres'; url: string; database: string };
 
+/** The run's two templates: migrated only, and migrated and seeded. */
+export interface DatabaseTemplates {
+  migrated: DatabaseTemplate;
+  seeded: DatabaseTemplate;
+}
+
 const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export function uniqueDatabaseName(prefix: string): string {
@@ -44,15 +50,15 @@ function checkedName(name: string): string {
   return name;
 }
 
-/** Migrates and seeds a new database and keeps it as a template. `url` set means PostgreSQL. */
-export async function buildDatabaseTemplate(options: { url?: string; dumpFile: string }): Promise<DatabaseTemplate> {
+/** Migrates (and seeds) a new database and keeps it as a template. `url` set means PostgreSQL. */
+export async function buildDatabaseTemplate(options: { url?: string; dumpFile: string; seed: boolean }): Promise<DatabaseTemplate> {
   if (options.url) {
-    const database = checkedName(uniqueDatabaseName('rx_template'));
+    const database = checkedName(uniqueDatabaseName(options.seed ? 'rx_template_seeded' : 'rx_template_migrated'));
     await adminQuery(options.url, `CREATE DATABASE "${database}"`);
     const handle = await openDatabase({ url: databaseUrl(options.url, database) });
     try {
       await migrate(handle.db);
-      await seed(handle.db);
+      if (options.seed) await seed(handle.db);
     } finally {
       await handle.close();
     }
@@ -63,7 +69,7 @@ export async function buildDatabaseTemplate(options: { url?: string; dumpFile: s
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migrate(db);
-    await seed(db);
+    if (options.seed) await seed(db);
     const dump = await client.dumpDataDir('none');
     await writeFile(options.dumpFile, Buffer.from(await dump.arrayBuffer()));
   } finally {

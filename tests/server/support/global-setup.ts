@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildDatabaseTemplate, dropDatabaseTemplate, type DatabaseTemplate } from './database-template';
+import { buildDatabaseTemplate, dropDatabaseTemplate, type DatabaseTemplates } from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The seeded database every server test file copies (null: none, each file migrates and seeds its own). */
-    databaseTemplate: DatabaseTemplate | null;
+    /** The databases server test files copy (null: none, each file migrates and seeds its own). */
+    databaseTemplates: DatabaseTemplates | null;
   }
 }
 
@@ -21,13 +21,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
   const { testFiles } = await project.globTestFiles(filters);
   const serverFiles = testFiles.some((file) => file.includes(`${path.sep}tests${path.sep}server${path.sep}`));
-  let template: DatabaseTemplate | null = null;
+  let templates: DatabaseTemplates | null = null;
   if (serverFiles) {
-    template = await buildDatabaseTemplate({ url: process.env.DATABASE_URL, dumpFile: path.join(dir, 'seeded.tar') });
+    const url = process.env.DATABASE_URL;
+    templates = {
+      migrated: await buildDatabaseTemplate({ url, dumpFile: path.join(dir, 'migrated.tar'), seed: false }),
+      seeded: await buildDatabaseTemplate({ url, dumpFile: path.join(dir, 'seeded.tar'), seed: true }),
+    };
   }
-  project.provide('databaseTemplate', template);
+  project.provide('databaseTemplates', templates);
   return async () => {
-    if (template) await dropDatabaseTemplate(template);
+    if (templates) await Promise.all([dropDatabaseTemplate(templates.migrated), dropDatabaseTemplate(templates.seeded)]);
     await rm(dir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
-import { openTemplateCopy } from './database-template';
+import { openTemplateCopy, type DatabaseTemplate } from './database-template';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Drops what the test created and closes the connection. */
@@ -20,17 +20,32 @@ export interface TestDatabase extends DatabaseHandle {
  * (PGlite in memory, or a throwaway schema on PostgreSQL), as the migration tests need.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const template = options.seed === false ? null : inject('databaseTemplate');
-  if (template) {
-    const copy = await openTemplateCopy(template);
-    return {
-      ...copy,
-      async dispose() {
-        await copy.close();
-        await copy.drop();
-      },
-    };
-  }
+  const template = options.seed === false ? undefined : inject('databaseTemplates')?.seeded;
+  if (template) return copyOf(template);
+  return migratedHere(options);
+}
+
+/**
+ * A migrated database without seed data, copied from the run's migrated template (for helpers that
+ * seed through a running identity server); without one, as `createTestDatabase({ seed: false })`.
+ */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplates')?.migrated;
+  return template ? copyOf(template) : migratedHere({ seed: false });
+}
+
+async function copyOf(template: DatabaseTemplate): Promise<TestDatabase> {
+  const copy = await openTemplateCopy(template);
+  return {
+    ...copy,
+    async dispose() {
+      await copy.close();
+      await copy.drop();
+    },
+  };
+}
+
+async function migratedHere(options: { seed?: boolean }): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `rx_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
   const handle = await openDatabase({ url, schema });
