@@ -2,35 +2,16 @@
  * The whole test suite, as README gives it and CI runs it: installs what a fresh machine lacks
  * (npm packages, Debian's chromium and postgresql), then typecheck, lint, build, unit and server
  * tests on PGlite, the server tests again on a real PostgreSQL, element tests in Chromium, and
- * end-to-end journeys against the reference server. Prints one closing "N passed, N failed" line.
+ * end-to-end journeys against the reference server. Prints each step's time and one closing
+ * "N passed, N failed" line.
+ *
+ * Steps of one stage run at the same time (the machine has 2 cores and most steps also wait on
+ * sockets and disks): the first step of a stage prints as it goes, the others print their output
+ * in one block when they end. Stages run one after the other. To add a step, add it to a stage.
  */
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, postgresBinDir } from './lib/ensure.mjs';
 import { startTempPostgres } from './lib/temp-postgres.mjs';
-
-const results = [];
-let failedSteps = 0;
-
-function runStep(name, command, args, { env = {}, count } = {}) {
-  return new Promise((resolve) => {
-    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const forward = (stream, target) =>
-      stream.on('data', (chunk) => {
-        output += chunk;
-        target.write(chunk);
-      });
-    forward(child.stdout, process.stdout);
-    forward(child.stderr, process.stderr);
-    child.on('close', (code) => {
-      const counted = count ? count(output) : null;
-      if (code !== 0) failedSteps++;
-      results.push({ name, ok: code === 0, counted });
-      resolve(code === 0);
-    });
-  });
-}
 
 // Runners colour their summaries even when asked not to; compare plain text.
 const ansiEscape = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
@@ -49,41 +30,125 @@ const playwrightCount = (out) => ({
   failed: Number(lastMatch(out, /^\s*(\d+) failed/gm)?.[1] ?? 0) + Number(lastMatch(out, /^\s*(\d+) flaky/gm)?.[1] ?? 0),
 });
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const bin = (name) => `node_modules/.bin/${name}`;
+
 ensureNodeModules();
 ensureChromium();
 const pgBin = postgresBinDir();
+const startedAt = Date.now();
 
-const bin = (name) => `node_modules/.bin/${name}`;
-await runStep('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-await runStep('lint', bin('eslint'), ['.', '--max-warnings=0']);
-await runStep('build', 'npm', ['run', 'build', '--silent']);
-await runStep('unit + server (PGlite)', bin('vitest'), ['run'], { count: vitestCount });
+// PostgreSQL starts once the first stage is under way; the step that needs it waits for it.
+const postgres = pgBin ? new Promise((resolve) => setImmediate(resolve)).then(() => startTempPostgres(pgBin)) : null;
+postgres?.catch(() => {});
 
-if (pgBin) {
-  const pg = await startTempPostgres(pgBin);
-  await runStep('server (PostgreSQL)', bin('vitest'), ['run', 'tests/server'], { env: { DATABASE_URL: pg.url }, count: vitestCount });
-  await pg.stop();
-} else {
-  failedSteps++;
-  results.push({ name: 'server (PostgreSQL)', ok: false, counted: null });
-  console.error('PostgreSQL is not available: the server suite did not run on it.');
+/**
+ * A step: `command` and `args`, optional `env` (an object, or an async function returning one,
+ * called when the step starts), optional `count` (reads "passed"/"failed" figures from the output).
+ * A step whose `unavailable` returns a reason is reported failed without running.
+ */
+const stages = [
+  [
+    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    // Only the end-to-end journeys use the build (dist/ and the demo build).
+    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+  ],
+  [{ name: 'unit + server (PGlite)', command: bin('vitest'), args: ['run'], count: vitestCount }],
+  [
+    {
+      name: 'server (PostgreSQL)',
+      command: bin('vitest'),
+      args: ['run', 'tests/server'],
+      unavailable: () => (postgres ? null : 'PostgreSQL is not available: the server suite did not run on it.'),
+      env: async () => ({ DATABASE_URL: (await postgres).url }),
+      count: vitestCount,
+    },
+    { name: 'browser (web-test-runner, Chromium)', command: bin('wtr'), args: [], count: wtrCount },
+    { name: 'topology (PostgreSQL, nginx, two server processes)', command: 'node', args: ['scripts/topology-test.mjs'], count: vitestCount },
+  ],
+  [{ name: 'end-to-end (Playwright, Chromium)', command: bin('playwright'), args: ['test'], count: playwrightCount }],
+];
+
+/** Writes whole lines only, so that a finished step's block never lands inside a line of the live step. */
+function lineWriter(target) {
+  let pending = '';
+  return {
+    write(chunk) {
+      pending += chunk;
+      const end = pending.lastIndexOf('\n');
+      if (end < 0) return;
+      target.write(pending.slice(0, end + 1));
+      pending = pending.slice(end + 1);
+    },
+    flush() {
+      if (pending) target.write(`${pending}\n`);
+      pending = '';
+    },
+  };
 }
 
-await runStep('topology (PostgreSQL, nginx, two server processes)', 'node', ['scripts/topology-test.mjs'], { count: vitestCount });
-await runStep('browser (web-test-runner, Chromium)', bin('wtr'), [], { count: wtrCount });
-await runStep('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], { count: playwrightCount });
+async function runStep(step, { live }) {
+  const header = `\n=== ${step.name}: ${step.command} ${step.args.join(' ')}${live ? '' : ' (output follows when it ends)'}`;
+  const started = Date.now();
+  const reason = step.unavailable?.();
+  if (reason) {
+    console.error(`\n=== ${step.name}: ${reason}`);
+    return { name: step.name, ok: false, counted: null, ms: 0 };
+  }
+  if (live) console.log(header);
+  let env;
+  try {
+    env = typeof step.env === 'function' ? await step.env() : (step.env ?? {});
+  } catch (error) {
+    console.error(`\n=== ${step.name}: could not start: ${error.message}`);
+    return { name: step.name, ok: false, counted: null, ms: Date.now() - started };
+  }
+  const child = spawn(step.command, step.args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const out = live ? lineWriter(process.stdout) : null;
+  const err = live ? lineWriter(process.stderr) : null;
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    out?.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+    err?.write(chunk);
+  });
+  const code = await new Promise((resolve) => {
+    child.on('error', () => resolve(-1));
+    child.on('close', resolve);
+  });
+  out?.flush();
+  err?.flush();
+  const ms = Date.now() - started;
+  const ok = code === 0;
+  if (!live) process.stdout.write(`${header}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
+  console.log(`=== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
+  return { name: step.name, ok, counted: step.count ? step.count(output) : null, ms };
+}
+
+const results = [];
+for (const stage of stages) {
+  results.push(...(await Promise.all(stage.map((step, index) => runStep(step, { live: index === 0 })))));
+}
+if (postgres) await (await postgres.catch(() => null))?.stop();
 
 let passed = 0;
 let failed = 0;
+let failedSteps = 0;
 console.log('\n=== summary');
 for (const r of results) {
   const figures = r.counted ? ` (${r.counted.passed} passed, ${r.counted.failed} failed)` : '';
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${figures}`);
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${figures} ${seconds(r.ms)}`);
   if (r.counted) {
     passed += r.counted.passed;
     failed += r.counted.failed;
   }
+  if (!r.ok) failedSteps++;
   if (!r.ok && (!r.counted || r.counted.failed === 0)) failed++;
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`total: ${seconds(Date.now() - startedAt)}`);
 process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);

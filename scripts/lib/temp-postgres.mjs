@@ -1,8 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+
+// initdb and the readiness checks do not block the event loop: callers run other steps meanwhile.
+const run = promisify(execFile);
 
 /**
  * A throw-away PostgreSQL cluster on a loopback port, owned by the `postgres` system user when
@@ -17,7 +21,7 @@ export async function startTempPostgres(binDir, port = 55432) {
   const as = (file, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]);
   const dataDir = join(dir, 'data');
   const [initCmd, initArgs] = as(`${binDir}/initdb`, ['-D', dataDir, '-U', 'rx', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  execFileSync(initCmd, initArgs, { stdio: 'ignore' });
+  await run(initCmd, initArgs);
   const url = `postgres://rx@127.0.0.1:${port}/postgres`;
 
   const launch = async () => {
@@ -25,7 +29,7 @@ export async function startTempPostgres(binDir, port = 55432) {
     const server = spawn(pgCmd, pgArgs, { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
       try {
-        execFileSync(`${binDir}/pg_isready`, ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+        await run(`${binDir}/pg_isready`, ['-h', '127.0.0.1', '-p', String(port)]);
         break;
       } catch {
         await sleep(100);

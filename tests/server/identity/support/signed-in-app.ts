@@ -3,7 +3,7 @@ import { buildApp } from '../../../../server/platform/http/build-app';
 import { identityConfig } from '../../../../server/platform/auth/identity-config';
 import { seed } from '../../../../server/seed/seed';
 import { startIdentityServer, type IdentityClock, type IdentityServer } from '../../../../server/platform/identity/identity-server';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { createMigratedTestDatabase, type TestDatabase } from '../../support/test-database';
 import { identityClient } from './identity-client';
 
 export const IDENTITY_CONFIG = identityConfig('http://localhost:4300/identity');
@@ -27,7 +27,7 @@ export interface SignedInApp {
 }
 
 export async function createSignedInApp(options: { seeded?: boolean; dataDir?: string; clock?: IdentityClock } = {}): Promise<SignedInApp> {
-  const database = await createTestDatabase({ seed: false });
+  const database = await createMigratedTestDatabase();
   const identity = await startIdentityServer({ db: database.db, config: IDENTITY_CONFIG, dataDir: options.dataDir, clock: options.clock });
   if (options.seeded ?? true) await seed(database.db);
   const app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
