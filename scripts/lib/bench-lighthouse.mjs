@@ -123,12 +123,21 @@ async function startChromium(chromiumPath) {
     if (child.exitCode !== null) throw new Error(`Chromium (${chromiumPath}) stopped at start`);
     if (existsSync(portFile)) {
       const port = Number.parseInt(readFileSync(portFile, 'utf8').split('\n')[0], 10);
-      if (port > 0) return { port, stop: () => (child.kill(), rmSync(profile, { recursive: true, force: true })) };
+      if (port > 0) return { port, stop: () => stopChromium(child, profile) };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
   throw new Error('Chromium did not open its debugging port');
+}
+
+async function stopChromium(child, profile) {
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
 /** A new patient (with a short conversation for the chat) signed in through the portal's form. */
@@ -235,7 +244,7 @@ export async function runLighthouseBench({ startReferenceServer, serverPort, ben
     process.stderr.write('\n');
   } finally {
     await browser.close().catch(() => {});
-    browserProcess.stop();
+    await browserProcess.stop();
     front.close();
     reference.kill();
   }
