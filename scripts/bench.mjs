@@ -325,7 +325,7 @@ async function startReferenceServer() {
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the reference server stopped: ${stderr.slice(-500)}`);
     const up = await fetch(`http://127.0.0.1:${serverPort}/api/notice/list`).then((r) => r.ok, () => false);
