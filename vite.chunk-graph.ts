@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Plugin } from 'vite';
 import { INTO_CORE, mergeSharedChunks, setKey, type ChunkModel } from './vite.chunk-merge.ts';
+import { routes as portalRoutes } from './src/features/portal/model/routes.ts';
 
 /** `globalThis.<this>` in src/loader.ts is replaced by the preload map once the chunk names are known. */
 export const PRELOAD_MAP_PLACEHOLDER = '__RX_PRELOAD_MAP__';
@@ -25,6 +26,21 @@ export interface PreloadMap {
   namespaces: Record<string, string[]>;
   /** language -> namespace -> chunk file. */
   locales: Record<string, Record<string, string>>;
+  /**
+   * The portal's routes whose element is not `rx-<path>` (path without its slash -> tag): the
+   * loader preloads the element of the route a portal page opens on beside the portal's own chunks.
+   */
+  routes?: Record<string, string>;
+}
+
+/** Portal path (no leading slash) -> element, for the routes the loader cannot spell as `rx-<path>`. */
+export function portalRouteExceptions(): Record<string, string> {
+  const exceptions: Record<string, string> = {};
+  for (const route of portalRoutes) {
+    const path = route.path.slice(1);
+    if (route.element !== `rx-${path}`) exceptions[path] = route.element;
+  }
+  return exceptions;
 }
 
 /**
@@ -42,7 +58,7 @@ export function shortPreloadMap(map: PreloadMap): PreloadMap {
       Object.fromEntries(Object.entries(byNs).map(([ns, file]) => [ns, file.slice(`chunks/locale-${language}-${ns}-`.length, -3)])),
     ]),
   );
-  return { files, namespaces: map.namespaces, locales };
+  return { files, namespaces: map.namespaces, locales, ...(map.routes ? { routes: map.routes } : {}) };
 }
 
 interface ModuleGraph {
@@ -312,7 +328,7 @@ export function chunkGraphPlugin(): Plugin {
       }
       const knownNamespaces = new Set(Object.values(locales).flatMap((byNs) => Object.keys(byNs)));
 
-      const map: PreloadMap = { files: {}, namespaces: {}, locales };
+      const map: PreloadMap = { files: {}, namespaces: {}, locales, routes: portalRouteExceptions() };
       for (const chunk of chunks.values()) {
         const tag = /^elements\/(rx-[a-z0-9-]+)$/.exec(chunk.name)?.[1];
         if (!chunk.isEntry || !tag) continue;

@@ -54,6 +54,7 @@ import { loadavg } from 'node:os';
 import { dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { lighthouseReport, runLighthouseBench } from './lib/bench-lighthouse.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(root, 'dist');
@@ -63,6 +64,9 @@ const serverPort = Number.parseInt(process.env.BENCH_PORT ?? '4601', 10);
 const beforeDir = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : undefined;
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((tag) => tag.trim())) : undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_LIGHTHOUSE=0: no Lighthouse pages; =only: the Lighthouse pages without the first-render runs. */
+const lighthouseMode = process.env.BENCH_LIGHTHOUSE === '0' ? 'off' : process.env.BENCH_LIGHTHOUSE === 'only' ? 'only' : 'on';
+const lighthouseOnly = process.env.BENCH_LH_ONLY ? new Set(process.env.BENCH_LH_ONLY.split(',').map((id) => id.trim())) : undefined;
 const positiveInt = (value, fallback) => Math.max(1, Number.parseInt(value ?? String(fallback), 10) || fallback);
 const longConversation = {
   messages: Math.min(20_000, positiveInt(process.env.BENCH_CHAT_MESSAGES, 10_000)),
@@ -321,7 +325,7 @@ async function startReferenceServer() {
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the reference server stopped: ${stderr.slice(-500)}`);
     const up = await fetch(`http://127.0.0.1:${serverPort}/api/notice/list`).then((r) => r.ok, () => false);
@@ -816,8 +820,22 @@ async function main() {
     targets.splice(1, targets.length - 1, ...after.flatMap((t) => [t, targets.find((b) => b.id === `before: ${t.id}`)]));
   }
   const withLongConversation = elements.some((e) => e.tag === 'rx-chat');
-  const { renders, longConversation: longConversationResult } = await measureFirstRender(targets, { withLongConversation });
+  const { renders, longConversation: longConversationResult } =
+    lighthouseMode === 'only' ? { renders: new Map(), longConversation: undefined } : await measureFirstRender(targets, { withLongConversation });
   const floorRender = renders.get(floorTarget.id);
+  const lighthouseResult =
+    lighthouseMode === 'off'
+      ? undefined
+      : await runLighthouseBench({
+          startReferenceServer,
+          serverPort,
+          benchDir,
+          floorModule: floorEntry.file,
+          chromiumPath,
+          runs: positiveInt(process.env.BENCH_LH_RUNS, 1),
+          frontPort: Number.parseInt(process.env.BENCH_LH_PORT ?? '0', 10) || 0,
+          only: lighthouseOnly,
+        });
 
   const result = {
     date: new Date().toISOString(),
@@ -862,6 +880,7 @@ async function main() {
       return { target: t.id, tag: t.tag, mode: t.mode, signedIn: !!t.signedIn, ...render, ratio, budgetRatio: budgets.firstRenderRatio, status: ratio === undefined ? 'n/a' : verdict(ratio <= budgets.firstRenderRatio) };
     }),
     ...(longConversationResult ? { longConversation: longConversationResult } : {}),
+    ...(lighthouseResult ? { lighthouse: lighthouseResult } : {}),
   };
 
   if (beforeDir) {
@@ -952,6 +971,7 @@ async function main() {
     for (const note of notes) out.push(`  ${note}`);
   }
   if (longConversationResult) out.push('', ...longConversationReport(longConversationResult));
+  if (lighthouseResult) out.push('', ...lighthouseReport(lighthouseResult, table));
   if (runs < 15) out.push(`\nNote: ${runs} runs per page; publish figures from at least 15.`);
   out.push('');
   out.push(`JSON: ${relative(root, join(benchDir, 'bench.json'))}`);

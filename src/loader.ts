@@ -14,6 +14,8 @@ interface PreloadMap {
   files: Record<string, string[]>;
   namespaces: Record<string, string[]>;
   locales: Record<string, Record<string, string>>;
+  /** Portal path (no slash) -> element, where it is not `rx-<path>`. */
+  routes?: Record<string, string>;
 }
 // The build (vite.chunk-graph.ts, shortPreloadMap) replaces this expression with the map of every
 // element's chunks, in short: `name` for chunks/name.js, `./path` for other files, a locale chunk by its hash.
@@ -44,13 +46,28 @@ function languageOf(element: Element, known: Record<string, unknown>): string {
   return 'en';
 }
 
+/**
+ * The element of the route a portal with history routing opens on (`/portal/medication` ->
+ * rx-medications): preloaded with the portal, not after it has rendered. Null at the portal's root.
+ */
+function firstRouteOf(portal: Element, map: PreloadMap): string | null {
+  if (portal.getAttribute('routing') === 'memory') return null;
+  const base = (portal.getAttribute('base-path') ?? '').replace(/\/+$/, '');
+  const path = location.pathname;
+  if (!path.startsWith(`${base}/`)) return null;
+  const route = path.slice(base.length + 1).split('/')[0]!;
+  const tag = map.routes?.[route] ?? `rx-${route}`;
+  return route && tag in map.files ? tag : null;
+}
+
 /** Asks for all of a tag's chunks at once (its strings in its language too), so none waits for the one that imports it. */
-function preload(element: Element): void {
+function preload(element: Element, tag = element.localName): void {
   if (!preloadMap) return;
-  const tag = element.localName;
   const language = languageOf(element, preloadMap.locales);
   const locales = preloadMap.locales[language] ?? {};
   const files = [
+    // A route's element module (an element's own one is the loader's import).
+    ...(tag === element.localName ? [] : [`elements/${tag}.js`]),
     ...(preloadMap.files[tag] ?? []).map((name) => (name.startsWith('./') ? name : `chunks/${name}.js`)),
     ...(preloadMap.namespaces[tag] ?? []).map((ns) => locales[ns] && `chunks/locale-${language}-${ns}-${locales[ns]}.js`),
   ];
@@ -62,6 +79,8 @@ function preload(element: Element): void {
     link.href = new URL(file, import.meta.url).href;
     document.head.append(link);
   }
+  const route = tag === 'rx-portal' ? firstRouteOf(element, preloadMap) : null;
+  if (route) preload(element, route);
 }
 
 const importers: Record<string, Importer> = {};

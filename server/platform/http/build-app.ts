@@ -2,6 +2,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NO_TOKEN_TRUST, trustOf, type TokenTrust } from '../auth/token-trust';
+import { installApiCompression } from './api-compression';
 import { corsOptions } from './cors';
 import type { Database } from '../db/database';
 import { demoHost, type DemoDirs } from './demo-host';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   refuseNulCharacters(app);
   installSecurityHeaders(app, API_PREFIX);
+  installApiCompression(app, API_PREFIX);
   // JSON only: any other body type is answered 415 (routes that need another type add a parser).
   app.removeContentTypeParser('text/plain');
   limitJsonDepth(app);

@@ -35,20 +35,42 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(Lazy, { preload });
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+/** What a person does first on a page: the later screens' code is worth loading from then on. */
+const firstInputEvents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Runs `run` once, when the browser is idle after the first input anywhere on the page (events
+ * from inside shadow roots reach the document too). On a phone, code fetched and compiled while
+ * the first screen and its data still load would compete with them; a patient who starts typing
+ * or tapping gives that code the seconds it needs before the next screen.
+ */
+const afterFirstInput = (run: () => void): (() => void) => {
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    stopListening();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 1000 });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 50);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  const stopListening = () => {
+    for (const type of firstInputEvents) document.removeEventListener(type, start, true);
+  };
+  for (const type of firstInputEvents) document.addEventListener(type, start, { capture: true, passive: true });
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
 };
 
-/** Loads the code of `components` once the first screen is up and the browser is idle. */
-export function usePreloadWhenIdle(...components: Array<Pick<LazyComponent<never>, 'preload'>>): void {
+/** Loads the code of `components` once the patient first interacts with the page (see afterFirstInput). */
+export function usePreloadOnFirstInput(...components: Array<Pick<LazyComponent<never>, 'preload'>>): void {
   useEffect(
     () =>
-      whenIdle(() => {
+      afterFirstInput(() => {
         for (const component of components) component.preload().catch(() => undefined);
       }),
     // The list is fixed for a component's life (module-level lazy components).

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { shortPreloadMap } from '../../../vite.chunk-graph';
+import { portalRouteExceptions, shortPreloadMap } from '../../../vite.chunk-graph';
+import { routes } from '../../../src/features/portal/model/routes';
 
 /**
  * The chunk graph of the library build (dist/, written by `npm run build` before the unit tests
@@ -119,6 +120,18 @@ describe('chunk graph of the library build', () => {
       expect(Math.max(...level.values()), tag).toBeLessThanOrEqual(2);
     }
     expect(tooMany).toEqual([]);
+  });
+
+  it("lets the loader find the element of every portal route, to preload it with the portal", () => {
+    const loader = readFileSync(join(dist, 'rx-widgets.js'), 'utf8');
+    const exceptions = portalRouteExceptions();
+    expect(loader).toContain(`"routes":${JSON.stringify(exceptions)}`);
+    for (const route of routes) {
+      const path = route.path.slice(1);
+      // As the loader spells it: the exception, else rx-<path>.
+      expect(exceptions[path] ?? `rx-${path}`, route.path).toBe(route.element);
+      expect(build.preloadMap.files[route.element], route.path).toBeDefined();
+    }
   });
 
   it('keeps the loader within 3 KB gzip', () => {

@@ -10,7 +10,7 @@ import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Card } from '../../../core/ui/card';
 import { durations } from '../../../core/ui/durations';
-import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
+import { lazyComponent, usePreloadOnFirstInput } from '../../../core/ui/lazy-component';
 import { Spinner } from '../../../core/ui/spinner';
 import { useToast } from '../../../core/ui/toast';
 import type { SessionIdentity } from '../../../domain/account/session-identity.schema';
@@ -69,7 +69,7 @@ export function ChatScreen({ identity, initialConvId }: ChatScreenProps) {
     [store, client, config.apiBase],
   );
 
-  usePreloadWhenIdle(ConversationView);
+  usePreloadOnFirstInput(ConversationView);
   useEffect(() => {
     if (initialConvId !== undefined) ConversationView.preload().catch(() => undefined);
   }, [initialConvId]);

@@ -15,7 +15,7 @@ import { addressWithoutAuthParam, authParamOf, isAuthLinkToken } from '../model/
 import { exchangeAuthLink } from '../api/auth-link-exchange';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import { clearsPassword, loginReducer, preferredMfa, type Attempt, type LoginState } from '../model/login-machine';
-import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
+import { lazyComponent, usePreloadOnFirstInput } from '../../../core/ui/lazy-component';
 import { LoginFormScreen } from './login-form-screen';
 import { ProgressScreen } from './progress-screen';
 import { ScreenFrame } from './screen-frame';
@@ -62,7 +62,7 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
   const finishSignIn = useFinishSignIn(identity);
   const client = useHttpClient();
   const { screen, attempt } = state;
-  usePreloadWhenIdle(...laterScreens);
+  usePreloadOnFirstInput(...laterScreens);
 
   const config = useRxConfig();
   const signedInName = useSession((s) =>

@@ -15,7 +15,7 @@ import { Confirmation, ScreenBody } from './refill-screens';
 import { useRefillWizard } from './use-refill-wizard';
 import type { ShownAlert as Shown } from './use-timed-alert';
 import { WizardStepBody } from './wizard-step-body';
-import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
+import { lazyComponent, usePreloadOnFirstInput } from '../../../core/ui/lazy-component';
 
 // The dialogs (the new-address form among them) load when one opens, preloaded once the wizard is up
 // (with the confirmation shown after sending).
@@ -42,7 +42,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
   const { headingClass } = useSheet(styles);
   const titleId = useId();
   const wizard = useRefillWizard(identity, refillUpdate, origin);
-  usePreloadWhenIdle(WizardDialogs, Confirmation);
+  usePreloadOnFirstInput(WizardDialogs, Confirmation);
   const { state, data, actions } = wizard;
   const { screen, step, draft } = state;
 

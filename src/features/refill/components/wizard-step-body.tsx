@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../core/ui/alert';
-import { lazyComponent, usePreloadWhenIdle } from '../../../core/ui/lazy-component';
+import { lazyComponent, usePreloadOnFirstInput } from '../../../core/ui/lazy-component';
 import { Spinner } from '../../../core/ui/spinner';
 import { OTHER_SUPPLY_ID } from '../../../domain/refill/refill-choices';
 import type { RefillDraft } from '../model/draft';
@@ -27,7 +27,7 @@ export function WizardStepBody({ wizard, placeholder }: WizardStepBodyProps) {
   const { data, actions } = wizard;
   const { step, draft } = wizard.state;
   const update = actions.choose;
-  usePreloadWhenIdle(DeliveryDateStep, AddressStep, PaymentStep, ReviewStep);
+  usePreloadOnFirstInput(DeliveryDateStep, AddressStep, PaymentStep, ReviewStep);
   return (
     <div part="step" data-step={step}>
       <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
