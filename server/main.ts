@@ -14,6 +14,7 @@ import { startIdentityServer, type IdentityServer } from './identity/identity-se
 import { attachRealtime } from './realtime/realtime';
 import { createClusterRelay, type ClusterRelay } from './realtime/cluster-adapter';
 import { AllowedOriginsError } from './ops/allowed-origins';
+import { BrandsFileError, loadBrandsFile } from './brands-file';
 import { countRemindersSent } from './ops/metrics';
 import { readiness } from './ops/readiness';
 import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './reminders/reminder-scheduler';
@@ -27,6 +28,8 @@ const demoDirs = {
 async function main(): Promise<void> {
   const env = readServerEnv();
   const plan = identityPlan(env);
+  // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
+  const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
   const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay; reminders?: ReminderScheduler } = {};
 
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
   const app = (running.app = await buildApp({
     db: database.db,
     mode: env.mode,
-    demo: { ...demoDirs, fixturesDir },
+    demo: { ...demoDirs, fixturesDir, brands },
     identityServer,
     identity: trust,
     allowedOrigins: env.allowedOrigins,
@@ -143,7 +146,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError) {
+  if (error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError || error instanceof BrandsFileError) {
     console.error(`Server refused to start: ${error.message}`);
     process.exit(1);
   }

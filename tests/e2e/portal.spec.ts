@@ -97,10 +97,10 @@ test.describe('brand by host name', () => {
       url.hostname = host;
       await page.goto(url.href);
       await expect(page).toHaveURL(/\/portal\/login$/);
-      await expect(page).toHaveTitle(`Sign in | ${brands[key].name}`);
+      await expect(page).toHaveTitle(`Sign in | ${brands[key]!.name}`);
       await expect.poll(() => page.locator('link[rel~="icon"]').getAttribute('href')).toMatch(/^data:image\//);
       const primary = await portal(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--rx-color-primary').trim());
-      expect(primary).toBe(brands[key].palette.primary);
+      expect(primary).toBe(brands[key]!.palette.primary);
       expect(errors).toEqual([]);
     });
   }
