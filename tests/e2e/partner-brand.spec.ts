@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator } from '@playwright/test';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';
 
 /**
@@ -44,7 +44,7 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const portalHostStyle = (property: string) => (el: Element) => getComputedStyle(el).getPropertyValue(property).trim();
+const primaryOf = (element: Locator) => element.evaluate((el) => getComputedStyle(el).getPropertyValue('--rx-color-primary').trim());
 
 test('a sixth brand from the brands file: its host shows its name, palette, favicon and logo', async ({ page }) => {
   const errors: string[] = [];
@@ -55,11 +55,11 @@ test('a sixth brand from the brands file: its host shows its name, palette, favi
   await expect(page).toHaveTitle(`Sign in | ${sixth.name}`);
   await expect.poll(() => page.locator('link[rel~="icon"]').getAttribute('href')).toBe(favicon);
   const portal = page.locator('rx-portal');
-  expect(await portal.evaluate(portalHostStyle('--rx-color-primary'))).toBe(sixth.palette.primary);
+  expect(await primaryOf(portal)).toBe(sixth.palette.primary);
   // The sign-in screen's footer names the brand; its logo is the brands file's (the API has none for brand 60).
   await expect(portal.getByText(sixth.name, { exact: false }).first()).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => portal.evaluate(portalHostStyle('--rx-color-primary'))).toBe(sixth.darkPalette.primary);
+  await expect.poll(() => primaryOf(portal)).toBe(sixth.darkPalette.primary);
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Signed in, the home screen shows the brand's logo (the API has none for brand 60).
@@ -79,5 +79,5 @@ test('a sixth brand from the brands file: its host shows its name, palette, favi
 test('the other hosts of the same server keep their brands', async ({ page }) => {
   await page.goto(`http://specialty.localhost:${server.port}/portal/`);
   await expect(page).toHaveTitle('Sign in | Specialty Pharmacy');
-  expect(await page.locator('rx-portal').evaluate(portalHostStyle('--rx-color-primary'))).toBe('#5b2a86');
+  expect(await primaryOf(page.locator('rx-portal'))).toBe('#5b2a86');
 });
