@@ -31,7 +31,7 @@ let server: ReferenceServer;
 let dir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shipped = JSON.parse(readFileSync('config/brands.json', 'utf8')) as { brands: unknown[] };
   dir = await mkdtemp(path.join(tmpdir(), 'rx-partner-brand-'));
   const file = path.join(dir, 'brands.json');

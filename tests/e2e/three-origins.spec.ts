@@ -26,8 +26,9 @@ const partnerPolicy = (cdnAt: string, apiAt: string) =>
   [
     `default-src 'self'`,
     `script-src 'self' ${cdnAt}`,
-    // The pdf.js worker: a same-origin blob: module that imports the CDN's worker file.
-    `worker-src blob:`,
+    // The pdf.js worker: a same-origin blob: module that imports the CDN's worker file (a worker's
+    // module imports are checked against worker-src, not script-src).
+    `worker-src blob: ${cdnAt}`,
     `connect-src 'self' ${apiAt} ${apiAt.replace(/^http/, 'ws')}`,
     `style-src 'self'`,
     `img-src 'self' data:`,
@@ -59,7 +60,7 @@ const partnerPage = () => `<!doctype html>
 </html>`;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   partner = await startOrigin((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': partnerPolicy(cdnOrigin, apiOrigin), 'Cache-Control': 'no-store' });
     response.end(partnerPage());
@@ -102,6 +103,9 @@ async function watchPage(page: Page) {
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (['script', 'worker'].includes(request.resourceType()) || /\.m?js(\?|$)/.test(request.url())) scripts.push(request.url());
@@ -119,7 +123,7 @@ async function tokenOf(request: APIRequestContext, username: string, password: s
 }
 
 test('a partner page loads everything from the CDN and signs in, signs a document, chats live and signs out through the API origin', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const request = await apiRequest.newContext({ baseURL: `http://127.0.0.1:${api.port}` });
   const patient = await newDocumentPatient(request);
   const { convId, providers } = await newConversation(request, { uId: patient.uId, topic: 'Partner question', providerNames: ['Noor Haddad'] });
@@ -146,7 +150,12 @@ test('a partner page loads everything from the CDN and signs in, signs a documen
   // A document: pdf.js and its worker from the CDN, the PDF from the API; filled, signed, submitted.
   await portal.getByRole('link', { name: /^Documents ?, 1 document to sign$/ }).click();
   await docs(page).getByRole('button', { name: `Fill in and sign ${CONSENT}` }).click();
-  await expect(docs(page).getByRole('group', { name: 'Page 2 of 2' })).toBeVisible({ timeout: 20_000 });
+  try {
+    await expect(docs(page).getByRole('group', { name: 'Page 2 of 2' })).toBeVisible({ timeout: 20_000 });
+  } catch (error) {
+    const shown = await docs(page).evaluate((el) => el.shadowRoot?.textContent ?? '');
+    throw new Error(`${String(error)}\nshown: ${shown.slice(0, 600)}\nerrors: ${watch.errors.join('\n')}\nblocked: ${(await watch.violations()).join('\n')}\nscripts: ${watch.scripts.filter((u) => /pdf|worker/.test(u)).join(' ')}`);
+  }
   await docs(page).getByLabel('Full name (required)').fill('Pat Partner');
   await docs(page).getByLabel('Date of birth (MM/DD/YYYY) (required)').fill('03/09/1981');
   await docs(page).getByRole('radio', { name: 'E-mail' }).check();
@@ -172,8 +181,9 @@ test('a partner page loads everything from the CDN and signs in, signs a documen
   await chat(page).getByRole('button', { name: 'Send', exact: true }).click();
   expect(await delivered).toBe('Thanks, from the partner page');
 
-  // Sign out.
-  await portal.getByRole('button', { name: 'Account menu' }).click();
+  // Sign out, from home.
+  await page.goto(`${partnerOrigin}/portal/home`);
+  await portal.getByRole('button', { name: 'Account menu' }).click({ timeout: 20_000 });
   await portal.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
   await portal.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/portal\/login$/, { timeout: 15_000 });

@@ -14,7 +14,8 @@ let shared: PDFWorker | undefined;
  * A module worker from `url`, also when the library is served from another origin (a CDN): a
  * Worker cannot be constructed from a cross-origin URL, so a same-origin blob: module imports the
  * CDN's worker file (served with CORS, as module scripts are). The page's CSP then needs
- * `worker-src blob:` (or `script-src blob:` when it has no worker-src) besides the CDN in script-src.
+ * `worker-src blob: <cdn>` (a worker's imports are checked against worker-src), or `blob:` in a
+ * script-src that lists the CDN when there is no worker-src.
  */
 function moduleWorker(url: URL, options: WorkerOptions): globalThis.Worker {
   if (url.origin === globalThis.location?.origin) return new globalThis.Worker(url, options);

@@ -30,7 +30,7 @@ export async function startReferenceServer(env: Record<string, string>): Promise
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The reference server stopped: ${errors}`);
     try {
@@ -40,7 +40,7 @@ export async function startReferenceServer(env: Record<string, string>): Promise
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`The reference server did not start in 90 s: ${errors}`);
+      throw new Error(`The reference server did not start in 180 s: ${errors}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
