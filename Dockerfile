@@ -19,6 +19,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist-server ./dist-server
+COPY --from=build /app/config ./config
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-demo ./dist-demo
 COPY --from=build /app/demo ./demo

@@ -78,7 +78,8 @@ const i18nextLibrary = /node_modules[\\/]i18next[\\/]/;
 const runtimeLibrary = /node_modules[\\/](react|react-dom|scheduler|@r2wc|react-i18next|use-sync-external-store)[\\/]/;
 
 const sharedSource = /[\\/]src[\\/](core|domain)[\\/]|node_modules[\\/](goober|zustand|@lit[\\/]context)[\\/]/;
-const appSource = /[\\/]src[\\/]/;
+// The brands file (config/brands.json) the build reads goes with the code that reads it.
+const appSource = /[\\/]src[\\/]|[\\/]config[\\/]brands\.json$/;
 /** A library no earlier group takes (socket.io-client for one element): it goes with the code that uses it, not into an element module. */
 const otherLibrary = /node_modules[\\/]/;
 const elementEntry = /[\\/]src[\\/]elements[\\/](host[\\/])?rx-[a-z0-9-]+\.ts$/;

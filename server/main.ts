@@ -14,6 +14,7 @@ import { startIdentityServer, type IdentityServer } from './platform/identity/id
 import { attachRealtime } from './modules/messaging/messaging.socket';
 import { createClusterRelay, type ClusterRelay } from './platform/realtime/cluster-adapter';
 import { AllowedOriginsError } from './platform/ops/allowed-origins';
+import { BrandsFileError, loadBrandsFile } from './platform/brands-file';
 import { countRemindersSent } from './platform/ops/metrics';
 import { readiness } from './platform/ops/readiness';
 import { shutDown, shutdownTimings } from './platform/ops/graceful-shutdown';
@@ -28,6 +29,8 @@ const demoDirs = {
 async function main(): Promise<void> {
   const env = readServerEnv();
   const plan = identityPlan(env);
+  // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
+  const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
   const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay; reminders?: ReminderScheduler } = {};
 
@@ -79,7 +82,7 @@ async function main(): Promise<void> {
   const app = (running.app = await buildApp({
     db: database.db,
     mode: env.mode,
-    demo: { ...demoDirs, fixturesDir },
+    demo: { ...demoDirs, fixturesDir, brands },
     identityServer,
     identity: trust,
     allowedOrigins: env.allowedOrigins,
@@ -152,7 +155,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError) {
+  if (error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError || error instanceof BrandsFileError) {
     console.error(`Server refused to start: ${error.message}`);
     process.exit(1);
   }

@@ -8,6 +8,8 @@ import { PORTAL_PATHS } from '../../../src/domain/common/portal-paths';
 import { CSP_NONCE_PLACEHOLDER, createCspNonce, strictContentSecurityPolicy } from './csp';
 import { errorBody } from './error-handling';
 import { cacheHeadersFor } from './static-caching';
+import { brandsBlock, loadBrandsFile } from '../brands-file';
+import type { BrandsFile } from '../src/domain/brand/brands-file.schema';
 
 export interface DemoDirs {
   /** The library build (vite). */
@@ -18,6 +20,8 @@ export interface DemoDirs {
   demoBuildDir: string;
   /** Built end-to-end test pages, served at /test-fixtures/ (never in production). */
   fixturesDir?: string;
+  /** The brands file's content, written into every page for the widgets (config/brands.json when omitted). */
+  brands?: BrandsFile;
 }
 
 export interface DemoHostOptions extends DemoDirs {
@@ -54,6 +58,8 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
     await app.register(fastifyStatic, { root, prefix: '/test-fixtures/', decorateReply: false, index: ['index.html'] });
   }
 
+  // The widgets read their brands from this block: a new partner is a line in the brands file.
+  const withBrands = injectBefore('</head>', brandsBlock(options.brands ?? (await loadBrandsFile(undefined))));
   const pages = [
     { url: '/', file: path.join(options.demoDir, 'index.html') },
     // The standalone portal routes in the browser: every /portal/* deep link gets the same page.
@@ -65,7 +71,7 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
   // No nonce: the widgets then style their shadow roots with constructable stylesheets.
   const pagePolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri });
   for (const { url, file } of pages) {
-    app.get(url, { schema: hidden }, async (_request, reply) => sendPage(reply.header('Content-Security-Policy', pagePolicy), file));
+    app.get(url, { schema: hidden }, async (_request, reply) => sendPage(reply.header('Content-Security-Policy', pagePolicy), file, withBrands));
   }
 
   const intranetFile = path.join(options.demoDir, 'intranet', 'index.html');
@@ -76,7 +82,7 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
       const nonce = request.query.csp === 'self' ? undefined : createCspNonce();
       const policy = strictContentSecurityPolicy({ nonce, reportUri: options.cspReportUri });
       reply.header('Content-Security-Policy', policy);
-      return sendPage(reply, intranetFile, (html) => html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce ?? ''));
+      return sendPage(reply, intranetFile, (html) => withBrands(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce ?? '')));
     },
   );
 
@@ -96,6 +102,11 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
       return reply.redirect(`${url}/${query}`, 301);
     });
   }
+};
+
+const injectBefore = (marker: string, block: string) => (html: string) => {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : `${html.slice(0, at)}${block}${html.slice(at)}`;
 };
 
 const queryOf = (url: string) => {

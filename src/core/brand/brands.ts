@@ -1,7 +1,9 @@
 import { defaultDarkPalette, defaultPalette, type Palette } from '../theme/tokens';
+import { BRANDS_BLOCK_ID, hostMatches, type BrandEntry } from '../../domain/brand/brand-entry';
+import brandsFile from '../../../config/brands.json';
 
-export type BrandKey = 'default' | 'specialty' | 'health-network' | 'warehouse-retail' | 'home-delivery';
-export const brandKeys: readonly BrandKey[] = ['default', 'specialty', 'health-network', 'warehouse-retail', 'home-delivery'];
+/** A brand's key in the brands file (`default`, `specialty`, or a partner's own). */
+export type BrandKey = string;
 
 export interface Brand {
   key: BrandKey;
@@ -13,6 +15,10 @@ export interface Brand {
   darkPalette: Palette;
   /** Issuer name shown in authenticator apps for multi-factor setup. */
   mfaIssuer: string;
+  /** Shown when the API has no logo or favicon for the brand. */
+  logo?: string;
+  favicon?: string;
+  hosts: readonly string[];
   flags: {
     enrollButton: boolean;
     enrollLink: boolean;
@@ -37,62 +43,43 @@ const noFlags: Brand['flags'] = {
   pharmacyTabs: false,
 };
 
-export const brands: Record<BrandKey, Brand> = {
-  default: { key: 'default', id: 1, name: 'Rx Portal', palette: defaultPalette, darkPalette: defaultDarkPalette, mfaIssuer: 'Rx Portal', flags: noFlags },
-  specialty: {
-    key: 'specialty',
-    id: 2,
-    name: 'Specialty Pharmacy',
-    palette: { ...defaultPalette, primary: '#5b2a86', primaryDark: '#43206a', accent: '#8a4fbf' },
-    darkPalette: { ...defaultDarkPalette, primary: '#cfa8f5', primaryDark: '#e0c6fa', accent: '#b98ae0', focus: '#cfa8f5' },
-    mfaIssuer: 'Specialty Pharmacy',
-    flags: { ...noFlags, documentsBrandFilter: true, pharmacyTabs: true },
-  },
-  'health-network': {
-    key: 'health-network',
-    id: 3,
-    name: 'Health Network Pharmacy',
-    palette: { ...defaultPalette, primary: '#005a87', primaryDark: '#00405f', accent: '#00857c' },
-    darkPalette: { ...defaultDarkPalette, primary: '#7cc8f0', primaryDark: '#a8dcf6', accent: '#5fd0c6', focus: '#7cc8f0' },
-    mfaIssuer: 'Health Network',
-    flags: { ...noFlags, enrollLink: true, documentsBrandFilter: true },
-  },
-  'warehouse-retail': {
-    key: 'warehouse-retail',
-    id: 4,
-    name: 'Warehouse Specialty Pharmacy',
-    palette: { ...defaultPalette, primary: '#b0122a', primaryDark: '#870d20', accent: '#1f4e9c' },
-    darkPalette: { ...defaultDarkPalette, primary: '#ff9aa6', primaryDark: '#ffbfc7', accent: '#9bb8f0', focus: '#ff9aa6' },
-    mfaIssuer: 'Warehouse Pharmacy',
-    flags: { ...noFlags, enrollButton: true, privacyLink: true, lowercaseUsernames: true, insurancePlanAtRegistration: true, discountModule: true },
-  },
-  'home-delivery': {
-    key: 'home-delivery',
-    id: 5,
-    name: 'Home Delivery Pharmacy',
-    palette: { ...defaultPalette, primary: '#1e7a3c', primaryDark: '#155a2c', accent: '#2e9e55', focus: '#0f5c2a' },
-    darkPalette: { ...defaultDarkPalette, primary: '#7fd69a', primaryDark: '#a6e3b8', accent: '#7fd69a', focus: '#7fd69a' },
-    mfaIssuer: 'Home Delivery Pharmacy',
-    flags: { ...noFlags, discountModule: true },
-  },
-};
+const toBrand = (entry: BrandEntry): Brand => ({
+  ...entry,
+  hosts: entry.hosts ?? [],
+  palette: { ...defaultPalette, ...entry.palette },
+  darkPalette: { ...defaultDarkPalette, ...entry.darkPalette },
+  flags: { ...noFlags, ...entry.flags },
+});
+
+const table = (entries: readonly BrandEntry[]): Record<BrandKey, Brand> => Object.fromEntries(entries.map((entry) => [entry.key, toBrand(entry)]));
+
+/** The brands the build read from config/brands.json. */
+export const brands: Record<BrandKey, Brand> = table(brandsFile.brands as readonly BrandEntry[]);
 
 /**
- * Host name patterns, first match wins. Production partner hosts go here; the `*.localhost`
- * names let the demo show host-based selection (browsers resolve them to loopback).
+ * The brands the server wrote into the page (`<script type="application/json" id="rx-brands">`,
+ * from its brands file at run time), else the built-in ones. Read once.
  */
-const hostPatterns: ReadonlyArray<[RegExp, BrandKey]> = [
-  [/(^|\.)specialty\./i, 'specialty'],
-  [/(^|\.)health(-network)?\./i, 'health-network'],
-  [/(^|\.)warehouse(-retail)?\./i, 'warehouse-retail'],
-  [/(^|\.)home-delivery\./i, 'home-delivery'],
-];
+let pageBrands: Record<BrandKey, Brand> | undefined;
+function known(): Record<BrandKey, Brand> {
+  if (!pageBrands) {
+    pageBrands = brands;
+    try {
+      const block = globalThis.document?.getElementById(BRANDS_BLOCK_ID)?.textContent;
+      if (block) pageBrands = table((JSON.parse(block) as { brands: BrandEntry[] }).brands);
+    } catch {
+      // A malformed block: the built-in brands.
+    }
+  }
+  return pageBrands;
+}
 
-const isBrandKey = (value: unknown): value is BrandKey => brandKeys.includes(value as BrandKey);
+export const isBrandKey = (value: unknown): value is BrandKey => typeof value === 'string' && Object.hasOwn(known(), value);
 
-/** The brand of a host name, unless a valid override is given. */
+/** The brand of a host name (first brand in the file listing it), unless a known key is given. */
 export function resolveBrand(hostname: string, override?: string): Brand {
-  if (isBrandKey(override)) return brands[override];
-  const match = hostPatterns.find(([pattern]) => pattern.test(hostname));
-  return brands[match ? match[1] : 'default'];
+  const all = known();
+  if (isBrandKey(override)) return all[override]!;
+  const match = Object.values(all).find((brand) => brand.hosts.some((pattern) => hostMatches(hostname, pattern)));
+  return match ?? all.default ?? brands.default!;
 }

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../api/http-client';
 import { defaultModules, type CompanyModule, type CompanyVariant } from './modules';
 import { defaultFavicon, defaultLogo } from './default-images';
+import type { Brand } from './brands';
 
 export interface CompanySetup {
   modules: CompanyModule[];
@@ -51,21 +52,26 @@ export interface BrandImages {
 const asPng = (base64: unknown) =>
   typeof base64 === 'string' && base64.length > 0 ? (base64.startsWith('data:') ? base64 : `data:image/png;base64,${base64}`) : null;
 
-/** GET /company/logo; base64 PNGs, or the default images on any failure. */
-export async function fetchBrandImages(client: HttpClient, companyId: number, brandId: number): Promise<BrandImages> {
+/** GET /company/logo; base64 PNGs, else the brand file's images, else the default ones. */
+export async function fetchBrandImages(client: HttpClient, companyId: number, brand: BrandImageSource): Promise<BrandImages> {
+  const logo = brand.logo ?? defaultLogo;
+  const favicon = brand.favicon ?? defaultFavicon;
   try {
     const { body } = await client.request<{ logo?: string; favicon?: string }>('/company/logo', {
       auth: false,
-      query: { company_id: companyId, brand_id: brandId },
+      query: { company_id: companyId, brand_id: brand.id },
     });
-    return { logo: asPng(body?.logo) ?? defaultLogo, favicon: asPng(body?.favicon) ?? defaultFavicon };
+    return { logo: asPng(body?.logo) ?? logo, favicon: asPng(body?.favicon) ?? favicon };
   } catch {
-    return { logo: defaultLogo, favicon: defaultFavicon };
+    return { logo, favicon };
   }
 }
 
-export const brandImagesQuery = (client: HttpClient, companyId: number, brandId: number) => ({
-  queryKey: ['company', 'logo', companyId, brandId] as const,
-  queryFn: () => fetchBrandImages(client, companyId, brandId),
+/** What a brand says about its images (the brands file's `logo` and `favicon`). */
+export type BrandImageSource = Pick<Brand, 'id' | 'logo' | 'favicon'>;
+
+export const brandImagesQuery = (client: HttpClient, companyId: number, brand: BrandImageSource) => ({
+  queryKey: ['company', 'logo', companyId, brand.id] as const,
+  queryFn: () => fetchBrandImages(client, companyId, brand),
   staleTime: 60 * 60_000,
 });

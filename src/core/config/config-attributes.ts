@@ -1,7 +1,7 @@
 import type { RxConfigLayer } from './config-types';
 import { parseTheme } from './resolve-config';
 import { parsePortalUrl } from './portal-url';
-import { brandKeys, type BrandKey } from '../brand/brands';
+import { isBrandKey } from '../brand/brands';
 
 /** The attributes of <rx-config>, as strings. */
 export interface RxConfigAttributes {
@@ -32,7 +32,7 @@ const bool = (value: string | undefined) => (value === 'true' ? true : value ===
 
 /** Attributes over the `config` object of <rx-config>; invalid values are ignored. */
 export function rxConfigLayerFromAttributes(attrs: RxConfigAttributes, base: RxConfigLayer = {}): RxConfigLayer {
-  const brand = brandKeys.includes(attrs.brand as BrandKey) ? (attrs.brand as BrandKey) : base.brand;
+  const brand = isBrandKey(attrs.brand) ? attrs.brand : base.brand;
   const locale = attrs.locale === 'en' || attrs.locale === 'es' ? attrs.locale : base.locale;
   const companyId = attrs.companyId !== undefined && /^\d+$/.test(attrs.companyId) ? Number(attrs.companyId) : base.companyId;
   return {

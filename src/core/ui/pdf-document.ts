@@ -11,6 +11,27 @@ import { getDocument, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
 let shared: PDFWorker | undefined;
 
 /**
+ * A module worker from `url`, also when the library is served from another origin (a CDN): a
+ * Worker cannot be constructed from a cross-origin URL, so a same-origin blob: module imports the
+ * CDN's worker file (served with CORS, as module scripts are). The page's CSP then needs
+ * `worker-src blob: <cdn>` (a worker's imports are checked against worker-src), or `blob:` in a
+ * script-src that lists the CDN when there is no worker-src.
+ */
+function moduleWorker(url: URL, options: WorkerOptions): globalThis.Worker {
+  if (url.origin === globalThis.location?.origin) return new globalThis.Worker(url, options);
+  const trampoline = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' }));
+  const worker = new globalThis.Worker(trampoline, options);
+  // The worker has its URL once constructed; the blob is not needed beyond its first fetch.
+  setTimeout(() => URL.revokeObjectURL(trampoline), 60_000);
+  return worker;
+}
+
+/** `new Worker(…)` as Vite recognises it, made by `moduleWorker` (`new` on a function returns what it returns). */
+const Worker = function (url: URL, options: WorkerOptions) {
+  return moduleWorker(url, options);
+} as unknown as typeof globalThis.Worker;
+
+/**
  * One pdf.js worker for the page, handed to every document. A loading task destroys only a
  * worker it made itself: with the worker taken from GlobalWorkerOptions.workerPort, destroying
  * the document a viewer replaces (after Save) marked the shared worker as being destroyed, so
@@ -18,7 +39,8 @@ let shared: PDFWorker | undefined;
  */
 function sharedWorker(): PDFWorker {
   if (!shared || shared.destroyed) {
-    // Vite bundles the worker into its own file and rewrites this URL (library build and dev server).
+    // Vite bundles the worker into its own file and rewrites this URL (library build and dev server):
+    // it knows the `new Worker(new URL(…, import.meta.url))` form, hence the local name.
     const port = new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' });
     shared = PDFWorker.create({ port });
   }

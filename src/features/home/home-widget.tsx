@@ -120,7 +120,7 @@ function Home({ identity, initialLogin, alertOnStartup, redirect }: HomeWidgetPr
   const uId = identity.u_ID;
   const on = (name: Parameters<typeof hasModule>[1]) => modules !== null && hasModule(modules, name);
 
-  const logo = useQuery(brandImagesQuery(client, identity.companyId, brand.id)).data?.logo;
+  const logo = useQuery(brandImagesQuery(client, identity.companyId, brand)).data?.logo;
   const messages = useQuery({ ...unreadMessagesQuery(client, uId), enabled: on('Messaging') });
   useFollowUnreadTotal(client, uId);
   const refills = useQuery({ ...qualifyingRefillsQuery(client, uId), enabled: on('Refill') });

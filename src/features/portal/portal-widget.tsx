@@ -187,7 +187,7 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
   }, [pagePath, entry.key, emit]);
 
   const imagesCompanyId = sessionCompanyId ?? config.companyId ?? 0;
-  const images = useQuery(brandImagesQuery(client, imagesCompanyId, brand.id)).data;
+  const images = useQuery(brandImagesQuery(client, imagesCompanyId, brand)).data;
   useDocumentHead(!memory, pageName ? t('documentTitle', { page: pageName, brand: brand.name }) : null, images?.favicon);
 
   // After a navigation (not on the first page) focus moves to the new page, which is announced.

@@ -83,10 +83,10 @@ describe('colour schemes: theme attribute, <rx-config>, window.rxConfig and pref
       '<rx-config theme="light"><rx-unsubscribe theme="dark" brand="specialty" email="pat@example.com"></rx-unsubscribe></rx-config>',
     );
     await waitForSurface(fromAttribute, defaultDarkPalette.surface);
-    expect(getComputedStyle(primaryButton(fromAttribute)).backgroundColor).to.equal(rgb(brands.specialty.darkPalette.primary));
+    expect(getComputedStyle(primaryButton(fromAttribute)).backgroundColor).to.equal(rgb(brands.specialty!.darkPalette.primary));
     fromAttribute.setAttribute('theme', 'light');
     await waitForSurface(fromAttribute, defaultPalette.surface);
-    expect(getComputedStyle(primaryButton(fromAttribute)).backgroundColor).to.equal(rgb(brands.specialty.palette.primary));
+    expect(getComputedStyle(primaryButton(fromAttribute)).backgroundColor).to.equal(rgb(brands.specialty!.palette.primary));
   });
 });
 

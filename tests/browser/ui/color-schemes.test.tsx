@@ -63,7 +63,7 @@ describe('every control in both colour schemes', () => {
     await executeServerCommand('emulate-forced-colors', { value: 'none' });
   });
 
-  for (const brand of [brands.default, brands['warehouse-retail'], brands['home-delivery']]) {
+  for (const brand of [brands.default!, brands['warehouse-retail']!, brands['home-delivery']!]) {
     it(`is axe clean, colour contrast included, in light and dark (${brand.key})`, async () => {
       view = renderInShadow(gallery);
       await waitFor(() => view!.overlay.querySelectorAll('[part~="toast"]').length === 4, 2000, 'toasts');

@@ -23,7 +23,7 @@ describe('brand by host name', () => {
   });
 
   it('home-delivery uses a green palette and brand ids are unique', () => {
-    const [r, g, b] = brands['home-delivery'].palette.primary.match(/\w\w/g)!.map((h) => parseInt(h, 16));
+    const [r, g, b] = brands['home-delivery']!.palette.primary.match(/\w\w/g)!.map((h) => parseInt(h, 16));
     expect(g).toBeGreaterThan(r!);
     expect(g).toBeGreaterThan(b!);
     const ids = Object.values(brands).map((brand) => brand.id);
@@ -31,8 +31,8 @@ describe('brand by host name', () => {
   });
 
   it('brand flags of spec 01 §2: privacy link and enroll button on warehouse-retail, enroll link on health-network', () => {
-    expect(brands['warehouse-retail'].flags).toMatchObject({ privacyLink: true, enrollButton: true, enrollLink: false });
-    expect(brands['health-network'].flags).toMatchObject({ privacyLink: false, enrollButton: false, enrollLink: true });
+    expect(brands['warehouse-retail']!.flags).toMatchObject({ privacyLink: true, enrollButton: true, enrollLink: false });
+    expect(brands['health-network']!.flags).toMatchObject({ privacyLink: false, enrollButton: false, enrollLink: true });
   });
 
   it('every brand that shows an enroll control has its own enrollment code, one the server knows for that brand; the others none', () => {
@@ -47,7 +47,7 @@ describe('brand by host name', () => {
       expect(code, brand.key).toMatch(/^\S+$/);
       expect(brandEnrollmentCodeOwner(code)?.brandId, brand.key).toBe(brand.id);
     }
-    expect(enrollPathOf(brands['warehouse-retail'].id)).not.toBe(enrollPathOf(brands['health-network'].id));
+    expect(enrollPathOf(brands['warehouse-retail']!.id)).not.toBe(enrollPathOf(brands['health-network']!.id));
     expect(new Set(BRAND_ENROLLMENT_CODES.map((entry) => entry.code)).size).toBe(BRAND_ENROLLMENT_CODES.length);
   });
 });

@@ -57,13 +57,19 @@ describe('company modules: company id, then 0, then the default list', () => {
 describe('brand images', () => {
   it('turns base64 PNGs into data URLs', async () => {
     const { client } = clientAnswering({ '/api/company/logo?company_id=1&brand_id=2': { status: 200, body: { logo: 'AAAA', favicon: 'BBBB' } } });
-    expect(await fetchBrandImages(client, 1, 2)).toEqual({ logo: 'data:image/png;base64,AAAA', favicon: 'data:image/png;base64,BBBB' });
+    expect(await fetchBrandImages(client, 1, { id: 2 })).toEqual({ logo: 'data:image/png;base64,AAAA', favicon: 'data:image/png;base64,BBBB' });
   });
 
   it('uses the default images on failure or when one is missing', async () => {
     const failing = clientAnswering({ '/api/company/logo?company_id=1&brand_id=2': { status: 500 } });
-    expect(await fetchBrandImages(failing.client, 1, 2)).toEqual({ logo: defaultLogo, favicon: defaultFavicon });
+    expect(await fetchBrandImages(failing.client, 1, { id: 2 })).toEqual({ logo: defaultLogo, favicon: defaultFavicon });
     const partial = clientAnswering({ '/api/company/logo?company_id=1&brand_id=2': { status: 200, body: { logo: 'AAAA' } } });
-    expect((await fetchBrandImages(partial.client, 1, 2)).favicon).toBe(defaultFavicon);
+    expect((await fetchBrandImages(partial.client, 1, { id: 2 })).favicon).toBe(defaultFavicon);
+  });
+
+  it("uses the brands file's images for a brand the API has none for", async () => {
+    const missing = clientAnswering({ '/api/company/logo?company_id=1&brand_id=6': { status: 404 } });
+    const brand = { id: 6, logo: 'data:image/svg+xml,logo', favicon: 'data:image/svg+xml,icon' };
+    expect(await fetchBrandImages(missing.client, 1, brand)).toEqual({ logo: brand.logo, favicon: brand.favicon });
   });
 });

@@ -14,7 +14,7 @@ describe('colour schemes in the base styles', () => {
   });
 
   it('theme="dark" uses the brand\'s dark palette whatever the system says; theme="light" the light one only', () => {
-    const brand = brands.specialty;
+    const brand = brands.specialty!;
     const dark = baseStyles(brand.palette, { dark: brand.darkPalette, theme: 'dark' });
     expect(hostRule(dark)).toContain(`--rx-color-primary:${brand.darkPalette.primary};`);
     expect(hostRule(dark)).toContain('color-scheme:dark;');
