@@ -13,8 +13,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:20-slim AS server
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=4300 \
-    RX_IDENTITY_DIR=/data/identity
+    PORT=4300
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
@@ -25,8 +24,6 @@ COPY --from=build /app/dist-demo ./dist-demo
 COPY --from=build /app/demo ./demo
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
 COPY --from=build /app/scripts/lib/server-command.mjs ./scripts/lib/server-command.mjs
-# The local identity's users and signing key, shared by the replicas through a volume.
-RUN mkdir -p /data/identity && chown -R node:node /data
 USER node
 EXPOSE 4300
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

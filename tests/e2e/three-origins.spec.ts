@@ -1,6 +1,6 @@
 import { chromium, expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { defaultPools } from '../../server/auth/identity-config';
+import { defaultPools } from '../../server/platform/auth/identity-config';
 import { chat, newConversation, type CareTeamSocket } from './support/chat';
 import { CONSENT, documentsElement as docs, drawSignature, newDocumentPatient, storedDocument } from './support/documents';
 import { startReferenceServer, type ReferenceServer } from './support/reference-server';

@@ -9,7 +9,7 @@ import { CSP_NONCE_PLACEHOLDER, createCspNonce, strictContentSecurityPolicy } fr
 import { errorBody } from './error-handling';
 import { cacheHeadersFor } from './static-caching';
 import { brandsBlock, loadBrandsFile } from '../brands-file';
-import type { BrandsFile } from '../src/domain/brand/brands-file.schema';
+import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 
 export interface DemoDirs {
   /** The library build (vite). */
