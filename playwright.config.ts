@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api/notice/list`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: 180_000,
     env: { PORT: String(port), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', NODE_ENV: 'test' },
     stdout: 'pipe',
   },
