@@ -4,6 +4,10 @@ import { freshPatient, signInToPortal } from './support/fresh-patient';
 import { watchCspViolations } from './support/csp-watch';
 import { freshAddress, preferenceLinkSearch } from './support/dev-api';
 
+// In order in one worker: the catalogue page holds every element live and most of these journeys
+// run axe over all of it; several at once starve each other (and the server) on two cores.
+test.describe.configure({ mode: 'default' });
+
 test('the catalogue shows every element live, edits attributes, logs events and gives snippets', async ({ page, request }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { pageCspReports } from './support/csp-watch';
 import { MEDS, newRefillPatient, storedRefills } from './support/refill';
 
 /**
@@ -9,11 +10,6 @@ import { MEDS, newRefillPatient, storedRefills } from './support/refill';
  * signed in with the login widget beside it.
  */
 const brandPrimary = 'rgb(31, 95, 168)';
-
-async function cspReports(page: Page) {
-  const response = await page.request.get('/api/dev/csp-reports');
-  return (await response.json()) as { reports: unknown[] };
-}
 
 function consoleCspErrors(page: Page) {
   const errors: string[] = [];
@@ -124,7 +120,7 @@ for (const mode of ['nonce', 'self'] as const) {
 
     expect(await violations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect((await cspReports(page)).reports).toEqual([]);
+    expect(await pageCspReports(page.request)).toEqual([]);
     expect((await storedRefills(request, patient.username)).count).toBe(0);
 
     const axe = await new AxeBuilder({ page }).include('rx-login').include('rx-refill').include('rx-outage-banner').analyze();

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { pageCspReports } from './support/csp-watch';
 import { demoAccount, freshAddress, preferenceLinkSearch } from './support/dev-api';
 
 /**
@@ -37,8 +38,7 @@ async function expectNothingBlocked(page: Page, watch: CspWatch) {
   expect(watch.consoleErrors).toEqual([]);
   // Reports travel on their own: give them a moment to arrive before asserting there are none.
   await page.waitForTimeout(500);
-  const { reports } = (await (await page.request.get('/api/dev/csp-reports')).json()) as { reports: unknown[] };
-  expect(reports).toEqual([]);
+  expect(await pageCspReports(page.request)).toEqual([]);
 }
 
 function expectStrictPolicy(policy: string | undefined, styles = "style-src 'self'") {

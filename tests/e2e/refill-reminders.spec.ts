@@ -14,6 +14,11 @@ import { openHostPage } from './support/host-page';
  * the same page opened by typing the address changes nothing.
  */
 
+// In order in one worker: the first journey runs the scheduler's tick, which is global (it sends
+// every reminder due by then, other patients' too), at times weeks ahead; the others would see
+// their own reminder sent under them.
+test.describe.configure({ mode: 'default' });
+
 const ATORVASTATIN = '6012008'; // shipped 8 days before the patient is made, 30 days of supply: refill date in 14 days
 const DAY = 86_400_000;
 
