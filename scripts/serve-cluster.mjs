@@ -79,7 +79,7 @@ const processPorts = Array.from({ length: workers }, (_, index) => port + 1 + in
 for (const processPort of processPorts) {
   const child = spawn(server.command, server.args, {
     // Tokens, reminder e-mails and links name the public address, not a process's own port.
-    env: { RX_PUBLIC_URL: publicUrl, RX_PORTAL_URL: `${publicUrl}/portal`, ...process.env, PORT: String(processPort), HOST: '127.0.0.1' },
+    env: { RX_PUBLIC_URL: publicUrl, RX_PORTAL_URL: `${publicUrl}/portal`, RX_TRUST_PROXY: '127.0.0.1', ...process.env, PORT: String(processPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {

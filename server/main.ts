@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     identityServer,
     identity: trust,
     allowedOrigins: env.allowedOrigins,
+    trustProxy: env.trustProxy,
     readiness,
     metrics,
   }));

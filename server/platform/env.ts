@@ -27,11 +27,31 @@ export interface ServerEnv {
   allowedOrigins: string[];
   /** RX_METRICS=enable: serve Prometheus metrics at /metrics. */
   metrics: boolean;
+  /**
+   * RX_TRUST_PROXY: the load balancers' addresses or CIDR ranges (comma-separated, e.g. `127.0.0.1`)
+   * whose X-Forwarded-For names the client; per-client limits then count each patient's address,
+   * not the balancer's. Unset: the connection's own address (no proxy trusted).
+   */
+  trustProxy?: string;
 }
 
-/** PORT, HOST, DATABASE_URL, RX_DATA_DIR (a folder, or `memory`), NODE_ENV, RX_ALLOWED_ORIGINS, RX_METRICS. */
+/** PORT, HOST, DATABASE_URL, RX_DATA_DIR (a folder, or `memory`), NODE_ENV, RX_ALLOWED_ORIGINS, RX_METRICS, RX_TRUST_PROXY. */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  return { ...readPlaceEnv(env), allowedOrigins: parseAllowedOrigins(env.RX_ALLOWED_ORIGINS), metrics: metricsEnabled(env.RX_METRICS) };
+  return {
+    ...readPlaceEnv(env),
+    allowedOrigins: parseAllowedOrigins(env.RX_ALLOWED_ORIGINS),
+    metrics: metricsEnabled(env.RX_METRICS),
+    trustProxy: trustedProxies(env.RX_TRUST_PROXY),
+  };
+}
+
+const ADDRESS_OR_RANGE = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+function trustedProxies(raw: string | undefined): string | undefined {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.find((entry) => !ADDRESS_OR_RANGE.test(entry));
+  if (wrong) throw new Error(`RX_TRUST_PROXY must list IP addresses or CIDR ranges separated by commas, got "${wrong}"`);
+  return entries.length ? entries.join(',') : undefined;
 }
 
 function metricsEnabled(raw: string | undefined): boolean {
@@ -40,7 +60,7 @@ function metricsEnabled(raw: string | undefined): boolean {
   throw new Error(`RX_METRICS must be "enable" or "disable", got "${raw}"`);
 }
 
-function readPlaceEnv(env: NodeJS.ProcessEnv): Omit<ServerEnv, 'allowedOrigins' | 'metrics'> {
+function readPlaceEnv(env: NodeJS.ProcessEnv): Omit<ServerEnv, 'allowedOrigins' | 'metrics' | 'trustProxy'> {
   const port = Number(env.PORT ?? 4300);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const mode: AppMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';

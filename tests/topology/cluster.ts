@@ -77,6 +77,7 @@ export async function startCluster(count: number, drainDelayMs: number): Promise
           RX_DATA_DIR: path.join(work, 'data'),
           RX_IDENTITY_DIR: path.join(work, 'identity'),
           RX_PUBLIC_URL: publicUrl,
+          RX_TRUST_PROXY: '127.0.0.1',
           RX_PORTAL_URL: `${publicUrl}/portal`,
           RX_METRICS: 'enable',
           RX_DRAIN_DELAY_MS: String(drainDelayMs),

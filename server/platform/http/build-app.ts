@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** Serves Prometheus metrics at /metrics when given (RX_METRICS=enable); 404 otherwise. */
   metrics?: MetricsOptions;
+  /** Load balancers whose X-Forwarded-For names the client (RX_TRUST_PROXY); none by default. */
+  trustProxy?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.mode),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -215,8 +215,11 @@ export const ready = (el: HTMLElement, timeoutMs = 4000) =>
 
 export const stepHeading = (el: HTMLElement) => shadow(el).querySelector('[part="step-heading"]')?.textContent ?? null;
 export const currentStep = (el: HTMLElement) => shadow(el).querySelector('[part="step"]')?.getAttribute('data-step') ?? null;
+/** The step's own code is still loading: its Suspense fallback stands in for it. */
+const stepCodeLoading = (el: HTMLElement) => shadow(el).querySelector('[part="step"] > [part="spinner"]') !== null;
+/** Waits for the wizard to show `step` with its code loaded (later steps load on demand). */
 export const waitForStep = (el: HTMLElement, step: number, timeoutMs = 3000) =>
-  waitFor(() => currentStep(el) === String(step), timeoutMs, `step ${step} (now ${currentStep(el)})`);
+  waitFor(() => currentStep(el) === String(step) && !stepCodeLoading(el), timeoutMs, `step ${step} (now ${currentStep(el)})`);
 export const textOf = (el: HTMLElement) => shadow(el).textContent ?? '';
 
 export function buttonNamed(el: HTMLElement, name: string): HTMLButtonElement {

@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { demo?: DemoDirs } & Partial<Pick<BuildAppOptions, 'lookupRateLimit' | 'anonymousWriteLimit' | 'signUpIdentityUser' | 'now'>> = {},
+  options: { demo?: DemoDirs } & Partial<Pick<BuildAppOptions, 'lookupRateLimit' | 'anonymousWriteLimit' | 'signUpIdentityUser' | 'now' | 'trustProxy'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY, ...options });
