@@ -8,9 +8,9 @@
  *
  *   DATABASE_URL=postgres://… WORKERS=3 npm run serve:cluster
  *
- * Needs DATABASE_URL (PGlite is one process only) and refuses RX_DATA_DIR=memory; the local
- * identity's folder (RX_IDENTITY_DIR, default .data/cognito) is the same for every process, and
- * RX_PUBLIC_URL (default nginx's address) is passed to each of them. Processes start one after the other, so only
+ * Needs DATABASE_URL (PGlite is one process only), where every process also finds the local
+ * identity's users, sessions and keys. RX_PUBLIC_URL (default nginx's address) is passed to each
+ * of them, and RX_TRUST_PROXY (127.0.0.1: nginx) so that limits count each client's own address. Processes start one after the other, so only
  * the first migrates and seeds. nginx's configuration, pid, temp folders and logs are in a
  * folder of their own (printed at start; RX_RUN_DIR chooses it). Ctrl-C or SIGTERM drains every
  * process (readiness 503, requests in flight finished, sockets sent to reconnect) and stops nginx.
@@ -32,7 +32,6 @@ const fail = (message) => {
   process.exit(1);
 };
 if (!process.env.DATABASE_URL) fail('serve:cluster needs DATABASE_URL: the processes share one PostgreSQL database.');
-if (process.env.RX_DATA_DIR === 'memory') fail('serve:cluster needs a shared RX_DATA_DIR (the identity signing key), not "memory".');
 if (!Number.isInteger(workers) || workers < 1 || workers > 16) fail('WORKERS must be a whole number from 1 to 16.');
 if (!Number.isInteger(port) || port < 1 || port + workers > 65535) fail('PORT must be a port number with WORKERS free ports after it.');
 
