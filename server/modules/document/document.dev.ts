@@ -6,13 +6,14 @@ import { errorResponseSchema } from '../../../src/domain/common/error-response.s
 import { documents, documentSigners } from '../../platform/db/schema';
 import { DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-accounts';
 import { seedPatientDocuments } from './document.seed';
+import { seedRefillData } from '../../seed/seed-patients';
 import { createDevPatient, devPatientUId } from '../../dev/dev-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
 
 const tags = ['dev'];
 
-function documentPatientAccount(username: string, brandId: number): DemoAccount {
+function documentPatientAccount(username: string, brandId: number, refill: boolean): DemoAccount {
   return {
     username,
     password: DEMO_PASSWORD,
@@ -33,6 +34,7 @@ function documentPatientAccount(username: string, brandId: number): DemoAccount 
     allergies: [],
     activities: [],
     careGroups: [],
+    ...(refill ? { refill: 'wizard' as const } : {}),
   };
 }
 
@@ -67,9 +69,13 @@ export const devDocumentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> =
         description:
           'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
           'docs-…@example.com username), company 1, and the demo documents (server/modules/document/document.seed.ts); the consent form’s ' +
-          'witness gets a witness-…@example.com address of its own. Send {} or { brandId }.',
+          'witness gets a witness-…@example.com address of its own. Send {} or { brandId, refill }; refill: true adds the ' +
+          'prescriptions of the refill wizard (server/modules/refill/refill.seed.ts), delivered to the Home address.',
         tags,
-        body: z.strictObject({ brandId: z.number().int().min(1).max(5).optional().describe('The patient’s brand (default 1)') }),
+        body: z.strictObject({
+          brandId: z.number().int().min(1).max(5).optional().describe('The patient’s brand (default 1)'),
+          refill: z.boolean().optional().describe('true: the refill-wizard prescriptions too (default false)'),
+        }),
         response: {
           200: z.object({ username: z.string(), password: z.string(), uId: z.number().int(), witnessEmail: z.string() }),
           ...jsonBodyErrorResponses,
@@ -80,10 +86,13 @@ export const devDocumentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> =
       const id = randomBytes(6).toString('hex');
       const username = `docs-${id}@example.com`;
       const witnessEmail = `witness-${id}@example.com`;
-      const account = documentPatientAccount(username, request.body.brandId ?? 1);
+      const account = documentPatientAccount(username, request.body.brandId ?? 1, request.body.refill ?? false);
       const at = now();
       const created = await createDevPatient(db, account, at, {
-        seed: (tx, uId) => seedPatientDocuments(tx, uId, at, { name: 'Jordan Avery', email: witnessEmail }),
+        seed: async (tx, uId) => {
+          await seedPatientDocuments(tx, uId, at, { name: 'Jordan Avery', email: witnessEmail });
+          await seedRefillData(tx, uId, account, at);
+        },
       });
       return { ...created, witnessEmail };
     },

@@ -21,9 +21,12 @@ export interface StoredDocument {
 export const CONSENT = 'Consent and Assignment of Benefits';
 export const AGREEMENT = 'Medication Therapy Agreement';
 
-/** A fresh patient with the demo documents (and a witness address of its own). */
-export async function newDocumentPatient(request: APIRequestContext): Promise<DocumentPatient> {
-  const response = await request.post('/api/dev/document-patients', { data: {} });
+/**
+ * A fresh patient with the demo documents (and a witness address of its own); with `refill`, the
+ * refill-wizard prescriptions too, delivered to its one Home address.
+ */
+export async function newDocumentPatient(request: APIRequestContext, options: { refill?: boolean } = {}): Promise<DocumentPatient> {
+  const response = await request.post('/api/dev/document-patients', { data: options });
   expect(response.status()).toBe(200);
   return (await response.json()) as DocumentPatient;
 }
