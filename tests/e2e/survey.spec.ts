@@ -250,6 +250,8 @@ test('in Spanish and by keyboard only: the placeholder replaced, axe clean, the 
   await page.keyboard.press('Enter');
   const otro = survey(page).getByRole('radio', { name: 'Otro' });
   await expect(otro).toBeVisible();
+  // The next question's heading takes focus once it is shown; Tab goes on from there.
+  await expect.poll(() => isFocused(survey(page).getByRole('heading', { name: 'Pregunta 2' }))).toBe(true);
   await page.keyboard.press('Tab');
   await expect.poll(() => isFocused(survey(page).getByRole('radio', { name: 'Sí' }))).toBe(true);
   await page.keyboard.press('ArrowDown');
