@@ -9,6 +9,8 @@ import { statusWhileDown } from '../model/connection-status';
 import type { ChatState } from '../state/chat-store';
 
 const ACK_TIMEOUT_MS = 10_000;
+/** The wait before a failed join or catch-up is tried again on the same connection. */
+const REJOIN_DELAY_MS = 1_000;
 
 export interface ChatConnectionDeps {
   store: StoreApi<ChatState>;
@@ -82,7 +84,7 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
       timezone: deps.timezone,
       senderName: deps.senderName,
       cpIds: cpIdsOf(next.convId),
-        clientMsgId: next.clientMsgId,
+      clientMsgId: next.clientMsgId,
     } as const;
     socket
       .timeout(ACK_TIMEOUT_MS)
@@ -137,21 +139,29 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
     seenQueue.set(convId, queued);
   }
 
-  /** Joins the rooms; only then does a catch-up cover everything the socket will not bring. */
+  /**
+   * Joins the rooms; only then does a catch-up cover everything the socket will not bring. A join
+   * or catch-up that fails while this connection lasts (no ack in time, a refused fetch) is tried
+   * again, so a slow server cannot leave a gap until the next reconnect.
+   */
   function joinRooms(reconnected: boolean): void {
     const mine = generation;
+    const current = () => mine === generation && !stopped;
+    const tryAgain = () => {
+      if (current()) setTimeout(() => current() && joinRooms(reconnected), REJOIN_DELAY_MS);
+    };
     socket
       .timeout(ACK_TIMEOUT_MS)
       .emitWithAck('join conversations', { uId: uId() })
       .then((ack) => {
-        if (mine !== generation) return undefined;
-        if (isRateLimited(ack)) return paused.start(ack.retryAfterMs, () => mine === generation && joinRooms(reconnected));
-        return reconnected || Object.keys(store.getState().messages).length > 0 ? catchUp() : undefined;
+        if (!current()) return undefined;
+        if (isRateLimited(ack)) return paused.start(ack.retryAfterMs, () => current() && joinRooms(reconnected));
+        return reconnected || Object.keys(store.getState().messages).length > 0 ? catchUp(mine) : undefined;
       })
-      .catch(() => undefined);
+      .catch(tryAgain);
   }
 
-  async function catchUp(): Promise<void> {
+  async function catchUp(mine: number): Promise<void> {
     const state = store.getState();
     const list = await fetchConversations(deps.client, state.uId);
     if (stopped) return;
@@ -161,7 +171,8 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
       const { messages, complete } = await fetchSince(deps.client, state.uId, convId, anchor);
       if (stopped) return;
       store.getState().addPage(convId, messages, complete);
-      if (anchors.get(convId) === anchor) anchors.delete(convId);
+      // A drop during the walk keeps the anchor: the next catch-up starts from it again.
+      if (mine === generation && anchors.get(convId) === anchor) anchors.delete(convId);
     }
   }
 
