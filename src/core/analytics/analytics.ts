@@ -1,4 +1,5 @@
 import { createHttpClient } from '../api/http-client';
+import { randomId } from '../crypto/random-id';
 import type { AnalyticsAction, AnalyticsPageview, AnalyticsSession } from '../../domain/analytics/analytics.schema';
 
 /**
@@ -43,14 +44,6 @@ export function analyticsPath(pathOrUrl: string): string {
   }
   path = path.replace(/\s+/g, '');
   return path.startsWith('/') ? path : `/${path}`;
-}
-
-function randomId(): string {
-  const cryptoApi = globalThis.crypto;
-  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  cryptoApi?.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function defaultStorage(): Storage | null {

@@ -1,3 +1,4 @@
+import { randomId } from '../crypto/random-id';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { PORTAL_ERROR_MESSAGES, PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../domain/messaging/message-events';
 
@@ -119,5 +120,5 @@ export function createPortalSocket(options: PortalSocketOptions): PortalConnecti
 
 /** A fresh id for a new chat message; reuse it when resending that message. */
 export function newClientMsgId(): string {
-  return crypto.randomUUID();
+  return randomId();
 }

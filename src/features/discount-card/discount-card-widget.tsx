@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionIdentity } from '../../domain/account/session-identity.schema';
 import type { DiscountCardResponse } from '../../domain/patient/discount-card.schema';
 import { registerNamespace } from '../../core/i18n/i18n';
+import { randomId } from '../../core/crypto/random-id';
 import { useSheet } from '../../core/theme/define-styles';
 import { layoutStyles } from '../../core/ui/layout.styles';
 import { useEmit } from '../../core/context/element-context';
@@ -70,7 +71,7 @@ function Questions({ uId, data }: { uId: number; data: DiscountCardResponse }) {
   const layout = useSheet(layoutStyles);
   const emit = useEmit();
   const finish = useFinishDiscountSurvey(uId);
-  const [sessionId] = useState(() => globalThis.crypto.randomUUID());
+  const [sessionId] = useState(() => randomId());
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, string>>({});
   // Set on the first Finish, before React re-renders: a double click must not post twice.

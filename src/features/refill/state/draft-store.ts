@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { PATIENT_DRAFT_PREFIX, sessionStore, type SessionState } from '../../../core/session/session-store';
+import { randomId } from '../../../core/crypto/random-id';
 import { emptyDraft, type RefillDraft } from '../model/draft';
 import {
   draftProjection,
@@ -33,10 +34,7 @@ export type RefillDraftStore = StoreApi<RefillDraftState & RefillDraftActions>;
 
 export const REFILL_DRAFT_STORAGE_KEY = `${PATIENT_DRAFT_PREFIX}refill`;
 
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+const newKey = (): string => randomId();
 
 export function createRefillDraftStore(storage: () => Storage = () => globalThis.sessionStorage): RefillDraftStore {
   return createStore<RefillDraftState & RefillDraftActions>()(
