@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/test-chromium.mjs';
 
 const port = Number(process.env.RX_E2E_PORT ?? 4399);
 /** Parallel browser workers against the one server; RX_E2E_WORKERS overrides (1 runs everything in order). */
@@ -26,10 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node_modules/.bin/tsx server/main.ts',

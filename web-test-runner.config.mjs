@@ -1,6 +1,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createServer } from 'vite';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/test-chromium.mjs';
 
 /**
  * Element tests in Debian's Chromium. Vite (in middleware mode) compiles TypeScript, JSX and the
@@ -65,17 +66,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: TEST_CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: TEST_CHROMIUM_ARGS,
       },
     }),
   ],

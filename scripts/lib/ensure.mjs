@@ -1,6 +1,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { TEST_CHROMIUM_PATH } from './test-chromium.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -28,11 +29,18 @@ function aptInstall(packages) {
   run(`apt-get install -y -qq ${packages.join(' ')}`);
 }
 
-/** Debian's Chromium at /usr/bin/chromium; no test tool downloads its own browser. */
+/**
+ * Debian's Chromium: /usr/bin/chromium (the bench's Lighthouse) and its headless shell (the test
+ * tools, scripts/lib/test-chromium.mjs); no test tool downloads its own browser.
+ */
 export function ensureChromium() {
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
-  console.log('> installing Debian chromium');
-  aptInstall(['chromium']);
+  const missing = [
+    ['chromium', '/usr/bin/chromium'],
+    ['chromium-headless-shell', TEST_CHROMIUM_PATH],
+  ].filter(([, binary]) => !existsSync(binary));
+  if (missing.length === 0) return;
+  console.log(`> installing Debian ${missing.map(([name]) => name).join(' and ')}`);
+  aptInstall(missing.map(([name]) => name));
 }
 
 /** Debian's PostgreSQL server binaries (initdb, postgres), for the server suite's real-PostgreSQL run. */

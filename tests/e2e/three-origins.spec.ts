@@ -1,5 +1,6 @@
 import { chromium, expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/test-chromium.mjs';
 import { defaultPools } from '../../server/platform/auth/identity-config';
 import { chat, newConversation, type CareTeamSocket } from './support/chat';
 import { CONSENT, documentsElement as docs, drawSignature, newDocumentPatient, storedDocument } from './support/documents';
@@ -75,18 +76,13 @@ test.beforeAll(async () => {
   api = await startReferenceServer({ RX_ALLOWED_ORIGINS: partnerOrigin });
   apiOrigin = `http://api.localhost:${api.port}`;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // The partner's names resolve to loopback; as on an https partner site, the page is a secure context.
+      ...TEST_CHROMIUM_ARGS,
+      // The partner's names resolve to loopback. The partner page is plain http, not a secure
+      // context (the headless shell ignores --unsafely-treat-insecure-origin-as-secure): the
+      // widgets work without crypto.randomUUID and the other secure-context-only APIs.
       '--host-resolver-rules=MAP partner.test 127.0.0.1, MAP stranger.test 127.0.0.1',
-      `--unsafely-treat-insecure-origin-as-secure=${partnerOrigin},${strangerOrigin}`,
     ],
   });
 });
