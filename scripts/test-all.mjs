@@ -6,11 +6,8 @@
  * "N passed, N failed" line.
  *
  * Steps of one stage run at the same time (the machine has 2 cores and most steps also wait on
- * sockets and disks). After the first stage (typecheck, lint, build) two lanes run side by side:
- * the server and browser tiers, stage after stage, and the end-to-end journeys, which need only the
- * build and spend much of their time waiting on browsers and timers. The end-to-end step prints as
- * it goes; the others print their output in one block when they end. To add a step, add it to a
- * stage of a lane.
+ * sockets and disks): the first step of a stage prints as it goes, the others print their output
+ * in one block when they end. Stages run one after the other. To add a step, add it to a stage.
  */
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, postgresBinDir } from './lib/ensure.mjs';
@@ -50,30 +47,27 @@ postgres?.catch(() => {});
  * called when the step starts), optional `count` (reads "passed"/"failed" figures from the output).
  * A step whose `unavailable` returns a reason is reported failed without running.
  */
-const firstStage = [
-  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  // Only the end-to-end journeys use the build (dist/ and the demo build).
-  { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
-];
-/** After the first stage: lanes side by side, each a list of stages run one after the other. */
-const lanes = [
-  [[{ name: 'end-to-end (Playwright, Chromium)', command: bin('playwright'), args: ['test'], count: playwrightCount, live: true }]],
+const stages = [
   [
-    [{ name: 'unit + server (PGlite)', command: bin('vitest'), args: ['run'], count: vitestCount }],
-    [
-      {
-        name: 'server (PostgreSQL)',
-        command: bin('vitest'),
-        args: ['run', 'tests/server'],
-        unavailable: () => (postgres ? null : 'PostgreSQL is not available: the server suite did not run on it.'),
-        env: async () => ({ DATABASE_URL: (await postgres).url }),
-        count: vitestCount,
-      },
-      { name: 'browser (web-test-runner, Chromium)', command: bin('wtr'), args: [], count: wtrCount },
-      { name: 'topology (PostgreSQL, nginx, two server processes)', command: 'node', args: ['scripts/topology-test.mjs'], count: vitestCount },
-    ],
+    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    // Only the end-to-end journeys use the build (dist/ and the demo build).
+    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
   ],
+  [{ name: 'unit + server (PGlite)', command: bin('vitest'), args: ['run'], count: vitestCount }],
+  [
+    {
+      name: 'server (PostgreSQL)',
+      command: bin('vitest'),
+      args: ['run', 'tests/server'],
+      unavailable: () => (postgres ? null : 'PostgreSQL is not available: the server suite did not run on it.'),
+      env: async () => ({ DATABASE_URL: (await postgres).url }),
+      count: vitestCount,
+    },
+    { name: 'browser (web-test-runner, Chromium)', command: bin('wtr'), args: [], count: wtrCount },
+    { name: 'topology (PostgreSQL, nginx, two server processes)', command: 'node', args: ['scripts/topology-test.mjs'], count: vitestCount },
+  ],
+  [{ name: 'end-to-end (Playwright, Chromium)', command: bin('playwright'), args: ['test'], count: playwrightCount }],
 ];
 
 /** Writes whole lines only, so that a finished step's block never lands inside a line of the live step. */
@@ -135,18 +129,10 @@ async function runStep(step, { live }) {
   return { name: step.name, ok, counted: step.count ? step.count(output) : null, ms };
 }
 
-/** Runs a stage's steps at once; the first step of the first stage, and any step marked `live`, print as they go. */
-const runStage = (stage, first = false) => Promise.all(stage.map((step, index) => runStep(step, { live: step.live === true || (first && index === 0) })));
-
-const results = await runStage(firstStage, true);
-const laneResults = await Promise.all(
-  lanes.map(async (lane) => {
-    const done = [];
-    for (const stage of lane) done.push(...(await runStage(stage)));
-    return done;
-  }),
-);
-results.push(...laneResults.flat());
+const results = [];
+for (const stage of stages) {
+  results.push(...(await Promise.all(stage.map((step, index) => runStep(step, { live: index === 0 })))));
+}
 if (postgres) await (await postgres.catch(() => null))?.stop();
 
 let passed = 0;
