@@ -11,6 +11,7 @@ import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { listenForSockets } from '../support/socket-clients';
 import { TEST_IDENTITY } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders } from './messaging-fixture';
 
@@ -40,14 +41,6 @@ afterAll(async () => {
   await app?.close();
   await database?.dispose();
 });
-
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 it('a catch-up that fails after a reconnect is tried again: the message sent meanwhile is shown', async () => {
   const patient = await insertTestPatient(database.db, 'catch-up', 'Cato', 'Upton');

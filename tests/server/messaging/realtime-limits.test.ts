@@ -15,6 +15,7 @@ import { attachRealtime } from '../../../server/modules/messaging/messaging.sock
 import type { NamespaceLimits } from '../../../server/platform/realtime/realtime-limits';
 import { listenForSockets, type ConnectSocket } from '../support/socket-clients';
 import { TEST_IDENTITY } from '../support/test-app';
+import { waitFor } from '../support/wait-for';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders, type FixturePatient } from './messaging-fixture';
 
@@ -78,14 +79,6 @@ function expectRateLimited(acks: AnyAck[]): void {
   for (const refusal of refused) {
     expect(refusal.error).toBe(PORTAL_ERROR_MESSAGES.rateLimited);
     expect(refusal.retryAfterMs).toBeGreaterThan(0);
-  }
-}
-
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await pause(25);
   }
 }
 
