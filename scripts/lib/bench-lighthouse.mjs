@@ -14,11 +14,13 @@
  * files (dist-bench/, sent precompressed the same way). Each page is audited BENCH_LH_RUNS (1)
  * times; the run with the median score is kept. Full reports go to dist-bench/lighthouse/.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
+import { NGINX_PATH } from './nginx.mjs';
 
 const mimeTypes = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -62,6 +64,117 @@ function sendBuilt(request, response, file) {
   }
   response.writeHead(200, headers);
   response.end(readFileSync(file));
+}
+
+/**
+ * The front as a partner deploys it: nginx terminating TLS with HTTP/2 (a certificate made for
+ * this run), sending the floor's page and files itself and everything else to the reference
+ * server, whose precompressed answers and caching headers pass through unchanged.
+ */
+async function startNginxFront({ benchDir, floorModule, serverPort }) {
+  const runDir = mkdtempSync(join(tmpdir(), 'rx-bench-nginx-'));
+  // nginx's workers drop to an unprivileged user when started as root: they must read the page.
+  chmodSync(runDir, 0o755);
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(runDir, 'key.pem'), '-out', join(runDir, 'cert.pem')], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make the bench's certificate: ${made.stderr}`);
+  writeFileSync(join(runDir, 'floor.html'), floorPage(`/dist-bench/${floorModule}`));
+  const port = await freePort();
+  const configFile = join(runDir, 'nginx.conf');
+  writeFileSync(configFile, benchNginxConfig({ runDir, port, benchDir, upstream: `127.0.0.1:${serverPort}` }));
+  const child = spawn(NGINX_PATH, ['-p', runDir, '-c', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `https://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped at start (see ${join(runDir, 'error.log')})`);
+    if (await portOpen(port)) break;
+    if (attempt > 100) throw new Error('nginx did not open its port');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGQUIT');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  return { origin, close };
+}
+
+function benchNginxConfig({ runDir, port, benchDir, upstream }) {
+  const temp = (name) => join(runDir, name);
+  return `daemon off;
+worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  server_tokens off;
+  # As deploy/nginx.conf: answers the processes send uncompressed (the pages) are gzipped.
+  gzip on;
+  gzip_vary on;
+  gzip_proxied any;
+  gzip_types application/json application/javascript text/css text/plain image/svg+xml application/manifest+json;
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  upstream rx_reference { server ${upstream}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${temp('cert.pem')};
+    ssl_certificate_key ${temp('key.pem')};
+    location = /bench/lighthouse/floor {
+      default_type text/html;
+      add_header Cache-Control no-store always;
+      alias ${temp('floor.html')};
+    }
+    location /dist-bench/ {
+      alias ${benchDir.replace(/\/?$/, '/')};
+      gzip_static on;
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+      add_header Vary Accept-Encoding always;
+    }
+    location / {
+      proxy_pass http://rx_reference;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header X-Forwarded-Proto https;
+      proxy_buffering off;
+    }
+  }
+}
+`;
+}
+
+function portOpen(port) {
+  return new Promise((resolveOpen) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolveOpen(true); });
+    socket.once('error', () => resolveOpen(false));
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePort) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startNodeFront(options) {
+  const server = await startFront(options);
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: async () => server.close() };
 }
 
 function startFront({ benchDir, floorModule, serverPort, port }) {
@@ -113,6 +226,8 @@ async function startChromium(chromiumPath) {
       '--disable-sync',
       '--disable-extensions',
       '--disable-quic',
+      // The bench's front has a certificate made for the run, which no authority signed.
+      '--ignore-certificate-errors',
       'about:blank',
     ],
     { stdio: 'ignore' },
@@ -137,18 +252,22 @@ async function stopChromium(child, profile) {
     child.kill();
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   }
-  rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  // Chromium's helper processes can still be writing into the profile for a moment after it exits.
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+  } catch (error) {
+    process.stderr.write(`\nthe browser's profile ${profile} could not be removed: ${error.code ?? error}\n`);
+  }
 }
 
 /** A new patient (with a short conversation for the chat) signed in through the portal's form. */
-async function signIn(context, origin) {
-  const created = await context.request.post(`${origin}/api/dev/refill-patients`, { data: {} });
-  if (!created.ok()) throw new Error(`POST /api/dev/refill-patients answered ${created.status()}`);
+async function signIn(context, origin, serverOrigin) {
+  const post = (path, body) => fetch(`${serverOrigin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const created = await post('/api/dev/refill-patients', {});
+  if (!created.ok) throw new Error(`POST /api/dev/refill-patients answered ${created.status}`);
   const patient = await created.json();
-  const conversation = await context.request.post(`${origin}/api/dev/care-team-conversations`, {
-    data: { uId: patient.uId, topic: 'Bench conversation', providerNames: ['Bench Provider'], messages: 30 },
-  });
-  if (!conversation.ok()) throw new Error(`POST /api/dev/care-team-conversations answered ${conversation.status()}`);
+  const conversation = await post('/api/dev/care-team-conversations', { uId: patient.uId, topic: 'Bench conversation', providerNames: ['Bench Provider'], messages: 30 });
+  if (!conversation.ok) throw new Error(`POST /api/dev/care-team-conversations answered ${conversation.status}`);
   const page = await context.newPage();
   try {
     await page.goto(`${origin}/portal/login`);
@@ -197,15 +316,18 @@ function figuresOf(lhr) {
  * Runs every page; returns { pages: [{ id, path, ...figures }], load: { before, after } }.
  * `startReferenceServer` starts (and returns the child of) the reference server on `serverPort`.
  */
-export async function runLighthouseBench({ startReferenceServer, serverPort, benchDir, floorModule, chromiumPath, runs = 1, frontPort = 0, only }) {
+export async function runLighthouseBench({ startReferenceServer, serverPort, benchDir, floorModule, chromiumPath, runs = 1, frontPort = 0, only, frontKind = 'nginx-h2' }) {
   const { default: lighthouse } = await import('lighthouse');
   const { chromium } = await import('@playwright/test');
   const reportDir = join(benchDir, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
   const loadBefore = loadavg();
   const reference = await startReferenceServer();
-  const front = await startFront({ benchDir, floorModule, serverPort, port: frontPort });
-  const origin = `http://127.0.0.1:${front.address().port}`;
+  const front = await (frontKind === 'nginx-h2' ? startNginxFront({ benchDir, floorModule, serverPort }) : startNodeFront({ benchDir, floorModule, serverPort, port: frontPort })).catch((error) => {
+    reference.kill();
+    throw error;
+  });
+  const origin = front.origin;
   const browserProcess = await startChromium(chromiumPath);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${browserProcess.port}`);
   const pages = [];
@@ -217,7 +339,7 @@ export async function runLighthouseBench({ startReferenceServer, serverPort, ben
     let signedIn = false;
     for (const target of lighthousePages.filter((p) => !only || only.has(p.id))) {
       if (target.signedIn && !signedIn) {
-        await signIn(context, origin);
+        await signIn(context, origin, `http://127.0.0.1:${serverPort}`);
         signedIn = true;
       }
       const reports = [];
@@ -245,7 +367,7 @@ export async function runLighthouseBench({ startReferenceServer, serverPort, ben
   } finally {
     await browser.close().catch(() => {});
     await browserProcess.stop();
-    front.close();
+    await front.close();
     reference.kill();
   }
   const loadAfter = loadavg();
