@@ -36,6 +36,10 @@
  * BENCH_BEFORE=<dir> (another build, e.g. of the previous code, measured in the same run: its pages
  * interleaved with these, its sizes in a second table), BENCH_PORT=4601 (the reference server's
  * port), CHROMIUM_PATH=/usr/bin/chromium.
+ * Lighthouse (scripts/lib/bench-lighthouse.mjs): BENCH_LIGHTHOUSE=0 (none) or =only (the mobile
+ * pages alone), BENCH_LH_ONLY=floor,portal home (some pages), BENCH_LH_RUNS=1 (audits per page),
+ * BENCH_LH_FRONT=nginx-h2 (Debian's nginx with TLS and HTTP/2 in front, as deployed; installed when
+ * missing) or =http1 (a plain HTTP/1.1 front server: how the pages fare without HTTP/2).
  *
  * 4. A long conversation (with rx-chat): a patient whose conversation holds BENCH_CHAT_MESSAGES
  *    (10,000) messages, signed in, opens a page with `<rx-chat conv-id=…>` in a fresh context
@@ -66,6 +70,7 @@ const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** BENCH_LIGHTHOUSE=0: no Lighthouse pages; =only: the Lighthouse pages without the first-render runs. */
 const lighthouseMode = process.env.BENCH_LIGHTHOUSE === '0' ? 'off' : process.env.BENCH_LIGHTHOUSE === 'only' ? 'only' : 'on';
+const lighthouseFront = process.env.BENCH_LH_FRONT === 'http1' ? 'http1' : 'nginx-h2';
 const lighthouseOnly = process.env.BENCH_LH_ONLY ? new Set(process.env.BENCH_LH_ONLY.split(',').map((id) => id.trim())) : undefined;
 const positiveInt = (value, fallback) => Math.max(1, Number.parseInt(value ?? String(fallback), 10) || fallback);
 const longConversation = {
@@ -835,6 +840,8 @@ async function main() {
           runs: positiveInt(process.env.BENCH_LH_RUNS, 1),
           frontPort: Number.parseInt(process.env.BENCH_LH_PORT ?? '0', 10) || 0,
           only: lighthouseOnly,
+          frontKind: lighthouseFront,
+          distDir,
         });
 
   const result = {

@@ -71,14 +71,17 @@ function preload(element: Element, tag = element.localName): void {
     ...(preloadMap.files[tag] ?? []).map((name) => (name.startsWith('./') ? name : `chunks/${name}.js`)),
     ...(preloadMap.namespaces[tag] ?? []).map((ns) => locales[ns] && `chunks/locale-${language}-${ns}-${locales[ns]}.js`),
   ];
+  // All links in one insertion: the page takes them in one pass, not one per chunk.
+  const links = document.createDocumentFragment();
   for (const file of files) {
     if (!file || preloaded.has(file)) continue;
     preloaded.add(file);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(file, import.meta.url).href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
   const route = tag === 'rx-portal' ? firstRouteOf(element, preloadMap) : null;
   if (route) preload(element, route);
 }

@@ -9,18 +9,21 @@
  * audits each page in the same browser with `disableStorageReset` (the session stays), the HTTP
  * cache cleared before each page (every page is a cold load).
  *
- * Pages are served as a host serves them: the reference server (precompressed files,
- * Content-Encoding, caching headers) behind a small front server that adds the floor's page and
- * files (dist-bench/, sent precompressed the same way). Each page is audited BENCH_LH_RUNS (1)
+ * Pages are served as a partner deploys them (BENCH_LH_FRONT=nginx-h2, the default): Debian's
+ * nginx terminates TLS (a certificate made for the run; Chromium is told to accept it) and speaks
+ * HTTP/2 to the browser, and passes every request to the reference server (precompressed files,
+ * Content-Encoding, caching headers), gzipping the pages as deploy/nginx.conf does; it serves the
+ * floor's page and files (dist-bench/) itself. BENCH_LH_FRONT=http1 puts a plain HTTP/1.1 front
+ * server there instead, which sends the floor's files precompressed the same way. Each page is audited BENCH_LH_RUNS (1)
  * times; the run with the median score is kept. Full reports go to dist-bench/lighthouse/.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
-import { NGINX_PATH } from './nginx.mjs';
+import { ensureNginx } from './ensure.mjs';
+import { startNginx } from './nginx.mjs';
 
 const mimeTypes = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -67,99 +70,43 @@ function sendBuilt(request, response, file) {
 }
 
 /**
- * The front as a partner deploys it: nginx terminating TLS with HTTP/2 (a certificate made for
- * this run), sending the floor's page and files itself and everything else to the reference
- * server, whose precompressed answers and caching headers pass through unchanged.
+ * The front as a partner deploys it: nginx with the deployed configuration (scripts/lib/nginx.mjs:
+ * the bundle from dist/ with its .gz files and caching, pages and API from the reference server,
+ * gzip on), terminating TLS with HTTP/2 (a certificate made for this run). It also serves the
+ * floor's page and files.
  */
-async function startNginxFront({ benchDir, floorModule, serverPort }) {
+async function startNginxFront({ benchDir, distDir, floorModule, serverPort }) {
+  ensureNginx();
   const runDir = mkdtempSync(join(tmpdir(), 'rx-bench-nginx-'));
   // nginx's workers drop to an unprivileged user when started as root: they must read the page.
   chmodSync(runDir, 0o755);
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(runDir, 'key.pem'), '-out', join(runDir, 'cert.pem')], { encoding: 'utf8' });
+  const certificate = join(runDir, 'cert.pem');
+  const key = join(runDir, 'key.pem');
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`openssl could not make the bench's certificate: ${made.stderr}`);
-  writeFileSync(join(runDir, 'floor.html'), floorPage(`/dist-bench/${floorModule}`));
-  const port = await freePort();
-  const configFile = join(runDir, 'nginx.conf');
-  writeFileSync(configFile, benchNginxConfig({ runDir, port, benchDir, upstream: `127.0.0.1:${serverPort}` }));
-  const child = spawn(NGINX_PATH, ['-p', runDir, '-c', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const origin = `https://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx stopped at start (see ${join(runDir, 'error.log')})`);
-    if (await portOpen(port)) break;
-    if (attempt > 100) throw new Error('nginx did not open its port');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGQUIT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(runDir, { recursive: true, force: true });
-  };
-  return { origin, close };
-}
-
-function benchNginxConfig({ runDir, port, benchDir, upstream }) {
-  const temp = (name) => join(runDir, name);
-  return `daemon off;
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  server_tokens off;
-  # As deploy/nginx.conf: answers the processes send uncompressed (the pages) are gzipped.
-  gzip on;
-  gzip_vary on;
-  gzip_proxied any;
-  gzip_types application/json application/javascript text/css text/plain image/svg+xml application/manifest+json;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  upstream rx_reference { server ${upstream}; keepalive 16; }
-  server {
-    listen 127.0.0.1:${port} ssl http2;
-    ssl_certificate ${temp('cert.pem')};
-    ssl_certificate_key ${temp('key.pem')};
+  const floorFile = join(runDir, 'floor.html');
+  writeFileSync(floorFile, floorPage(`/dist-bench/${floorModule}`));
+  const extraLocations = `
     location = /bench/lighthouse/floor {
       default_type text/html;
       add_header Cache-Control no-store always;
-      alias ${temp('floor.html')};
+      alias ${floorFile};
     }
     location /dist-bench/ {
       alias ${benchDir.replace(/\/?$/, '/')};
       gzip_static on;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
       add_header Vary Accept-Encoding always;
-    }
-    location / {
-      proxy_pass http://rx_reference;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header X-Forwarded-Proto https;
-      proxy_buffering off;
-    }
-  }
-}
-`;
-}
-
-function portOpen(port) {
-  return new Promise((resolveOpen) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolveOpen(true); });
-    socket.once('error', () => resolveOpen(false));
-  });
+    }`;
+  const port = await freePort();
+  const nginx = await startNginx({ runDir, port, upstreamPorts: [serverPort], distDir, tls: { certificate, key }, extraLocations });
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    close: async () => {
+      await nginx.stop();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function freePort() {
@@ -316,14 +263,14 @@ function figuresOf(lhr) {
  * Runs every page; returns { pages: [{ id, path, ...figures }], load: { before, after } }.
  * `startReferenceServer` starts (and returns the child of) the reference server on `serverPort`.
  */
-export async function runLighthouseBench({ startReferenceServer, serverPort, benchDir, floorModule, chromiumPath, runs = 1, frontPort = 0, only, frontKind = 'nginx-h2' }) {
+export async function runLighthouseBench({ startReferenceServer, serverPort, benchDir, floorModule, chromiumPath, runs = 1, frontPort = 0, only, frontKind = 'nginx-h2', distDir }) {
   const { default: lighthouse } = await import('lighthouse');
   const { chromium } = await import('@playwright/test');
   const reportDir = join(benchDir, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
   const loadBefore = loadavg();
   const reference = await startReferenceServer();
-  const front = await (frontKind === 'nginx-h2' ? startNginxFront({ benchDir, floorModule, serverPort }) : startNodeFront({ benchDir, floorModule, serverPort, port: frontPort })).catch((error) => {
+  const front = await (frontKind === 'nginx-h2' ? startNginxFront({ benchDir, distDir, floorModule, serverPort }) : startNodeFront({ benchDir, floorModule, serverPort, port: frontPort })).catch((error) => {
     reference.kill();
     throw error;
   });
@@ -375,6 +322,7 @@ export async function runLighthouseBench({ startReferenceServer, serverPort, ben
   return {
     lighthouse: '12.2.3',
     settings: 'mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown), performance category only, cold HTTP cache',
+    front: frontKind === 'nginx-h2' ? 'nginx in front: TLS, HTTP/2' : 'plain HTTP/1.1 front server',
     runsPerPage: runs,
     load: { before: loadBefore.map(round), after: loadAfter.map(round), oneMinuteDuringRuns: { min: round(Math.min(...loads)), max: round(Math.max(...loads)) } },
     pages,
@@ -385,7 +333,7 @@ export async function runLighthouseBench({ startReferenceServer, serverPort, ben
 export function lighthouseReport(figures, table) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const floor = figures.pages.find((p) => p.id === 'floor');
-  const out = [`Lighthouse ${figures.lighthouse} (${figures.settings}); ${figures.runsPerPage} run(s) per page, median score kept`];
+  const out = [`Lighthouse ${figures.lighthouse} (${figures.settings}; ${figures.front}); ${figures.runsPerPage} run(s) per page, median score kept`];
   out.push(
     table(
       ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'requests', 'longest chain', 'x floor (bytes / requests)'],

@@ -8,6 +8,10 @@ export interface NginxOptions {
   allowedOrigins?: string[];
   development?: boolean;
   failTimeout?: string;
+  /** nginx terminates TLS with these files and speaks HTTP/2. */
+  tls?: { certificate: string; key: string };
+  /** More location blocks for the server. */
+  extraLocations?: string;
 }
 export const NGINX_PATH: string;
 export function nginxConfig(options: NginxOptions): string;

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -23,8 +24,11 @@ const LOCAL_DEMO_ORIGIN = '~^http://(localhost|([a-z0-9-]+\\.)+localhost|127\\.0
  *   files (gzip_static), the same Cache-Control as the server (hashed chunks immutable, loader and
  *   element modules revalidated) and CORS for the partner origins; everything else, including /api,
  *   /socket.io, /identity and the pages, goes to the processes. /metrics is not served publicly.
+ * - `tls` ({ certificate, key } files): nginx terminates TLS and speaks HTTP/2 to browsers, as a
+ *   patient's phone should meet the portal (many small files over one connection).
+ *   `extraLocations`: more location blocks for this server (the bench's floor page).
  */
-export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts = [], upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`), distDir, allowedOrigins = [], development = true, failTimeout = '10s' }) {
+export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts = [], upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`), distDir, allowedOrigins = [], development = true, failTimeout = '10s', tls, extraLocations = '' }) {
   const originLines = [...allowedOrigins.map((origin) => `    "${origin}" $http_origin;`), ...(development ? [`    "${LOCAL_DEMO_ORIGIN}" $http_origin;`] : [])];
   const temp = (name) => path.join(runDir, name);
   const proxied = `
@@ -91,7 +95,10 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=$
   gzip_types application/json application/javascript text/css text/plain image/svg+xml application/manifest+json;
 
   server {
-    listen ${listenHost}:${port};
+${tls ? `    # TLS with HTTP/2: a patient's phone fetches the bundle's files over one connection.
+    listen ${listenHost}:${port} ssl http2;
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};` : `    listen ${listenHost}:${port};`}${extraLocations}
 
     location = /metrics {
       return 404;
@@ -127,7 +134,9 @@ export async function startNginx(options) {
   const host = listenHost === '0.0.0.0' ? '127.0.0.1' : listenHost;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      await fetch(`http://${host}:${port}/healthz`);
+      // Over TLS (a certificate of the caller's own, possibly self-signed) an open port is enough.
+      if (options.tls) await portAnswers(host, port);
+      else await fetch(`http://${host}:${port}/healthz`);
       break;
     } catch {
       if (child.exitCode !== null) throw new Error(`nginx stopped at start (see ${path.join(runDir, 'error.log')})`);
@@ -148,6 +157,17 @@ export async function startNginx(options) {
 }
 
 export const nginxInstalled = () => existsSync(NGINX_PATH);
+
+function portAnswers(host, port) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
 
 /**
  * The configuration compose.yaml's nginx runs (deploy/nginx.conf): the same as the tested one, with

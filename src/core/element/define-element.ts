@@ -1,4 +1,4 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import r2wc from '@r2wc/core';
 import { ElementRoot, type ElementRuntime } from './element-root';
@@ -74,7 +74,10 @@ export function defineElement<P, A extends ElementAttributes<P, A> = ElementAttr
     },
     update(mounted: Mounted, props: Record<string, unknown>) {
       const { container: _container, ...rest } = props;
-      mounted.root.render(createElement(ElementRoot, { ...rest, runtime: mounted.runtime, widget: mounted.widget }));
+      // Renders from the host's side (the mount, a changed attribute or property) are transitions:
+      // React renders them in slices of a few milliseconds and lets the page answer in between,
+      // instead of one long task while the whole widget renders.
+      startTransition(() => mounted.root.render(createElement(ElementRoot, { ...rest, runtime: mounted.runtime, widget: mounted.widget })));
     },
     unmount(mounted: Mounted) {
       mounted.root.unmount();

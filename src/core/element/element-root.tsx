@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ElementContext } from '../context/element-context';
 import type { ContextConfigSource } from './context-config-source';
@@ -53,6 +53,21 @@ function TranslatedToastProvider({ children }: { children: ReactNode }) {
   return <ToastProvider closeLabel={t('actions.dismiss')}>{children}</ToastProvider>;
 }
 
+/**
+ * The element dialogs and toasts portal into, after the widget. Its state lives here, not in
+ * ElementRoot: when the element arrives (right after the first commit, in a synchronous update),
+ * only the overlay's users render again, not the whole widget, whose elements come from above unchanged.
+ */
+function OverlayHost({ children }: { children: ReactNode }) {
+  const [overlayRoot, setOverlayRoot] = useState<HTMLElement | null>(null);
+  return (
+    <OverlayRootProvider value={overlayRoot}>
+      {children}
+      <div className="rx-overlay-root" ref={setOverlayRoot} />
+    </OverlayRootProvider>
+  );
+}
+
 /** Mounts the shared providers around a feature widget, inside the element's shadow root. */
 export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   const { host, contextConfig, styleTarget, scope: Scope = Fragment } = runtime;
@@ -71,7 +86,6 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   styleTarget.setBaseCss(baseStyles(brand.palette, { dark: brand.darkPalette, theme: config.theme }));
   if (config.nonce) styleTarget.useNonce(config.nonce);
   const styles = useMemo(() => bindStyles(styleTarget.gooberTarget), [styleTarget]);
-  const [overlayRoot, setOverlayRoot] = useState<HTMLElement | null>(null);
   const i18n = sharedI18n();
 
   useEffect(() => {
@@ -98,7 +112,7 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   useEffect(() => {
     if (stringsReady) return;
     let live = true;
-    void whenRegisteredNamespacesLoaded().then(() => live && setStringsReady(true));
+    void whenRegisteredNamespacesLoaded().then(() => live && startTransition(() => setStringsReady(true)));
     return () => {
       live = false;
     };
@@ -112,20 +126,19 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
       <StyleProvider value={styles}>
         <Scope>
           <I18nextProvider i18n={i18n}>
-            <OverlayRootProvider value={overlayRoot}>
-              {/* Renders once the active language's strings are loaded (fetched beside the code). */}
-              <Suspense fallback={null}>
-                {stringsReady && !languagePending && (
-                  <LanguageRoot>
+            {/* Renders once the active language's strings are loaded (fetched beside the code). */}
+            <Suspense fallback={null}>
+              {stringsReady && !languagePending && (
+                <LanguageRoot>
+                  <OverlayHost>
                     <TranslatedToastProvider>
                       <SessionExpiryAnnouncer host={host} />
                       <Widget {...props} />
                     </TranslatedToastProvider>
-                    <div className="rx-overlay-root" ref={setOverlayRoot} />
-                  </LanguageRoot>
-                )}
-              </Suspense>
-            </OverlayRootProvider>
+                  </OverlayHost>
+                </LanguageRoot>
+              )}
+            </Suspense>
           </I18nextProvider>
         </Scope>
       </StyleProvider>

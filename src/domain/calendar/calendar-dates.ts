@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-time-formats';
+
 /** Calendar dates as YYYY-MM-DD strings: no time, no zone, so arithmetic never shifts a day. */
 export type IsoDate = string;
 
@@ -37,21 +39,9 @@ export function laterOf(a: IsoDate, b: IsoDate): IsoDate {
   return a >= b ? a : b;
 }
 
-// Making a formatter costs far more than using one (about a millisecond on a phone): one per zone.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormatterIn(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The calendar date an instant falls on in an IANA time zone. */
 export function localDateIn(instant: Date, timeZone: string): IsoDate {
-  const parts = dateFormatterIn(timeZone).formatToParts(instant);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,25 +1,10 @@
 /** Offsets of IANA time zones from UTC, from the platform's own zone data (Intl). */
+import { dateTimeFormat } from './date-time-formats';
 
 const MINUTE = 60_000;
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    offsetFormats.set(timeZone, format);
-  }
-  return format;
-}
+const offsetFormat = (timeZone: string) =>
+  dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
 
 /** The zone's offset from UTC at an instant, in whole minutes (east positive). */
 export function utcOffsetMinutes(timeZone: string, instantMs: number): number {

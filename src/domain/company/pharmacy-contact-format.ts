@@ -1,10 +1,11 @@
+import { dateTimeFormat } from '../calendar/date-time-formats';
 import type { PharmacyDayHours } from './pharmacy-hours.schema';
 
 /** "HH:mm" in the patient's language ("9:00 AM", "9:00"). */
 function displayTime(time: string, language: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)) return time;
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2020, 0, 1, hours, minutes));
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2020, 0, 1, hours, minutes));
 }
 
 export interface HoursLine {
@@ -16,7 +17,7 @@ export interface HoursLine {
 
 /** Opening hours from Monday to Sunday, with weekday names and times in the patient's language. */
 export function hoursLines(days: readonly PharmacyDayHours[], language: string): HoursLine[] {
-  const weekdayName = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const weekdayName = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   return [1, 2, 3, 4, 5, 6, 0].flatMap((weekday) => {
     const day = days.find((entry) => entry.weekday === weekday);
     if (!day) return [];
@@ -31,7 +32,7 @@ export function hoursLines(days: readonly PharmacyDayHours[], language: string):
 /** The time zone's name in the patient's language ("Eastern Standard Time"), or its id. */
 export function timeZoneName(timeZone: string, language: string, at: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(at);
+    const parts = dateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(at);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;

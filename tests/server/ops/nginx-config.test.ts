@@ -21,4 +21,15 @@ describe('nginx configuration', () => {
     expect(config).not.toContain('localhost');
     for (const line of config.split('\n').filter((candidate) => /^\s*(pid|error_log|access_log|\w+_temp_path) /.test(candidate))) expect(line).toContain('/run/rx/');
   });
+
+  it('terminates TLS with HTTP/2 when given a certificate, and keeps plain HTTP otherwise', () => {
+    const options = { runDir: '/run/rx', port: 8443, upstreamPorts: [4301], distDir: '/srv/dist', development: false };
+    const secure = nginxConfig({ ...options, tls: { certificate: '/etc/rx/cert.pem', key: '/etc/rx/key.pem' } });
+    expect(secure).toContain('listen 127.0.0.1:8443 ssl http2;');
+    expect(secure).toContain('ssl_certificate /etc/rx/cert.pem;');
+    expect(secure).toContain('ssl_certificate_key /etc/rx/key.pem;');
+    const plain = nginxConfig(options);
+    expect(plain).toContain('listen 127.0.0.1:8443;');
+    expect(plain).not.toContain('ssl');
+  });
 });

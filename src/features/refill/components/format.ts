@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../../domain/calendar/date-time-formats';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** A YYYY-MM-DD date as MM/DD/YY (spec 02 §9 date display); the text itself when unreadable. */
@@ -10,7 +12,7 @@ export function displayDate(isoDate: string): string {
 export function displayDateWithWeekday(isoDate: string, language: string): string {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return isoDate;
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+  const weekday = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
     Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
   );
   return `${weekday}, ${displayDate(isoDate)}`;
