@@ -33,7 +33,7 @@ STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "dist-server/main.js"]
 
 FROM debian:bookworm-slim AS edge
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx-light && rm -rf /var/lib/apt/lists/* \
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx-light libnginx-mod-http-brotli-static && rm -rf /var/lib/apt/lists/* \
     && mkdir -p /tmp/nginx && chown www-data:www-data /tmp/nginx
 COPY --from=build /app/dist /srv/rx-widgets/dist
 COPY deploy/nginx.conf /etc/rx-widgets/nginx.conf

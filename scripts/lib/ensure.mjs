@@ -1,6 +1,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { BROTLI_STATIC_MODULE, BROTLI_STATIC_PACKAGE } from './nginx.mjs';
 import { TEST_CHROMIUM_PATH } from './test-chromium.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
@@ -57,11 +58,23 @@ export function postgresBinDir() {
   return find();
 }
 
-/** Debian's nginx, the load balancer of `npm run serve:cluster` and the topology test. */
+/**
+ * Debian's nginx, the load balancer of `npm run serve:cluster`, the topology test and the bench's
+ * front, with its brotli_static module (the bundle's .br files). nginx alone still serves the
+ * bundle (gzip) when the module cannot be installed.
+ */
 export function ensureNginx() {
   const binary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (existsSync(binary)) return binary;
-  console.log('> installing Debian nginx');
-  aptInstall(['nginx']);
+  if (!existsSync(binary)) {
+    console.log('> installing Debian nginx');
+    aptInstall(['nginx', BROTLI_STATIC_PACKAGE]);
+  } else if (!existsSync(BROTLI_STATIC_MODULE)) {
+    console.log(`> installing Debian ${BROTLI_STATIC_PACKAGE}`);
+    try {
+      aptInstall([BROTLI_STATIC_PACKAGE]);
+    } catch (error) {
+      console.warn(`  nginx will send the bundle gzipped only: ${error.message}`);
+    }
+  }
   return binary;
 }

@@ -28,6 +28,8 @@ describe('static files of the build', () => {
       const { br, gz } = await precompressed(bytes);
       await Promise.all([writeFile(file, bytes), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }
+    // A portal page the size of the real one (its markup and the brands block: a few KB).
+    await writeFile(path.join(dirs.demoDir, 'portal', 'index.html'), `<!doctype html><title>portal</title>${'<p>Pharmacy portal</p>\n'.repeat(100)}`);
     t = await createTestApp({ demo: dirs });
   });
   afterAll(async () => {
@@ -89,6 +91,23 @@ describe('static files of the build', () => {
   it('gives each encoding its own ETag, so a cache never swaps one for another', async () => {
     const etags = await Promise.all(['br', 'gzip', 'identity'].map(async (encoding) => (await get('/dist/rx-widgets.js', { 'accept-encoding': encoding })).headers.etag));
     expect(new Set(etags).size).toBe(3);
+  });
+
+  it('compresses the pages for a browser that accepts it, and sends them as they are otherwise', async () => {
+    const brotli = await get('/portal/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('no-store');
+    const page = brotliDecompressSync(brotli.rawPayload).toString('utf8');
+    expect(page).toContain('<title>portal</title>');
+    expect(page).toContain('<p>Pharmacy portal</p>');
+    const gzipped = await get('/portal/login', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(page);
+    const plain = await get('/portal/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
   });
 
   it('keeps no-store on API answers', async () => {

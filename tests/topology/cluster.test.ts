@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROTLI_STATIC_MODULE } from '../../scripts/lib/nginx.mjs';
 import { call, metricValue, openSocket, registerPatient, signIn } from './http-clients';
 import { startCluster, TOPOLOGY_PORTS, type Cluster, type ServerProcess } from './cluster';
 
@@ -51,6 +52,10 @@ describe('nginx in front of the processes', () => {
     expect(loader.headers.get('content-encoding')).toBe('gzip');
     expect(loader.headers.get('cache-control')).toBe('no-cache');
     expect(loader.headers.get('access-control-allow-origin')).toBe('https://pharmacy.example');
+    // With Debian's brotli_static module (installed beside nginx when it can be), a browser taking brotli gets the .br file.
+    const brotli = await fetch(`${cluster.publicUrl}/dist/rx-widgets.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe(existsSync(BROTLI_STATIC_MODULE) ? 'br' : 'gzip');
+    expect(await brotli.text()).toContain('rx-widgets');
     const stranger = await fetch(`${cluster.publicUrl}/dist/rx-widgets.js`, { headers: { origin: 'https://stranger.example' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PORTAL_PATHS } from '../../../src/domain/common/portal-paths';
 import { CSP_NONCE_PLACEHOLDER, createCspNonce, strictContentSecurityPolicy } from './csp';
 import { errorBody } from './error-handling';
 import { cacheHeadersFor } from './static-caching';
+import { acceptedEncoding, API_COMPRESSION_MIN_BYTES, compressedBody } from './api-compression';
 import { brandsBlock, loadBrandsFile } from '../brands-file';
 import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 
@@ -71,7 +72,7 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
   // No nonce: the widgets then style their shadow roots with constructable stylesheets.
   const pagePolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri });
   for (const { url, file } of pages) {
-    app.get(url, { schema: hidden }, async (_request, reply) => sendPage(reply.header('Content-Security-Policy', pagePolicy), file, withBrands));
+    app.get(url, { schema: hidden }, async (request, reply) => sendPage(request, reply.header('Content-Security-Policy', pagePolicy), file, withBrands));
   }
 
   const intranetFile = path.join(options.demoDir, 'intranet', 'index.html');
@@ -82,7 +83,7 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
       const nonce = request.query.csp === 'self' ? undefined : createCspNonce();
       const policy = strictContentSecurityPolicy({ nonce, reportUri: options.cspReportUri });
       reply.header('Content-Security-Policy', policy);
-      return sendPage(reply, intranetFile, (html) => withBrands(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce ?? '')));
+      return sendPage(request, reply, intranetFile, (html) => withBrands(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce ?? '')));
     },
   );
 
@@ -114,7 +115,8 @@ const queryOf = (url: string) => {
   return start < 0 ? '' : url.slice(start);
 };
 
-async function sendPage(reply: FastifyReply, file: string, transform?: (html: string) => string) {
+/** A page, compressed for a browser that accepts it (the pages carry the brands block: a few KB). */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, transform?: (html: string) => string) {
   let html: string;
   try {
     html = await readFile(file, 'utf8');
@@ -124,8 +126,9 @@ async function sendPage(reply: FastifyReply, file: string, transform?: (html: st
       .header('Cache-Control', 'no-store')
       .send(errorBody(404, `Demo page not built or missing: ${path.basename(path.dirname(file))}/${path.basename(file)}`));
   }
-  return reply
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(transform ? transform(html) : html);
+  const body = Buffer.from(transform ? transform(html) : html);
+  reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+  const encoding = body.length >= API_COMPRESSION_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body);
+  return reply.header('Content-Encoding', encoding).send(await compressedBody(body, encoding));
 }

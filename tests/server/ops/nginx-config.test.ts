@@ -32,4 +32,16 @@ describe('nginx configuration', () => {
     expect(plain).toContain('listen 127.0.0.1:8443;');
     expect(plain).not.toContain('ssl');
   });
+
+  it('sends the bundle’s .br files when given the brotli_static module, and its .gz files in any case', () => {
+    const options = { runDir: '/run/rx', port: 8080, upstreamPorts: [4301], distDir: '/srv/dist', development: false };
+    const withBrotli = nginxConfig({ ...options, brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' });
+    expect(withBrotli.split('\n')[1]).toBe('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
+    expect(withBrotli).toMatch(/location \/dist\/ \{[^}]*brotli_static on;[^}]*gzip_static on;/);
+    const gzipOnly = nginxConfig(options);
+    expect(gzipOnly).not.toContain('brotli');
+    expect(gzipOnly).toContain('gzip_static on;');
+    // The containers' nginx has the module (the Dockerfile installs it).
+    expect(composeNginxConfig()).toContain('brotli_static on;');
+  });
 });
