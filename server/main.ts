@@ -13,6 +13,7 @@ import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefus
 import { startIdentityServer, type IdentityServer } from './platform/identity/identity-server';
 import { attachRealtime } from './modules/messaging/messaging.socket';
 import { createClusterRelay, type ClusterRelay } from './platform/realtime/cluster-adapter';
+import { SOCKET_HANDLERS_GRACE_MS, socketHandlersSettled } from './platform/realtime/handlers-in-flight';
 import { AllowedOriginsError } from './platform/ops/allowed-origins';
 import { BrandsFileError, loadBrandsFile } from './platform/brands-file';
 import { countRemindersSent } from './platform/ops/metrics';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
           { name: 'refill reminder scheduler', close: () => running.reminders?.stop() },
           // Answers what is in flight; socket.io clients are sent to reconnect elsewhere.
           { name: 'HTTP server and sockets', close: () => running.app?.close() },
+          // A message stored while the sockets closed is still broadcast to the other processes.
+          { name: 'socket events in flight', close: () => socketHandlersSettled(SOCKET_HANDLERS_GRACE_MS) },
           { name: 'real-time relay', close: () => running.relay?.close() },
           { name: 'identity server', close: () => running.identity?.close() },
           { name: 'database pool', close: () => running.database?.close() },

@@ -1,3 +1,4 @@
+import { trackSocketHandler } from '../../platform/realtime/handlers-in-flight';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { CARE_TEAM_REFUSALS, type CareTeamClientToServerEvents, type CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
@@ -77,7 +78,7 @@ export function registerCareTeamEvents(
     socket.on(event, ((payload: unknown, ack: AnyAck) => {
       const data = accept(schema, payload, ack);
       if (data === undefined) return;
-      handler(data, ack).catch((error: unknown) => {
+      trackSocketHandler(handler(data, ack)).catch((error: unknown) => {
         if (error instanceof NotParticipant) return refuse(ack, CARE_TEAM_REFUSALS.notParticipant, error.convId);
         log(error, event);
         refuse(ack, PORTAL_ERROR_MESSAGES.failed);

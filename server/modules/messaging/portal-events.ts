@@ -1,3 +1,4 @@
+import { trackSocketHandler } from '../../platform/realtime/handlers-in-flight';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { PORTAL_ERROR_MESSAGES, type PortalAck, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
@@ -73,7 +74,7 @@ export function registerPortalEvents(
   const guarded =
     <A extends unknown[]>(event: string, handler: (...args: A) => Promise<void>) =>
     (...args: A) => {
-      handler(...args).catch((error: unknown) => {
+      trackSocketHandler(handler(...args)).catch((error: unknown) => {
         log(error, event);
         socket.emit('error', { message: PORTAL_ERROR_MESSAGES.failed });
         const ack = args.at(-1);
