@@ -10,11 +10,10 @@
  * cache cleared before each page (every page is a cold load).
  *
  * Pages are served as a partner deploys them (BENCH_LH_FRONT=nginx-h2, the default): Debian's
- * nginx terminates TLS (a certificate made for the run; Chromium is told to accept it) and speaks
- * HTTP/2 to the browser, and passes every request to the reference server (precompressed files,
- * Content-Encoding, caching headers), gzipping the pages as deploy/nginx.conf does; it serves the
- * floor's page and files (dist-bench/) itself. BENCH_LH_FRONT=http1 puts a plain HTTP/1.1 front
- * server there instead, which sends the floor's files precompressed the same way. Each page is audited BENCH_LH_RUNS (1)
+ * nginx with the deployed configuration (startNginxFront below) terminates TLS (a certificate made
+ * for the run; Chromium is told to accept it) and speaks HTTP/2 to the browser. BENCH_LH_FRONT=http1
+ * puts a plain HTTP/1.1 front server there instead, which passes everything to the reference
+ * server and sends the floor's files precompressed the same way. Each page is audited BENCH_LH_RUNS (1)
  * times; the run with the median score is kept. Full reports go to dist-bench/lighthouse/.
  */
 import { spawn, spawnSync } from 'node:child_process';
