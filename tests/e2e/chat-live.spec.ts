@@ -117,8 +117,9 @@ const tallBody = (n: number) => [`Message ${n} of 12`, ...Array.from({ length: T
 
 /**
  * Records, after every painted frame, which messages of the open timeline were on screen (at
- * least half of the message, or half of the timeline for one taller than it). Found through the
- * open shadow roots of the page.
+ * least half of the message, or half of the timeline for one taller than it; a message the page
+ * does not paint, under `visibility: hidden`, is not on screen). Found through the open shadow
+ * roots of the page.
  */
 async function recordVisibleFrames(page: Page) {
   await page.evaluate(() => {
@@ -139,6 +140,7 @@ async function recordVisibleFrames(page: Page) {
         const box = timeline.getBoundingClientRect();
         const visible = [...timeline.querySelectorAll('[data-msg-id]')]
           .filter((bubble) => {
+            if (!bubble.checkVisibility({ visibilityProperty: true })) return false;
             const rect = bubble.getBoundingClientRect();
             const shown = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
             return shown >= Math.min(rect.height, box.height) / 2;

@@ -12,7 +12,7 @@ import {
 } from '../../../src/features/chat/model/conversation-list';
 import { dateLabel, timeOfDay } from '../../../src/features/chat/model/date-label';
 import { linkify } from '../../../src/features/chat/model/linkify';
-import { isReadBy, isShownEnough, mergeMessages, unsentOnly } from '../../../src/features/chat/model/message-timeline';
+import { isReadBy, isShownEnough, mergeMessages, showsNewestAtEnd, unsentOnly } from '../../../src/features/chat/model/message-timeline';
 import { statusWhileDown } from '../../../src/features/chat/model/connection-status';
 import { conversationIdFrom } from '../../../src/features/chat/model/initial-conversation';
 import { patientOffsetMinutes, serverOrigin } from '../../../src/features/chat/model/connection-target';
@@ -136,6 +136,16 @@ describe('timeline', () => {
     expect(isReadBy(message({ readByPatient: '3,7' }), 7)).toBe(true);
     expect(isReadBy(message({ readByPatient: '17' }), 7)).toBe(false);
     expect(isReadBy(message({ uId: 7, cpId: null }), 7)).toBe(true);
+  });
+  it('paints a conversation just opened only once its newest row, measured, ends the rows and the view is at its end', () => {
+    expect(showsNewestAtEnd({ distanceFromEnd: 0, lastRowBottom: 900, rowsBottom: 900 })).toBe(true);
+    expect(showsNewestAtEnd({ distanceFromEnd: 0.5, lastRowBottom: 899.5, rowsBottom: 900 })).toBe(true);
+    // The newest row is not rendered yet (the rows in view are older ones).
+    expect(showsNewestAtEnd({ distanceFromEnd: 0, lastRowBottom: null, rowsBottom: 900 })).toBe(false);
+    // Measured rows made the list taller: the view is no longer at its end.
+    expect(showsNewestAtEnd({ distanceFromEnd: 640, lastRowBottom: 1540, rowsBottom: 1540 })).toBe(false);
+    // The newest row is still placed from estimated heights above it.
+    expect(showsNewestAtEnd({ distanceFromEnd: 0, lastRowBottom: 700, rowsBottom: 900 })).toBe(false);
   });
 });
 

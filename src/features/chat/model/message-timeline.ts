@@ -48,3 +48,16 @@ export function isShownEnough(shownHeight: number, messageHeight: number, timeli
  * the newest message marks it at once.
  */
 export const SEEN_AFTER_MS = 400;
+
+/**
+ * Whether a conversation just opened shows its newest message where it belongs: the view is
+ * scrolled to its end and the last row, at its measured height, ends where the rows end (px, as
+ * the browser laid them out). Until then the rows are not painted, so no frame shows older
+ * messages first.
+ */
+export function showsNewestAtEnd({ distanceFromEnd, lastRowBottom, rowsBottom }: { distanceFromEnd: number; lastRowBottom: number | null; rowsBottom: number }): boolean {
+  return lastRowBottom !== null && distanceFromEnd <= 1 && Math.abs(rowsBottom - lastRowBottom) <= 1;
+}
+
+/** The longest the rows of a conversation just opened stay unpainted while they settle at the newest. */
+export const SETTLE_AT_NEWEST_MS = 1_000;
