@@ -30,6 +30,24 @@ const playwrightCount = (out) => ({
   failed: Number(lastMatch(out, /^\s*(\d+) failed/gm)?.[1] ?? 0) + Number(lastMatch(out, /^\s*(\d+) flaky/gm)?.[1] ?? 0),
 });
 
+/**
+ * The failed tests a runner names (web-test-runner's ❌, vitest's FAIL, Playwright's ✘), each with
+ * the line after it (the assertion, for the first two), so that the summary at the end of a long
+ * log says what failed.
+ */
+const FAILED_TEST_LINE = /^\s*(❌|✘|FAIL\s)/;
+const MAX_FAILURES_LISTED = 12;
+function failedTests(out) {
+  const lines = plain(out).split('\n');
+  const listed = new Set();
+  lines.forEach((line, index) => {
+    if (!FAILED_TEST_LINE.test(line)) return;
+    const next = lines.slice(index + 1).find((candidate) => candidate.trim()) ?? '';
+    listed.add(`${line.trim()}${next ? `\n        ${next.trim().slice(0, 200)}` : ''}`);
+  });
+  return [...listed].slice(0, MAX_FAILURES_LISTED);
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -126,7 +144,7 @@ async function runStep(step, { live }) {
   const ok = code === 0;
   if (!live) process.stdout.write(`${header}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
   console.log(`=== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
-  return { name: step.name, ok, counted: step.count ? step.count(output) : null, ms };
+  return { name: step.name, ok, counted: step.count ? step.count(output) : null, failures: ok ? [] : failedTests(output), ms };
 }
 
 const results = [];
@@ -142,6 +160,7 @@ console.log('\n=== summary');
 for (const r of results) {
   const figures = r.counted ? ` (${r.counted.passed} passed, ${r.counted.failed} failed)` : '';
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${figures} ${seconds(r.ms)}`);
+  for (const failure of r.failures ?? []) console.log(`     ${failure}`);
   if (r.counted) {
     passed += r.counted.passed;
     failed += r.counted.failed;
