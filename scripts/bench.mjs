@@ -509,7 +509,10 @@ window.rxConfig = ${JSON.stringify({ identity: identityConfig })};
     for (var i = bodies.length - 1; i >= 0; i--) {
       if (bodies[i].textContent !== newest) continue;
       var box = timeline.getBoundingClientRect();
-      var row = bodies[i].closest('[part~="message"]').getBoundingClientRect();
+      var message = bodies[i].closest('[part~="message"]');
+      // A row laid out but not yet painted (the timeline settling at the newest) is not shown.
+      if (!message.checkVisibility({ visibilityProperty: true })) return false;
+      var row = message.getBoundingClientRect();
       return row.height > 0 && row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
     }
     return false;
