@@ -1,15 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import type { Message } from '../../../domain/messaging/message.schema';
 import { timeOfDay } from '../model/date-label';
-import { isReadBy, LOAD_MORE_THRESHOLD, SETTLE_AT_NEWEST_MS, showsNewestAtEnd, type PendingMessage } from '../model/message-timeline';
+import { isReadBy, LOAD_MORE_THRESHOLD, type PendingMessage } from '../model/message-timeline';
 import { chatStyles } from './chat.styles';
 import { MessageBody } from './message-body';
 import { useDateText } from './date-text';
 import { useSeenMessages } from './use-seen-messages';
+import { useSettledAtNewest } from './use-settled-at-newest';
 
 type Entry = { kind: 'stored'; message: Message } | { kind: 'pending'; message: PendingMessage };
 
@@ -80,30 +81,9 @@ export function MessageTimeline({ uId, messages, pending, complete, loading, off
 
   const items = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();
-  // The first scroll to the newest message positions rows from estimated heights; the virtualiser
-  // corrects it once the tall rows are measured, a frame or more later. The rows stay unpainted
-  // until the newest one sits at the bottom (checked after each render, before the paint), or
-  // SETTLE_AT_NEWEST_MS at most.
+  // No frame shows older messages before the newest one is in place.
   const rowsRef = useRef<HTMLDivElement>(null);
-  const [settled, setSettled] = useState(false);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    const rows = rowsRef.current;
-    if (settled || !element || !rows || entries.length === 0) return;
-    const lastRow = rows.querySelector(`:scope > [data-index="${entries.length - 1}"]`);
-    const placed = showsNewestAtEnd({
-      distanceFromEnd: element.scrollHeight - element.scrollTop - element.clientHeight,
-      lastRowBottom: lastRow ? lastRow.getBoundingClientRect().bottom : null,
-      rowsBottom: rows.getBoundingClientRect().bottom,
-    });
-    if (placed) setSettled(true);
-    // Checked again whenever the virtualiser moves or measures rows.
-  }, [settled, entries.length, items, totalSize, virtualizer.scrollOffset]);
-  useEffect(() => {
-    if (settled) return;
-    const timer = setTimeout(() => setSettled(true), SETTLE_AT_NEWEST_MS);
-    return () => clearTimeout(timer);
-  }, [settled]);
+  const settled = useSettledAtNewest(scrollRef, rowsRef, entries.length, [items, totalSize, virtualizer.scrollOffset]);
 
   // Read marks follow what the browser really drew, not the virtualiser's estimated positions.
   const unread = useMemo(() => new Set(messages.filter((message) => !isReadBy(message, uId)).map((message) => message.msgId)), [messages, uId]);
