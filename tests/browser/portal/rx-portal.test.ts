@@ -199,7 +199,9 @@ describe('<rx-portal>', () => {
       await waitForRoute(portal, '/not-found');
       const main = shadow(portal).querySelector('[part="main"]');
       await waitFor(() => shadow(portal).activeElement === main, 2000, 'focus on the page');
-      expect(shadow(portal).querySelector('[role="status"][aria-live="polite"]')!.textContent).to.equal('Page not found');
+      // the announcement is a state update of its own, committed in a render after the focus moves
+      const status = shadow(portal).querySelector('[role="status"][aria-live="polite"]')!;
+      await waitFor(() => status.textContent === 'Page not found', 2000, 'the new page announced');
     });
   });
 
