@@ -27,6 +27,27 @@ export async function createClusterRelay(url: string, schema?: string): Promise<
       // Never the payload: broadcasts carry messages.
       errorHandler: (error) => console.error('real-time relay:', error.message),
     }),
-    close: () => pool.end(),
+    close: async () => {
+      await poolQuiet(pool, RELAY_PUBLISH_GRACE_MS);
+      await pool.end();
+    },
   };
+}
+
+/** How long a closing relay waits for the broadcasts already handed to it: each is one NOTIFY. */
+export const RELAY_PUBLISH_GRACE_MS = 3_000;
+
+/**
+ * Resolves once no query waits for a connection and none runs (every connection idle), or after
+ * `timeoutMs`. `pool.end()` drops the queries still waiting for a connection without running
+ * them, so a broadcast published just before the relay closes (a message stored as its socket
+ * closed, while the adapters' own close notices held the connections) would reach no one.
+ * The socket.io adapters are closed first: until then one connection stays checked out in LISTEN.
+ */
+async function poolQuiet(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) {
+    if (Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../src/domain/messaging/message.schema';
@@ -105,5 +107,28 @@ describe('two server processes sharing PostgreSQL', () => {
     const longAtPatient = nextMessage(patientSocket);
     await providerSocket.emitWithAck('chat message', { conv_id: convId, msgBody: long, clientMsgId: randomUUID() });
     expect((await longAtPatient).msgBody).toBe(long);
+  });
+
+  it('a process that closes its relay right after broadcasting still delivers every broadcast to the other', async () => {
+    // Each broadcast is one NOTIFY on the relay's small pool; more of them than it has
+    // connections, then the stop: the socket.io server's adapters, then the relay, as at shutdown.
+    const stopping = await createClusterRelay(postgres!.url);
+    const staying = await createClusterRelay(postgres!.url);
+    const stoppingIo = new Server(createServer(), { adapter: stopping.adapter });
+    const stayingIo = new Server(createServer(), { adapter: staying.adapter });
+    const received: number[] = [];
+    stayingIo.on('relay check', (index: number) => received.push(index));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200)); // both LISTEN
+      const count = 12;
+      for (let index = 0; index < count; index += 1) stoppingIo.serverSideEmit('relay check', index);
+      await stoppingIo.of('/').adapter.close();
+      await stopping.close();
+      await expect.poll(() => received.length, { timeout: 3_000 }).toBe(count);
+      expect([...received].sort((a, b) => a - b)).toEqual([...Array(count).keys()]);
+    } finally {
+      await stayingIo.of('/').adapter.close();
+      await staying.close();
+    }
   });
 });
