@@ -118,8 +118,16 @@ describe('two server processes sharing PostgreSQL', () => {
     const stayingIo = new Server(createServer(), { adapter: staying.adapter });
     const received: number[] = [];
     stayingIo.on('relay check', (index: number) => received.push(index));
+    let listening = false;
+    stayingIo.on('relay ready', () => (listening = true));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 200)); // both LISTEN
+      // Both relays LISTEN once a probe from the stopping one arrives.
+      await expect
+        .poll(() => {
+          stoppingIo.serverSideEmit('relay ready');
+          return listening;
+        }, { timeout: 10_000, interval: 100 })
+        .toBe(true);
       const count = 12;
       for (let index = 0; index < count; index += 1) stoppingIo.serverSideEmit('relay check', index);
       await stoppingIo.of('/').adapter.close();
