@@ -6,7 +6,7 @@ import { SETTLE_AT_NEWEST_MS, showsNewestAtEnd } from '../model/message-timeline
  * positions rows from estimated heights; the virtualiser corrects it once the tall rows are
  * measured, a frame or more later. Until the newest row sits at the bottom (checked after each
  * render, before the paint, whenever one of `layoutChanges` changes) the rows stay unpainted,
- * SETTLE_AT_NEWEST_MS at most.
+ * SETTLE_AT_NEWEST_MS at most from the first rows.
  */
 export function useSettledAtNewest(
   timeline: React.RefObject<HTMLElement | null>,
@@ -28,10 +28,12 @@ export function useSettledAtNewest(
     if (placed) setSettled(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the virtualiser's positions, passed in
   }, [settled, count, timeline, rows, ...layoutChanges]);
+  // The limit counts from the first rows, not from the mount: messages slow to load still settle.
+  const hasRows = count > 0;
   useEffect(() => {
-    if (settled) return;
+    if (settled || !hasRows) return;
     const timer = setTimeout(() => setSettled(true), SETTLE_AT_NEWEST_MS);
     return () => clearTimeout(timer);
-  }, [settled]);
+  }, [settled, hasRows]);
   return settled;
 }
