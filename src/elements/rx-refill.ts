@@ -40,6 +40,7 @@
  * @csspart pharmacy-contact - The pharmacy's phone number and hours.
  * @csspart summary - The review, and the view of an active order.
  * @csspart active-order - The notice shown when an order is in progress.
+ * @csspart active-order-reason - Why a new delivery cannot be scheduled: the medications in an order in progress.
  * @csspart view-order-button - The button opening the active order.
  * @csspart order-view - The read-only view of the active order.
  * @csspart no-medications - The call-the-pharmacy message when there is nothing to refill.

@@ -153,18 +153,15 @@ test('every status click lands on the view the spec names, and every tracker row
   await backButton(page).click();
   await expect(page).toHaveURL(/\/portal\/home$/);
 
-  // Schedule delivery: the refill wizard, whose Back returns to the medication page.
+  // Schedule delivery: the refill wizard, whose Back returns to the medication page. This patient
+  // has orders in progress: the refill page shows its active-order notice, with why (spec 02 §2).
   await openMedications(page);
   await row(page, '7014019').locator('[part~="status-button"]').click();
-  // This patient has orders in progress: the page first says why this one cannot be scheduled now,
-  // then opens the wizard's active-order notice on request.
-  await expect(meds(page).locator('[part~="schedule-blocked"]')).toContainText('cannot be scheduled right now: your order with');
-  await expect(page).toHaveURL(/\/portal\/medication$/);
-  await expectAxeClean(page, 'rx-medications', 'why a medication cannot be scheduled now');
-  await meds(page).getByRole('button', { name: 'View the order in progress' }).click();
   await expect(page).toHaveURL(/\/portal\/refill$/);
   const refill = portal(page).locator('rx-refill');
   await expect(refill.locator('[part="step-heading"]')).toHaveText('You have an order in progress');
+  await expect(refill.locator('[part="active-order-reason"]')).toContainText('A new delivery cannot be scheduled right now: your order with');
+  await expectAxeClean(page, 'rx-refill', 'the active-order notice reached from the medication page');
   await refill.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/medication$/);
   await expect(meds(page).getByRole('heading', { name: 'My Medications' })).toBeVisible();

@@ -23,7 +23,6 @@ import { Card } from '../../core/ui/card';
 import { LoadingOverlay } from '../../core/ui/loading-overlay';
 import { fetchRefillRequest, medicationsQuery, rxStatusNamesQuery } from './api/medications-api';
 import { back, initialHistory, nameClick, openScreen, statusClick, type Screen, type ViewHistory } from './model/views';
-import { blockingOrderMedications } from './model/schedule-block';
 import { trackerWordingOf } from '../../domain/medication/tracker';
 import { BillingView } from './components/billing-view';
 import { MedicationTables } from './components/medication-tables';
@@ -46,7 +45,7 @@ const styles = defineStyles({
   `,
 });
 
-type Notice = { kind: 'editFailed' } | { kind: 'scheduleBlocked'; medication: string; others: readonly string[] };
+type Notice = { kind: 'editFailed' };
 
 /** Where the refill wizard is opened from the medication page: Back there returns here. */
 const FROM_MEDICATION = { fromMedication: true } as const;
@@ -72,9 +71,8 @@ function Medications({ identity }: { identity: SessionIdentity }) {
   const meds = useQuery(medicationsQuery(client, uId));
   const names = useQuery(rxStatusNamesQuery(client, identity.companyId, serverLocale(i18n.language)));
   const [history, setHistory] = useState<ViewHistory>(initialHistory);
-  // A notice about the last status click: the request to edit could not be loaded, or another
-  // order in progress keeps this medication from being scheduled. It belongs to the view it was
-  // given on: opening another view or going back removes it.
+  // A notice about the last status click: the request to edit could not be loaded. It belongs to
+  // the view it was given on: opening another view or going back removes it.
   const [notice, setNotice] = useState<Notice | null>(null);
   const [opening, setOpening] = useState(false);
   const user = useSession((state) => state.user);
@@ -118,11 +116,9 @@ function Medications({ identity }: { identity: SessionIdentity }) {
   function onStatus(table: PrescriptionClass, prescription: Prescription) {
     const click = statusClick(table, prescription);
     if (click.kind === 'screen') open(click.screen);
-    else if (click.kind === 'schedule-delivery') {
-      const others = blockingOrderMedications(prescriptions, prescription);
-      if (others.length === 0) emit('rx-navigate', { path: '/refill', state: { ...FROM_MEDICATION } });
-      else setNotice({ kind: 'scheduleBlocked', medication: prescription.displayName, others });
-    }
+    // Spec 02 §2: always the wizard; while an order is in progress the refill page itself shows
+    // the active-order notice (and why no new delivery can be scheduled) instead of its steps.
+    else if (click.kind === 'schedule-delivery') emit('rx-navigate', { path: '/refill', state: { ...FROM_MEDICATION } });
     else if (click.kind === 'edit-request') void editRequest(prescription);
   }
   const onName = (table: PrescriptionClass, group: MedicationGroup<Prescription>) => open(nameClick(table, group.prescriptions.map((rx) => rx.gId)));
@@ -169,14 +165,6 @@ function Medications({ identity }: { identity: SessionIdentity }) {
         {notice?.kind === 'editFailed' && (
           <Alert tone="error" onDismiss={() => setNotice(null)} dismissLabel={t('alerts.dismiss')}>
             <span part="edit-failed">{t('alerts.editFailed')}</span>
-          </Alert>
-        )}
-        {notice?.kind === 'scheduleBlocked' && (
-          <Alert tone="info" onDismiss={() => setNotice(null)} dismissLabel={t('alerts.dismiss')}>
-            <span part="schedule-blocked">{t('alerts.scheduleBlocked', { medication: notice.medication, others: notice.others.join(', ') })}</span>{' '}
-            <Button variant="text" part="button view-order-button" onClick={() => emit('rx-navigate', { path: '/refill', state: { ...FROM_MEDICATION } })}>
-              {t('alerts.viewOrder')}
-            </Button>
           </Alert>
         )}
         {viewTitle[screen.mode] && (

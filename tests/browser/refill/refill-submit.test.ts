@@ -4,6 +4,7 @@ import { waitFor } from '../support/wait';
 import type { RecordedRequest } from '../support/fetch-stub';
 import type { RefillUpdate } from '../../../src/domain/refill/refill';
 import { refillDraftStore } from '../../../src/features/refill/state/draft-store';
+import { OrderStatus } from '../../../src/domain/medication/statuses';
 import {
   alertOf,
   atorvastatin,
@@ -12,6 +13,7 @@ import {
   chooseDate,
   defaultApi,
   defaultMeds,
+  humira,
   maybeButton,
   mountRefill,
   next,
@@ -297,6 +299,29 @@ describe('<rx-refill> submit', () => {
       expect(puts).to.have.length(1);
       expect(posts(api.requests)).to.have.length(0);
       expect(puts[0]!.body).to.include({ requestId: 501, deliveryDate: earliest, addrId: 7 });
+    });
+
+    it('says why a new delivery cannot be scheduled, naming the medications in an order in progress, in English and Spanish', async () => {
+      // Atorvastatin by its own flag, Humira by its workflow status; Lisinopril is not in an order.
+      const inOrder = activeMeds.map((med) => (med.rxNumber === humira.rxNumber ? { ...med, orderStatus: OrderStatus.FILLING } : med));
+      api = stubRefillApi({ 'GET /api/user/medications': ok({ medications: inOrder }) });
+      const el = await mountRefill();
+      expect(stepHeading(el)).to.equal('You have an order in progress');
+      expect(shadow(el).querySelector('[part="active-order-reason"]')!.textContent).to.equal(
+        'A new delivery cannot be scheduled right now: your order with Atorvastatin 20 mg, Humira Pen is still in progress. A new delivery can be scheduled once that order has shipped.',
+      );
+      expect(maybeButton(el, 'View order')).not.to.equal(null);
+      expect(await axeViolations(el)).to.deep.equal([]);
+
+      resetAll();
+      signInForTest(null);
+      api.restore();
+      api = stubRefillApi({ 'GET /api/user/medications': ok({ medications: inOrder }) });
+      const spanish = await mountRefill({ locale: 'es' });
+      expect(stepHeading(spanish)).to.equal('Tiene un pedido en curso');
+      expect(shadow(spanish).querySelector('[part="active-order-reason"]')!.textContent).to.equal(
+        'No se puede programar una nueva entrega ahora: su pedido con Atorvastatin 20 mg, Humira Pen todavía está en curso. Podrá programar una nueva entrega cuando ese pedido se haya enviado.',
+      );
     });
 
     it('drops choices kept from before when an order in progress replaces the wizard', async () => {

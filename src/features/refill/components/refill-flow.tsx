@@ -71,7 +71,7 @@ export function RefillFlow({ identity, refillUpdate, origin }: RefillFlowProps) 
         {screen === 'wizard' ? (
           <WizardStepBody wizard={wizard} placeholder={Boolean(refillUpdate?.request.placeholder)} />
         ) : (
-          <ScreenBody screen={screen} submitted={state.submitted} pharmacy={data.pharmacy} uId={state.uId} addresses={data.addresses} onEdit={actions.editOrder} />
+          <ScreenBody screen={screen} submitted={state.submitted} pharmacy={data.pharmacy} uId={state.uId} addresses={data.addresses} inOrder={data.inOrder} onEdit={actions.editOrder} />
         )}
         <RefillActions
           screen={screen}

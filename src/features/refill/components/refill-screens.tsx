@@ -38,12 +38,14 @@ export interface ScreenBodyProps {
   pharmacy: BrandInfo | null | undefined;
   uId: number;
   addresses: readonly Address[] | undefined;
+  /** The medications of the orders in progress (the notice says they keep a new delivery from being scheduled). */
+  inOrder: readonly string[];
   /** The read-only view's Edit. */
   onEdit?(request: RefillRequestRecord): void;
 }
 
 /** What a screen that replaces the wizard shows; nothing while loading. */
-export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, onEdit }: ScreenBodyProps) {
+export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, inOrder, onEdit }: ScreenBodyProps) {
   const { t } = useTranslation('refill');
   switch (screen) {
     case 'confirmation':
@@ -57,7 +59,7 @@ export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, onEdit
     case 'no-medications':
       return <PharmacyNotice part="no-medications" message={t('medications.none')} pharmacy={pharmacy} withHours />;
     case 'notice':
-      return <ActiveOrderNotice uId={uId} pharmacy={pharmacy} />;
+      return <ActiveOrderNotice uId={uId} pharmacy={pharmacy} inOrder={inOrder} />;
     case 'view':
       return (
         <Suspense fallback={<Spinner label={t('common:status.loading')} />}>

@@ -11,7 +11,7 @@ import { deliveryWindow } from '../../../domain/refill/delivery-dates';
 import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../domain/company/pharmacy-time-zone';
 import type { RefillDraft } from '../model/draft';
 import { dateHint } from '../model/date-hint';
-import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, notYetDue, splitRefillMedications } from '../model/medications';
+import { hasActiveOrder, isRefrigeratedOrder, medicationEarliestDates, medicationsInOrder, notYetDue, splitRefillMedications } from '../model/medications';
 import type { StepContext } from '../model/wizard';
 import { refillMedicationsQuery } from '../api/medications';
 import { brandInfoQuery, serverLocale } from '../api/brand-info';
@@ -47,6 +47,7 @@ export function useRefillLoads(identity: SessionIdentity, draft: RefillDraft, re
   const allMeds = useMemo(() => meds.data ?? [], [meds.data]);
   const { refillable, nonPortal } = useMemo(() => splitRefillMedications(allMeds), [allMeds]);
   const activeOrder = useMemo(() => hasActiveOrder(allMeds), [allMeds]);
+  const inOrder = useMemo(() => medicationsInOrder(allMeds), [allMeds]);
   const selectedMeds = useMemo(
     () => draft.selectedRx.map((rx) => allMeds.find((med) => med.rxNumber === rx)).filter((med): med is Prescription => med !== undefined),
     [draft.selectedRx, allMeds],
@@ -96,6 +97,8 @@ export function useRefillLoads(identity: SessionIdentity, draft: RefillDraft, re
     refillable,
     nonPortal,
     activeOrder,
+    /** The medications of the orders in progress, named by the active-order notice. */
+    inOrder,
     selectedMeds,
     medicationNames,
     pharmacy: pharmacy.data,

@@ -5,12 +5,15 @@ import { nextRefillDate } from '../../../domain/refill/refill-date';
 import type { IsoDate } from '../../../domain/calendar/calendar-dates';
 import { deliveryWindow, type DeliveryRules } from '../../../domain/refill/delivery-dates';
 
-function isActive(med: Prescription): boolean {
+/** The fields that say whether a prescription is in an order in progress. */
+export type OrderFacts = Pick<Prescription, 'isActivePrescription' | 'displayTable' | 'hasActiveOrder' | 'orderStatus'>;
+
+function isActive(med: OrderFacts): boolean {
   return med.isActivePrescription && med.displayTable === 'active';
 }
 
 /** An in-progress order for the prescription (its own flag, or an in-progress workflow status). */
-export function isInOrder(med: Prescription): boolean {
+export function isInOrder(med: OrderFacts): boolean {
   return med.hasActiveOrder || isOrderInProgress(med.orderStatus);
 }
 
@@ -25,8 +28,16 @@ export function splitRefillMedications(meds: readonly Prescription[]): { refilla
 }
 
 /** Spec 02 §2: an in-progress order for an active prescription replaces the wizard by a notice. */
-export function hasActiveOrder(meds: readonly Prescription[]): boolean {
+export function hasActiveOrder(meds: readonly OrderFacts[]): boolean {
   return meds.some((med) => isActive(med) && isInOrder(med));
+}
+
+/**
+ * Why a new delivery cannot be scheduled while the notice replaces the wizard: the active
+ * medications in an order in progress, each name once, in list order (empty when there is none).
+ */
+export function medicationsInOrder(meds: readonly (OrderFacts & Pick<Prescription, 'displayName'>)[]): string[] {
+  return [...new Set(meds.filter((med) => isActive(med) && isInOrder(med)).map((med) => med.displayName))];
 }
 
 /** Spec 02 §4 "Refill alerts". */
