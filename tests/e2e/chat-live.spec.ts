@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { portal, signInToPortal } from './support/fresh-patient';
 import { openHostPage } from './support/host-page';
 import { allMessages, careTeamSocket, chat, chatPatient, consoleSend, expectAxeClean, newConversation, openChatInPortal, openConsole, recordUnreadTotals, type CareTeamSocket } from './support/chat';
+import { recordVisibleFrames, tallBody } from './support/chat-timeline';
 
 /**
  * Real time as the patient lives it (spec 01 §4 Chat): a conversation a care provider starts
@@ -111,54 +112,6 @@ test('a conversation opened inside the portal by a link to it keeps real time', 
   provider.disconnect();
   await care.context().close();
 });
-
-const TALL_LINES = 12;
-const tallBody = (n: number) => [`Message ${n} of 12`, ...Array.from({ length: TALL_LINES }, (_, line) => `Line ${line + 1} of message ${n}.`)].join('\n');
-
-/**
- * Records, after every painted frame, which messages of the open timeline were on screen (at
- * least half of the message, or half of the timeline for one taller than it; a message the page
- * does not paint, under `visibility: hidden`, is not on screen). Found through the open shadow
- * roots of the page.
- */
-async function recordVisibleFrames(page: Page) {
-  await page.evaluate(() => {
-    const frames: number[][] = [];
-    (window as unknown as { visibleFrames: number[][] }).visibleFrames = frames;
-    const deep = (root: Document | ShadowRoot, selector: string): Element | null => {
-      const found = root.querySelector(selector);
-      if (found) return found;
-      for (const host of root.querySelectorAll('*')) {
-        const inner = host.shadowRoot && deep(host.shadowRoot, selector);
-        if (inner) return inner;
-      }
-      return null;
-    };
-    const sample = () => {
-      const timeline = deep(document, '[part~="timeline"]');
-      if (timeline) {
-        const box = timeline.getBoundingClientRect();
-        const visible = [...timeline.querySelectorAll('[data-msg-id]')]
-          .filter((bubble) => {
-            if (!bubble.checkVisibility({ visibilityProperty: true })) return false;
-            const rect = bubble.getBoundingClientRect();
-            const shown = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
-            return shown >= Math.min(rect.height, box.height) / 2;
-          })
-          .map((bubble) => Number(bubble.getAttribute('data-msg-id')));
-        if (visible.length > 0) frames.push(visible);
-      }
-      // After the frame is painted: a task queued from the frame's callback.
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = sample;
-        channel.port2.postMessage(null);
-      });
-    };
-    sample();
-  });
-  return () => page.evaluate(() => (window as unknown as { visibleFrames: number[][] }).visibleFrames);
-}
 
 test('opening a conversation of 12 tall unread messages shows the newest first and marks read only the messages that were on screen', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(60_000);

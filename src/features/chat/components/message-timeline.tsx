@@ -87,7 +87,7 @@ export function MessageTimeline({ uId, messages, pending, complete, loading, off
 
   // Read marks follow what the browser really drew, not the virtualiser's estimated positions.
   const unread = useMemo(() => new Set(messages.filter((message) => !isReadBy(message, uId)).map((message) => message.msgId)), [messages, uId]);
-  const watchSeen = useSeenMessages(scrollRef, unread, onSeen);
+  const watchSeen = useSeenMessages(scrollRef, unread, onSeen, settled);
 
   const onScroll = () => {
     const current = scrollRef.current;
