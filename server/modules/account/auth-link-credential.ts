@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { activeIdentityServer, type IdentityServer } from '../../platform/identity/identity-server';
+import { retryOnUserWriteConflict } from '../../platform/identity/user-write-conflict';
 import { findUser } from '../../platform/identity/users';
 
 export interface OneTimeCredential {
@@ -24,10 +25,13 @@ export function localOneTimeCredential(identity: () => IdentityServer | undefine
     // Without the local identity (a real Cognito pool) this reference server cannot set passwords.
     if (!server) return null;
     const pool = await server.poolByName('basic');
-    const user = await findUser(server, pool.userPool, username);
-    if (!user || !user.Enabled) return null;
-    const password = randomPassword();
-    await pool.userPool.saveUser(server.ctx, { ...user, Password: password, UserLastModifiedDate: server.services.clock.get() });
-    return { username, password };
+    // Read again and written again when another request changed the user meanwhile.
+    return retryOnUserWriteConflict(async () => {
+      const user = await findUser(server, pool.userPool, username);
+      if (!user || !user.Enabled) return null;
+      const password = randomPassword();
+      await pool.userPool.saveUser(server.ctx, { ...user, Password: password, UserLastModifiedDate: server.services.clock.get() });
+      return { username, password };
+    });
   };
 }

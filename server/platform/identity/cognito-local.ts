@@ -20,7 +20,14 @@ export type MfaMethod = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA';
 /** A user as cognito-local stores it (one JSON document per pool). */
 export interface StoredUser {
   Username: string;
-  Password: string;
+  /**
+   * Only on the way in: a new password handed to `saveUser`, which the store replaces by a new
+   * `SrpSalt` and `SrpVerifier` (`identity-store.ts`). Never stored, never read back.
+   */
+  Password?: string;
+  /** Ours: what is kept of the password, as Cognito keeps it for SRP (`srp/password-verifier.ts`). */
+  SrpSalt?: string;
+  SrpVerifier?: string;
   Attributes: Attribute[];
   Enabled: boolean;
   UserStatus: UserStatus;
@@ -190,7 +197,7 @@ interface CognitoLocalModules {
   generateTotpSecret: () => string;
   createSilentLogger: () => Logger;
   /** Base class of cognito-local's errors, which carry the Cognito name in `code`. */
-  CognitoError: new (...args: never[]) => Error & { code: string };
+  CognitoError: new (code: string, message: string) => Error & { code: string };
 }
 
 let loaded: CognitoLocalModules | undefined;

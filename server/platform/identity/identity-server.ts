@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { cognitoLocal, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
 import { appendRefreshToken, databaseDataStoreFactory, findStoredUser } from './identity-store';
 import { importLegacyUsers } from './legacy-store-import';
+import { convertStoredPasswords } from './password-migration';
 import { identityErrors } from './identity-errors';
 import { outboxMessages } from './outbox';
 import { ensurePools } from './pool-settings';
@@ -53,6 +54,8 @@ export interface IdentityServer {
   services: Services;
   tokens: TokenIssuer;
   box: SealedBox;
+  /** Keys the id and salt an unknown username's SRP challenge shows (`srp/password-verifier.ts`). */
+  unknownUserKey: Buffer;
   /** cognito-local's own HTTP endpoint (loopback only), which the shim forwards to. */
   cognitoLocalUrl: string;
   /** A random six-digit code. */
@@ -78,7 +81,9 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   const clock: IdentityClock = options.clock ?? new modules.DateClock();
   const signingKey = await loadOrCreateSigningKey(db, options.dataDir);
   const sessionKey = Buffer.from(await sharedSecret(db, 'session-key', () => randomBytes(32).toString('base64')), 'base64');
+  const unknownUserKey = Buffer.from(await sharedSecret(db, 'unknown-user-key', () => randomBytes(32).toString('base64')), 'base64');
   if (options.dataDir) await importLegacyUsers(db, path.resolve(options.dataDir), Object.values(options.config.pools).map((pool) => pool.userPoolId));
+  await convertStoredPasswords(db);
   const dataStoreFactory = databaseDataStoreFactory(db);
   const userPools = new modules.UserPoolServiceFactoryImpl(clock, dataStoreFactory) as UserPoolServiceFactory;
   // cognito-local looks for pools among the JSON files of a folder: an empty one, as the pools
@@ -135,6 +140,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
     services,
     tokens,
     box: createSealedBox(sessionKey, () => clock.get().getTime()),
+    unknownUserKey,
     cognitoLocalUrl: `http://127.0.0.1:${port}/`,
     newCode,
     async poolForClient(clientId) {

@@ -2,6 +2,8 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { attributeValue, type Context, type StoredUser } from './cognito-local';
 import { identityStoreEntries, identityUsers } from './schema-identity';
+import { newPasswordVerifier } from './srp/password-verifier';
+import { userWriteConflict } from './user-write-conflict';
 
 /**
  * cognito-local's data store (its `DataStore`/`DataStoreFactory` interfaces) kept in the app's
@@ -125,11 +127,11 @@ class DatabaseDataStore implements DataStore {
   private async readCollection(collection: string): Promise<Record<string, unknown>> {
     if (collection === USERS) {
       const rows = await this.db
-        .select({ username: identityUsers.username, record: sql<string>`${identityUsers.record}::text` })
+        .select(userColumns)
         .from(identityUsers)
         .where(eq(identityUsers.userPoolId, this.storeId))
         .orderBy(asc(identityUsers.createdAt), asc(identityUsers.username));
-      return Object.fromEntries(rows.map((row) => [row.username, fromJson(row.record)]));
+      return Object.fromEntries(rows.map((row) => [row.username, userOf(row)]));
     }
     const rows = await this.db
       .select({ entryKey: identityStoreEntries.entryKey, value: sql<string>`${identityStoreEntries.value}::text` })
@@ -141,8 +143,8 @@ class DatabaseDataStore implements DataStore {
 
   private async readEntry(collection: string, key: string): Promise<unknown> {
     if (collection === USERS) {
-      const [row] = await this.db.select({ record: sql<string>`${identityUsers.record}::text` }).from(identityUsers).where(this.userWhere(key));
-      return row ? fromJson(row.record) : undefined;
+      const [row] = await this.db.select(userColumns).from(identityUsers).where(this.userWhere(key));
+      return row ? userOf(row) : undefined;
     }
     const [row] = await this.db
       .select({ value: sql<string>`${identityStoreEntries.value}::text` })
@@ -152,17 +154,75 @@ class DatabaseDataStore implements DataStore {
   }
 }
 
-/** A user row: the record, and the names it signs in with as indexed columns. */
+/**
+ * The version each user record was read at travels with the record object: a symbol key, which
+ * object spreads (`{ ...user, MFACode }`, as every operation writes) copy and JSON leaves out.
+ */
+const RECORD_VERSION = Symbol('identity_users.version');
+type VersionedUser = StoredUser & { [RECORD_VERSION]?: number };
+
+const userColumns = { username: identityUsers.username, version: identityUsers.version, record: sql<string>`${identityUsers.record}::text` };
+
+function userOf(row: { version: number; record: string }): StoredUser {
+  const user = fromJson(row.record) as VersionedUser;
+  user[RECORD_VERSION] = row.version;
+  return user;
+}
+
+/** The version a user record was read at; undefined for a record not read from the store (a new user). */
+export function recordVersionOf(user: StoredUser): number | undefined {
+  return (user as VersionedUser)[RECORD_VERSION];
+}
+
+/**
+ * A user row: the record, and the names it signs in with as indexed columns.
+ *
+ * - A record carrying `Password` sets a password: what is stored is a new salt and verifier in
+ *   its place (`srp/password-verifier.ts`), never the password.
+ * - A record read from the store is written only over the version it was read at (and makes the
+ *   next one); when another write came in between, nothing is written and a
+ *   ConcurrentModificationException is thrown (`user-write-conflict.ts`), for the operation to
+ *   run again from its read. A record not read from the store is a new user: inserted, or the
+ *   same conflict when the username exists (with `replace` false it is then left as it is).
+ * - The object written becomes the stored one (its new version, its verifier in place of the
+ *   password): cognito-local's UpdateUserAttributes saves a spread of a record it saved just before.
+ */
 export async function writeUser(db: Database, userPoolId: string, user: StoredUser, replace = true): Promise<void> {
+  const { Password: newPassword, ...kept } = user;
+  const srpFields = typeof newPassword === 'string' ? asSrpFields(newPasswordVerifier(userPoolId, user.Username, newPassword)) : {};
+  const record: StoredUser = { ...kept, ...srpFields };
   const columns = {
     sub: attributeValue(user, 'sub') ?? user.Username,
     email: attributeValue(user, 'email') ?? null,
     phoneNumber: attributeValue(user, 'phone_number') ?? null,
-    record: sql`${toJson(user)}::jsonb`,
+    record: sql`${toJson(record)}::jsonb`,
   };
-  const insert = db.insert(identityUsers).values({ userPoolId, username: user.Username, ...columns });
-  const target = [identityUsers.userPoolId, identityUsers.username];
-  await (replace ? insert.onConflictDoUpdate({ target, set: { ...columns, updatedAt: sql`now()` } }) : insert.onConflictDoNothing({ target }));
+  const readAt = recordVersionOf(user);
+  const written =
+    readAt === undefined
+      ? await db
+          .insert(identityUsers)
+          .values({ userPoolId, username: user.Username, ...columns })
+          .onConflictDoNothing({ target: [identityUsers.userPoolId, identityUsers.username] })
+          .returning({ version: identityUsers.version })
+      : await db
+          .update(identityUsers)
+          .set({ ...columns, version: sql`${identityUsers.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(identityUsers.userPoolId, userPoolId), eq(identityUsers.username, user.Username), eq(identityUsers.version, readAt)))
+          .returning({ version: identityUsers.version });
+  const [row] = written;
+  if (!row) {
+    if (readAt === undefined && !replace) return;
+    throw userWriteConflict();
+  }
+  const stored = user as VersionedUser;
+  delete stored.Password;
+  Object.assign(stored, srpFields);
+  stored[RECORD_VERSION] = row.version;
+}
+
+function asSrpFields(verifier: { salt: string; verifier: string }): Pick<StoredUser, 'SrpSalt' | 'SrpVerifier'> {
+  return { SrpSalt: verifier.salt, SrpVerifier: verifier.verifier };
 }
 
 /**
@@ -172,7 +232,7 @@ export async function writeUser(db: Database, userPoolId: string, user: StoredUs
  */
 export async function findStoredUser(db: Database, userPoolId: string, name: string): Promise<StoredUser | null> {
   const [row] = await db
-    .select({ record: sql<string>`${identityUsers.record}::text` })
+    .select(userColumns)
     .from(identityUsers)
     .where(
       and(
@@ -182,18 +242,20 @@ export async function findStoredUser(db: Database, userPoolId: string, name: str
     )
     .orderBy(sql`(${identityUsers.username} = ${name}) DESC`, asc(identityUsers.createdAt))
     .limit(1);
-  return row ? (fromJson(row.record) as StoredUser) : null;
+  return row ? userOf(row) : null;
 }
 
 /**
  * Adds a refresh token to the user's list in one statement, so that sign-ins completing at the
- * same moment in two processes both keep theirs.
+ * same moment in two processes both keep theirs. It makes a new version: a record read before
+ * it cannot be written back without the token.
  */
 export async function appendRefreshToken(db: Database, userPoolId: string, username: string, refreshToken: string): Promise<void> {
   await db
     .update(identityUsers)
     .set({
       record: sql`jsonb_set(${identityUsers.record}, '{RefreshTokens}', coalesce(${identityUsers.record} -> 'RefreshTokens', '[]'::jsonb) || jsonb_build_array(${refreshToken}::text))`,
+      version: sql`${identityUsers.version} + 1`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(identityUsers.userPoolId, userPoolId), eq(identityUsers.username, username)));

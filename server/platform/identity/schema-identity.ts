@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql and 0190_*.sql.
+// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql, 0190_*.sql and 0200_*.sql.
 
 export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
   tokenSha256: text('token_sha256').primaryKey(),
@@ -72,6 +72,8 @@ export const identityUsers = pgTable(
     record: jsonb('record').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** One more at every write of the row: a write of a record read at an older one is refused. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     primaryKey({ columns: [table.userPoolId, table.username] }),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { identitySecrets } from './schema-identity';
 
-export type SecretName = 'signing-key' | 'session-key';
+export type SecretName = 'signing-key' | 'session-key' | 'unknown-user-key';
 
 /**
  * A secret every server process shares: the first process to ask stores `make()`'s value (one

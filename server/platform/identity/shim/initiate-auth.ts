@@ -1,18 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
+import { decoyPasswordVerifier, passwordMatchesVerifier, storedVerifierOf } from '../srp/password-verifier';
 import { startPasswordVerifier } from '../srp/srp-server';
-import { findUser } from '../users';
+import { findUser, normalizeUsername } from '../users';
 import { assertNotLockedOut, signInFailed, signInPasswordAccepted } from './attempt-checks';
 import { refreshTokens } from './refresh-tokens';
 import { asObject, requiredString, type JsonObject } from './request-fields';
-import { continueAfterPassword, passwordsMatch, type AuthResponse } from './sign-in';
+import { continueAfterPassword, type AuthResponse } from './sign-in';
 
 /**
  * InitiateAuth for USER_SRP_AUTH (aws-amplify's default), USER_PASSWORD_AUTH and
  * REFRESH_TOKEN_AUTH. An unknown username answers exactly like a wrong password (Cognito's
- * PreventUserExistenceErrors): SRP gets a challenge for a user that does not exist, and the
- * answer to it is NotAuthorizedException. Wrong passwords count towards a lockout.
+ * PreventUserExistenceErrors): SRP gets a challenge for a user that does not exist, with an id
+ * and salt of the same form as a real user's and the same at every attempt (keyed by the
+ * username), and the answer to it is NotAuthorizedException. Passwords are checked against the
+ * stored verifier; wrong ones count towards a lockout.
  */
 export async function initiateAuth(identity: IdentityServer, request: JsonObject): Promise<AuthResponse> {
   const pool = await identity.poolForClient(request.ClientId);
@@ -20,13 +22,15 @@ export async function initiateAuth(identity: IdentityServer, request: JsonObject
   switch (request.AuthFlow) {
     case 'USER_SRP_AUTH': {
       const srpA = requiredString(parameters, 'SRP_A', 'SRP_A');
-      const user = await findUser(identity, pool.userPool, requiredString(parameters, 'USERNAME', 'USERNAME'));
-      // No user: a challenge for a random id and password that no answer can meet.
-      const userId = user?.Username ?? randomUUID();
+      const username = requiredString(parameters, 'USERNAME', 'USERNAME');
+      const user = await findUser(identity, pool.userPool, username);
+      // No user (or none with a password): a challenge with a verifier no answer can meet.
+      const decoy = decoyPasswordVerifier(identity.unknownUserKey, pool.config.userPoolId, normalizeUsername(username));
+      const userId = user?.Username ?? decoy.userId;
       const challenge = startPasswordVerifier(identity.box, {
         userPoolId: pool.config.userPoolId,
         userId,
-        password: user?.Password ?? randomBytes(24).toString('base64'),
+        stored: (user && storedVerifierOf(user)) ?? decoy,
         srpA,
       });
       if (!challenge) throw identityErrors.invalidParameter('Invalid SRP_A value');
@@ -36,11 +40,18 @@ export async function initiateAuth(identity: IdentityServer, request: JsonObject
       };
     }
     case 'USER_PASSWORD_AUTH': {
-      const user = await findUser(identity, pool.userPool, requiredString(parameters, 'USERNAME', 'USERNAME'));
+      const username = requiredString(parameters, 'USERNAME', 'USERNAME');
+      const user = await findUser(identity, pool.userPool, username);
       const password = requiredString(parameters, 'PASSWORD', 'PASSWORD');
-      if (!user) throw identityErrors.incorrectPassword();
+      if (!user) {
+        // The same work as for a real user, so that the answer's time does not tell either.
+        const decoy = decoyPasswordVerifier(identity.unknownUserKey, pool.config.userPoolId, normalizeUsername(username));
+        passwordMatchesVerifier(pool.config.userPoolId, decoy.userId, password, decoy);
+        throw identityErrors.incorrectPassword();
+      }
       await assertNotLockedOut(identity, pool, user);
-      if (!passwordsMatch(user.Password, password)) return signInFailed(identity, pool, user);
+      const stored = storedVerifierOf(user);
+      if (!stored || !passwordMatchesVerifier(pool.config.userPoolId, user.Username, password, stored)) return signInFailed(identity, pool, user);
       await signInPasswordAccepted(identity, pool, user);
       return continueAfterPassword(identity, pool, user);
     }

@@ -1,9 +1,11 @@
-import { IdentityError, identityErrors } from '../identity-errors';
+import { identityErrors } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
+import { retryOnUserWriteConflict } from '../user-write-conflict';
 import { normalizeUsername } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { assertPasswordPolicy, forgotPassword, globalSignOut, resendConfirmationCode, revokeToken, signUp } from './account-operations';
 import { checkAttributeUpdate, verifyUserAttribute } from './attribute-operations';
+import { changePassword } from './change-password';
 import { checkConfirmationCode, type AfterForward } from './code-checks';
 import { markConfirmedContactVerified } from './confirmed-contact';
 import { forwardToCognitoLocal } from './forward';
@@ -26,6 +28,7 @@ const OWN = new Map<string, Operation>(Object.entries({
   ResendConfirmationCode: resendConfirmationCode,
   SignUp: signUp,
   ForgotPassword: forgotPassword,
+  ChangePassword: changePassword,
   VerifyUserAttribute: verifyUserAttribute,
 }));
 
@@ -42,11 +45,6 @@ const FORWARDED = new Map<string, ForwardCheck>(Object.entries({
     requiredString(request, 'ConfirmationCode');
     assertPasswordPolicy(request.Password);
     return checkConfirmationCode(identity, request, 'forgot-password');
-  },
-  ChangePassword: async (identity: IdentityServer, request: JsonObject) => {
-    await verifiedAccessToken(identity, request.AccessToken);
-    requiredString(request, 'PreviousPassword');
-    assertPasswordPolicy(request.ProposedPassword);
   },
   GetUser: withAccessToken,
   UpdateUserAttributes: checkAttributeUpdate,
@@ -65,29 +63,28 @@ async function withAccessToken(identity: IdentityServer, request: JsonObject): P
   await verifiedAccessToken(identity, request.AccessToken);
 }
 
+/**
+ * One identity operation. An operation whose write met a newer version of its user (another
+ * request changed the user meanwhile) runs again from its first read (`user-write-conflict.ts`);
+ * so does the step after a forwarded operation, on its own.
+ */
 export async function runOperation(identity: IdentityServer, operation: string, request: JsonObject): Promise<unknown> {
   refusePrototypeNames(request);
   if (typeof request.Username === 'string') request.Username = normalizeUsername(request.Username);
   // Authenticator setup during sign-in (MFA_SETUP) carries the challenge session, not a token.
-  if (operation === 'AssociateSoftwareToken' && isSetupCall(request)) return associateSoftwareTokenInSetup(identity, request);
-  if (operation === 'VerifySoftwareToken' && isSetupCall(request)) return verifySoftwareTokenInSetup(identity, request);
+  if (operation === 'AssociateSoftwareToken' && isSetupCall(request)) return retryOnUserWriteConflict(() => associateSoftwareTokenInSetup(identity, request));
+  if (operation === 'VerifySoftwareToken' && isSetupCall(request)) return retryOnUserWriteConflict(() => verifySoftwareTokenInSetup(identity, request));
   const own = OWN.get(operation);
-  if (own) return own(identity, request);
+  if (own) return retryOnUserWriteConflict(() => own(identity, request));
   const check = FORWARDED.get(operation);
   if (!check) throw identityErrors.unsupportedOperation(operation);
-  const afterForward = await check(identity, request);
-  try {
-    const answer = await forwardToCognitoLocal(identity, operation, request);
-    if (afterForward) await afterForward();
-    if (operation === 'ConfirmSignUp') await markConfirmedContactVerified(identity, request);
-    return answer;
-  } catch (error) {
-    // cognito-local says InvalidPasswordException for a wrong current password.
-    if (operation === 'ChangePassword' && error instanceof IdentityError && error.type === 'InvalidPasswordException') {
-      throw identityErrors.incorrectPassword();
-    }
-    throw error;
-  }
+  const { answer, afterForward } = await retryOnUserWriteConflict(async () => {
+    const afterForward = await check(identity, request);
+    return { answer: await forwardToCognitoLocal(identity, operation, request), afterForward };
+  });
+  if (afterForward) await retryOnUserWriteConflict(afterForward);
+  if (operation === 'ConfirmSignUp') await retryOnUserWriteConflict(() => markConfirmedContactVerified(identity, request));
+  return answer;
 }
 
 /**

@@ -2,6 +2,7 @@ import { cognitoLocal, type StoredUser } from '../cognito-local';
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
 import { passwordPolicyViolation } from '../password-policy';
+import { storedVerifierOf } from '../srp/password-verifier';
 import { readSecretBlock, verifyPasswordClaim } from '../srp/srp-server';
 import { assertNotLockedOut, checkCode, codesMatch, codeUsed, signInFailed, signInPasswordAccepted } from './attempt-checks';
 import { asObject, requiredString, type JsonObject } from './request-fields';
@@ -35,7 +36,8 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
     const user = await pool.userPool.getUserByUsername(identity.ctx, issuedFor.userId);
     if (!user) throw identityErrors.incorrectPassword();
     await assertNotLockedOut(identity, pool, user);
-    if (!verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, password: user.Password })) {
+    const stored = storedVerifierOf(user);
+    if (!stored || !verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, stored })) {
       return signInFailed(identity, pool, user);
     }
     await signInPasswordAccepted(identity, pool, user);
@@ -72,8 +74,10 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
       const newPassword = requiredString(responses, 'NEW_PASSWORD');
       const violation = passwordPolicyViolation(newPassword);
       if (violation) throw identityErrors.invalidPassword(violation);
-      const updated: StoredUser = { ...user, Password: newPassword, UserStatus: 'CONFIRMED' };
-      await saveUser(identity, pool, updated);
+      await saveUser(identity, pool, { ...user, Password: newPassword, UserStatus: 'CONFIRMED' });
+      // As stored now (its new version): the MFA challenge may write the user again.
+      const updated = await pool.userPool.getUserByUsername(identity.ctx, user.Username);
+      if (!updated) throw identityErrors.invalidSession();
       return continueToMfa(identity, pool, updated);
     }
     case 'MFA_SETUP':

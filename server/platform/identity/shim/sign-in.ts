@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { attributeValue, type MfaMethod, type StoredUser } from '../cognito-local';
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
@@ -28,13 +27,6 @@ interface ChallengeSession {
   challenge: ChallengeName;
   userPoolId: string;
   username: string;
-}
-
-export function passwordsMatch(stored: string, given: unknown): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(stored, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The user a challenge session was issued for, checked against the challenge being answered. */

@@ -6,13 +6,10 @@ import {
   parseHexInteger,
   passwordAuthenticationKey,
   passwordClaimSignature,
-  passwordExponent,
   randomPrivateValue,
-  randomSalt,
   scramblingParameter,
   serverPublicValue,
   serverSecret,
-  verifierOf,
 } from './srp-math';
 
 /** The PASSWORD_VERIFIER challenge stays answerable this long. */
@@ -39,19 +36,22 @@ export interface PasswordVerifierChallenge {
   SECRET_BLOCK: string;
 }
 
-/**
- * Answers USER_SRP_AUTH's first step. The verifier is derived from the stored password with a
- * fresh salt each time (cognito-local keeps passwords, not verifiers); a wrong SRP_A is refused.
- */
+/** The user's stored salt and verifier (`password-verifier.ts`), hex. */
+export interface StoredVerifier {
+  salt: string;
+  verifier: string;
+}
+
+/** Answers USER_SRP_AUTH's first step with the user's stored salt and verifier; a wrong SRP_A is refused. */
 export function startPasswordVerifier(
   box: SealedBox,
-  input: { userPoolId: string; userId: string; password: string; srpA: string },
+  input: { userPoolId: string; userId: string; stored: StoredVerifier; srpA: string },
 ): PasswordVerifierChallenge | undefined {
   const A = parseHexInteger(input.srpA);
-  if (A === undefined || A % N === 0n) return undefined;
-  const salt = randomSalt();
+  const salt = parseHexInteger(input.stored.salt);
+  const v = parseHexInteger(input.stored.verifier);
+  if (A === undefined || A % N === 0n || salt === undefined || v === undefined) return undefined;
   const b = randomPrivateValue();
-  const v = verifierOf(passwordExponent(salt, srpPoolName(input.userPoolId), input.userId, input.password));
   const B = serverPublicValue(b, v);
   const contents: SecretBlockContents = {
     kind: 'srp',
@@ -70,18 +70,22 @@ export function readSecretBlock(box: SealedBox, secretBlock: string): { userPool
   return contents?.kind === 'srp' ? { userPoolId: contents.userPoolId, userId: contents.userId } : undefined;
 }
 
-/** Checks PASSWORD_CLAIM_SIGNATURE against the current password; false for any mismatch. */
+/**
+ * Checks PASSWORD_CLAIM_SIGNATURE against the user's current salt and verifier; false for any
+ * mismatch, and when the password changed since the challenge (another salt).
+ */
 export function verifyPasswordClaim(
   box: SealedBox,
-  input: { secretBlock: string; signature: string; timestamp: string; password: string },
+  input: { secretBlock: string; signature: string; timestamp: string; stored: StoredVerifier },
 ): boolean {
   const contents = box.open<SecretBlockContents>(input.secretBlock);
   if (contents?.kind !== 'srp') return false;
   const poolName = srpPoolName(contents.userPoolId);
   const A = BigInt(`0x${contents.A}`);
   const b = BigInt(`0x${contents.b}`);
-  const salt = BigInt(`0x${contents.salt}`);
-  const v = verifierOf(passwordExponent(salt, poolName, contents.userId, input.password));
+  const salt = parseHexInteger(input.stored.salt);
+  const v = parseHexInteger(input.stored.verifier);
+  if (salt === undefined || v === undefined || salt.toString(16) !== contents.salt) return false;
   const B = serverPublicValue(b, v);
   const u = scramblingParameter(A, B);
   if (u === 0n) return false;
