@@ -1,7 +1,8 @@
 # The reference server as partners run it: compiled (dist-server/), production packages only, as
 # a non-root user, with a health check. `--target edge` builds the nginx in front of it (Debian's
 # nginx with the widget bundle and deploy/nginx.conf). compose.yaml runs both, as the topology
-# test (tests/topology) does on one machine.
+# test (tests/topology) does on one machine. The server runs in production (RX_MODE unset): it
+# refuses to start without an https RX_PUBLIC_URL and an identity (see README "Deploying").
 
 FROM node:20-slim AS build
 WORKDIR /app

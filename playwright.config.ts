@@ -34,7 +34,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/notice/list`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', NODE_ENV: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', RX_MODE: 'test' },
     stdout: 'pipe',
   },
 });

@@ -13,7 +13,7 @@
  *    src/elements/host/<name>/, its locale file); the rest is the shared runtime + core. The split
  *    is exact on minified bytes (attributed through the source maps) and proportional within
  *    each file for gzip.
- * 3. First render: the reference server (server/main.ts, in-memory PGlite, NODE_ENV=test) answers
+ * 3. First render: the reference server (server/main.ts, in-memory PGlite, RX_MODE=test) answers
  *    every API and identity call; a small static server in front of it serves the library files
  *    and one page per element and mode, and passes everything else to it. Each element is loaded
  *    imported directly (`<script type=module src=elements/rx-x.js>`) and through the loader
@@ -325,7 +325,7 @@ const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g,
 async function startReferenceServer() {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', NODE_ENV: 'test' },
+    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', RX_MODE: 'test' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -26,4 +26,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('server/platform/db/migrations', `${outdir}/migrations`, { recursive: true });
-console.log(`server compiled to ${outdir}/ (run: node ${outdir}/main.js)`);
+console.log(`server compiled to ${outdir}/ (run: RX_PUBLIC_URL=https://<public address> node ${outdir}/main.js, production; RX_MODE=development for the demo routes and accounts)`);

@@ -97,7 +97,8 @@ nginx = await startNginx({
   upstreamPorts: processPorts,
   distDir: path.resolve('dist'),
   allowedOrigins: (process.env.RX_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-  development: process.env.NODE_ENV !== 'production',
+  // The local demo origins only when the processes run a development mode (RX_MODE); production by default.
+  development: ['development', 'test'].includes(process.env.RX_MODE ?? ''),
 });
 console.log(
   [

@@ -15,6 +15,8 @@ import { attachRealtime } from './modules/messaging/messaging.socket';
 import { createClusterRelay, type ClusterRelay } from './platform/realtime/cluster-adapter';
 import { SOCKET_HANDLERS_GRACE_MS, socketHandlersSettled } from './platform/realtime/handlers-in-flight';
 import { AllowedOriginsError } from './platform/ops/allowed-origins';
+import { StartRefused } from './platform/app-mode';
+import { requireProductionSettings } from './platform/production-settings';
 import { BrandsFileError, loadBrandsFile } from './platform/brands-file';
 import { countRemindersSent } from './platform/ops/metrics';
 import { readiness } from './platform/ops/readiness';
@@ -29,6 +31,8 @@ const demoDirs = {
 
 async function main(): Promise<void> {
   const env = readServerEnv();
+  // Production (RX_MODE unset) needs its public https address before anything starts.
+  requireProductionSettings(env.mode);
   const plan = identityPlan(env);
   // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
   const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
@@ -152,14 +156,14 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
       ),
     );
   } else {
-    lines.push('  Production: no demo accounts, no development routes.');
+    lines.push('  Production: no demo accounts, no development routes (RX_MODE=development turns them on).');
   }
   if (!existsSync(demoDirs.distDir)) lines.push(`  Note: ${demoDirs.distDir} is missing; run \`npm run build\` for the widgets.`);
   console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError || error instanceof BrandsFileError) {
+  if (error instanceof StartRefused || error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError || error instanceof BrandsFileError) {
     console.error(`Server refused to start: ${error.message}`);
     process.exit(1);
   }

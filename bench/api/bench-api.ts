@@ -1,5 +1,5 @@
 /**
- * npm run bench:api: autocannon against the reference server (server/main.ts, NODE_ENV=test, demo
+ * npm run bench:api: autocannon against the reference server (server/main.ts, RX_MODE=test, demo
  * seed) on PGlite and on PostgreSQL, beside a bare Fastify hello route measured in the same run
  * (the floor). Per database: three authenticated reads of a fresh dev patient (session,
  * medications, addresses) and the refill POST, each at fixed rates (100, 300, 500 req/s) and at
@@ -90,7 +90,7 @@ async function load(label: { database: string; route: string }, rate: number | '
 
 async function benchDatabase(database: string, floorUrl: string): Promise<Row[]> {
   let postgres: { url: string; stop(): Promise<void> } | undefined;
-  const env: Record<string, string> = { PORT: String(serverPort), HOST: '127.0.0.1', NODE_ENV: 'test', RX_DATA_DIR: 'memory' };
+  const env: Record<string, string> = { PORT: String(serverPort), HOST: '127.0.0.1', RX_MODE: 'test', RX_DATA_DIR: 'memory' };
   if (database === 'postgres') {
     // Plain JavaScript helpers of the test runner (scripts/lib), shared rather than copied.
     const ensurePath = '../../scripts/lib/ensure.mjs';

@@ -7,7 +7,7 @@ export type CareTeamSocket = Socket<CareTeamServerToClientEvents, CareTeamClient
 
 /** The console's connection: /care-team with the provider's ID token. */
 export function connectCareTeam(token: string): CareTeamSocket {
-  return io(CARE_TEAM_NAMESPACE, { query: { token }, transports: ['websocket'] });
+  return io(CARE_TEAM_NAMESPACE, { auth: { token }, transports: ['websocket'] });
 }
 
 export async function listConversations(socket: CareTeamSocket): Promise<CareTeamConversation[]> {

@@ -29,6 +29,8 @@ const LOCAL_DEMO_ORIGIN = '~^http://(localhost|([a-z0-9-]+\\.)+localhost|127\\.0
  *   (gzip_static), the same Cache-Control as the server (hashed chunks immutable, loader and
  *   element modules revalidated) and CORS for the partner origins; everything else, including /api,
  *   /socket.io, /identity and the pages, goes to the processes. /metrics is not served publicly.
+ * - The access log records the method, the path without its query and the status, never a query
+ *   string or referrer (`rx_no_query`), where tokens and e-mail addresses can travel.
  * - `tls` ({ certificate, key } files): nginx terminates TLS and speaks HTTP/2 to browsers, as a
  *   patient's phone should meet the portal (many small files over one connection).
  *   `extraLocations`: more location blocks for this server (the bench's floor page).
@@ -62,7 +64,11 @@ events {
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${temp('access.log')};
+  # No query string, no referrer: they can carry tokens (a link's secret, a signed preference
+  # token) and addresses. $uri is the path alone; $request and $request_uri would add the query.
+  log_format rx_no_query '$remote_addr - [$time_local] "$request_method $uri $server_protocol" '
+                         '$status $body_bytes_sent $request_time "$http_user_agent"';
+  access_log ${temp('access.log')} rx_no_query;
   client_body_temp_path ${temp('client_body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppMode } from './app-mode';
+import { readAppMode, type AppMode } from './app-mode';
 import type { OpenDatabaseOptions } from './db/database';
 import { parseAllowedOrigins } from './ops/allowed-origins';
 
@@ -35,7 +35,7 @@ export interface ServerEnv {
   trustProxy?: string;
 }
 
-/** PORT, HOST, DATABASE_URL, RX_DATA_DIR (a folder, or `memory`), NODE_ENV, RX_ALLOWED_ORIGINS, RX_METRICS, RX_TRUST_PROXY. */
+/** PORT, HOST, DATABASE_URL, RX_DATA_DIR (a folder, or `memory`), RX_MODE, RX_ALLOWED_ORIGINS, RX_METRICS, RX_TRUST_PROXY. */
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
     ...readPlaceEnv(env),
@@ -63,7 +63,7 @@ function metricsEnabled(raw: string | undefined): boolean {
 function readPlaceEnv(env: NodeJS.ProcessEnv): Omit<ServerEnv, 'allowedOrigins' | 'metrics' | 'trustProxy'> {
   const port = Number(env.PORT ?? 4300);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const mode: AppMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const mode: AppMode = readAppMode(env);
   const host = env.HOST || '127.0.0.1';
 
   if (env.DATABASE_URL) {

@@ -59,7 +59,7 @@ test('naughty strings and XSS polyglots render as text in <rx-chat> and in the c
     const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
     return localStorage.getItem(key!)!;
   });
-  const provider: Socket<CareTeamServerToClientEvents, CareTeamClientToServerEvents> = io(`${baseURL}/care-team`, { query: { token }, transports: ['websocket'] });
+  const provider: Socket<CareTeamServerToClientEvents, CareTeamClientToServerEvents> = io(`${baseURL}/care-team`, { auth: { token }, transports: ['websocket'] });
   await new Promise<void>((resolve) => provider.once('connect', () => resolve()));
   // Batches a socket may have waiting at once (DEFAULT_REALTIME_LIMITS.careTeam.waiting): one more would be refused rate_limited.
   const batchSize = DEFAULT_REALTIME_LIMITS.careTeam.waiting;

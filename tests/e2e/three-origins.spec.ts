@@ -131,7 +131,7 @@ test('a partner page loads everything from the CDN and signs in, schedules a ref
   const patient = await newDocumentPatient(request, { refill: true });
   const { convId, providers } = await newConversation(request, { uId: patient.uId, topic: 'Partner question', providerNames: ['Noor Haddad'] });
   const careToken = await tokenOf(request, providers[0]!.username, providers[0]!.password);
-  const provider: CareTeamSocket = io(`http://127.0.0.1:${api.port}/care-team`, { query: { token: careToken }, transports: ['websocket'] });
+  const provider: CareTeamSocket = io(`http://127.0.0.1:${api.port}/care-team`, { auth: { token: careToken }, transports: ['websocket'] });
   await new Promise<void>((resolve, reject) => {
     provider.once('connect', () => resolve());
     provider.once('connect_error', reject);

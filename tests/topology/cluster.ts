@@ -70,7 +70,7 @@ export async function startCluster(count: number, drainDelayMs: number): Promise
       const child = spawn(command.command, command.args, {
         env: {
           ...process.env,
-          NODE_ENV: 'development',
+          RX_MODE: 'development',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: postgres.url,

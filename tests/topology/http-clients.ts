@@ -85,7 +85,7 @@ export async function registerPatient(origin: string, username: string, password
  * reconnecting by itself when its connection is lost.
  */
 export function openSocket(origin: string, namespace: string, token: string): Promise<Socket> {
-  const socket = connectClient(`${origin}${namespace}`, { query: { token }, forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1_000 });
+  const socket = connectClient(`${origin}${namespace}`, { auth: { token }, forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1_000 });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

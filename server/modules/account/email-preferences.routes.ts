@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailPreferenceChangeSchema,
-  emailPreferenceQuerySchema,
+  emailPreferenceLookupSchema,
   emailPreferenceSchema,
 } from '../../../src/domain/account/email-preference.schema';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
@@ -35,20 +35,24 @@ const limited = errorResponseSchema.describe('Too many requests from this client
  * patient. Writes are rate limited per client and per address.
  */
 export const emailPreferenceRoutes: FastifyPluginAsyncZod<EmailPreferenceRouteOptions> = async (app, { db, now, anonymousWriteLimit }) => {
-  app.get(
-    '/email-unsubscribe',
+  // A read, sent as a POST: the token and the address travel in the body, never in a URL, which
+  // proxies and access logs record. There is no GET: a token in a query string is not accepted.
+  app.post(
+    '/email-unsubscribe/lookup',
     {
       config: { auth: 'none', rateLimit: perClientLimit(anonymousWriteLimit) },
       schema: {
         summary: "An address's e-mail preference, for the holder of its link",
-        description: 'Unauthenticated, rate limited. Needs the token of the e-mail\'s link (403 otherwise). Subscribed (1) when no choice is stored.',
+        description:
+          "Unauthenticated, rate limited. The address and the token of the e-mail's link in the body (403 without a valid token; " +
+          'a token in the query string is ignored). Subscribed (1) when no choice is stored. Changes nothing.',
         tags,
-        querystring: emailPreferenceQuerySchema,
-        response: { 200: emailPreferenceSchema.describe('The preference'), 400: jsonBodyErrorResponses[400], 403: refused, 429: limited },
+        body: emailPreferenceLookupSchema,
+        response: { 200: emailPreferenceSchema.describe('The preference'), ...jsonBodyErrorResponses, 403: refused, 429: limited },
       },
     },
     async (request, reply) => {
-      const { email, token } = request.query;
+      const { email, token } = request.body;
       if (!(await preferenceTokenValid(db, email, token, now()))) return reply.code(403).send(errorBody(403, INVALID_PREFERENCE_LINK_MESSAGE));
       return emailPreferenceOf(db, email);
     },

@@ -28,6 +28,8 @@ export interface CareTeamSocketData {
   name: string;
   /** Token expiry, seconds since epoch. */
   expiresAt: number;
+  /** The sign-in session of the token (`origin_jti`): its sign-out closes the socket. */
+  originJti?: string;
 }
 
 export type CareTeamNamespace = Namespace<CareTeamClientToServerEvents, CareTeamServerToClientEvents, object, CareTeamSocketData>;

@@ -9,11 +9,14 @@ import { registerCareTeamEvents, type CareTeamNamespace } from './care-team-even
 import type { EventGate } from '../../platform/realtime/event-gate';
 import type { PortalNamespace } from './portal-events';
 import { conversationRoom } from '../../platform/realtime/rooms';
+import { handshakeToken } from '../../platform/realtime/handshake-token';
+import { followSession } from '../../platform/realtime/session-sockets';
+import { isSessionRevoked } from '../../platform/identity/revocations';
 
 export type { CareTeamNamespace } from './care-team-events';
 
 /**
- * The care-team console's namespace: the provider's ID token in the handshake query, checked
+ * The care-team console's namespace: the provider's ID token in the handshake's `auth` payload, checked
  * like the patients' (signature, expiry, revocation), then mapped to a care provider. What a
  * provider sends reaches the patients' namespace through the same rooms.
  */
@@ -23,19 +26,19 @@ export function attachCareTeam(
 ): CareTeamNamespace {
   const careTeam = io.of(CARE_TEAM_NAMESPACE) as unknown as CareTeamNamespace;
   careTeam.use((socket, next) => {
-    const token = socket.handshake.query.token;
     deps.verifier
-      .verifyIdToken(typeof token === 'string' ? token : '')
+      .verifyIdToken(handshakeToken(socket.handshake))
       .then(async (identity) => {
         const provider = await providerForSubject(deps.db, identity.sub);
         if (!provider) return next(new Error(CARE_TEAM_REFUSALS.notProvider));
-        socket.data = { ...provider, expiresAt: identity.expiresAt };
+        socket.data = { ...provider, expiresAt: identity.expiresAt, originJti: identity.originJti };
         next();
       })
       .catch((error: unknown) => next(new Error(error instanceof TokenError ? error.message : 'invalid token')));
   });
   careTeam.on('connection', (socket) => {
     deps.gate.admit(socket, `provider:${socket.data.cpId}`);
+    void followSession(socket, socket.data.originJti, (originJti) => isSessionRevoked(deps.db, originJti));
     registerCareTeamEvents(
       socket,
       deps.db,

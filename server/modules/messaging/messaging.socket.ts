@@ -25,6 +25,9 @@ import { attachCareTeam, type CareTeamNamespace } from './care-team.socket';
 import { createEventGate } from '../../platform/realtime/event-gate';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from '../../platform/realtime/realtime-limits';
 import { conversationRoom, patientRoom } from '../../platform/realtime/rooms';
+import { handshakeToken } from '../../platform/realtime/handshake-token';
+import { disconnectSessions, followSession } from '../../platform/realtime/session-sockets';
+import { onSessionsEnded } from '../../platform/identity/session-end-notices';
 
 export interface RealtimeOptions {
   db: Database;
@@ -61,7 +64,7 @@ export const PING_TIMEOUT_MS = 5_000;
 
 /**
  * socket.io on the Fastify app's own HTTP server: namespace /portal, the ID token in the
- * handshake query, and /care-team for the care providers' console. Everything it knows lives in
+ * handshake's `auth` payload (never its query: URLs end up in logs), and /care-team for the care providers' console. Everything it knows lives in
  * the database or on the socket itself, so several server processes work once an adapter relays
  * the room broadcasts between them (server/platform/realtime/cluster-adapter.ts: PostgreSQL's
  * LISTEN/NOTIFY); one process needs no adapter.
@@ -84,8 +87,7 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   const portalGate = createEventGate(limits.portal);
 
   portal.use((socket, next) => {
-    const token = socket.handshake.query.token;
-    authenticate(typeof token === 'string' ? token : '')
+    authenticate(handshakeToken(socket.handshake))
       .then((data) => {
         socket.data = data;
         next();
@@ -103,12 +105,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     }
     const patient = await patientForSubject(db, identity.sub, identity.pool);
     if (!patient) throw new HandshakeRefused('no patient for this identity');
-    return { uId: patient.uId, expiresAt: identity.expiresAt };
+    return { uId: patient.uId, expiresAt: identity.expiresAt, originJti: identity.originJti };
   }
 
   portal.on('connection', (socket) => {
     portalGate.admit(socket, `patient:${socket.data.uId}`);
     void socket.join(patientRoom(socket.data.uId));
+    void followSession(socket, socket.data.originJti, (originJti) => isSessionRevoked(db, originJti));
     // Never the payload nor the error's message or fields: they carry health data and SQL parameters.
     registerPortalEvents(
       socket,
@@ -122,7 +125,11 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
     );
   });
 
+  // A sign-out (GlobalSignOut, RevokeToken) closes its sessions' sockets, in every process.
+  const stopFollowingSignOuts = onSessionsEnded(db, (originJtis) => disconnectSessions([portal, careTeam], originJtis));
+
   app.addHook('preClose', async () => {
+    stopFollowingSignOuts();
     // Closes every connection's transport without a socket.io disconnect: the clients see a lost
     // transport and reconnect by themselves (through the load balancer, to a process still up),
     // where a server-side disconnect would leave them disconnected for good.

@@ -20,6 +20,8 @@ export interface PortalSocketData {
   uId: number;
   /** Token expiry, seconds since epoch. */
   expiresAt: number;
+  /** The sign-in session of the token (`origin_jti`): its sign-out closes the socket. */
+  originJti?: string;
 }
 
 export type PortalNamespace = Namespace<PortalClientToServerEvents, PortalServerToClientEvents, object, PortalSocketData>;

@@ -51,9 +51,9 @@ export type IdentityPlan = { kind: 'local' } | { kind: 'external'; trust: TokenT
 export class LocalIdentityRefused extends Error {}
 
 export const LOCAL_IDENTITY_REFUSED_MESSAGE =
-  'NODE_ENV=production and no identity provider is configured. Point the API at your Amazon Cognito user pool ' +
+  'Production mode (RX_MODE unset) and no identity provider is configured. Point the API at your Amazon Cognito user pool ' +
   '(COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, COGNITO_REGION; see README) or, to run the local identity server in ' +
-  'production anyway, set RX_LOCAL_IDENTITY=enable.';
+  'production anyway, set RX_LOCAL_IDENTITY=enable. For local development set RX_MODE=development.';
 
 export function identityPlan(env: Pick<ServerEnv, 'mode'>, vars: NodeJS.ProcessEnv = process.env): IdentityPlan {
   const trust = externalTokenTrust(vars);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { identityGlobalSignOuts, identityRevokedRefreshTokens, identityRevokedSessions } from './schema-identity';
+import { announceSessionsEnded } from './session-end-notices';
 
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -45,6 +46,8 @@ export async function revokeSessions(db: Database, userPoolId: string, sub: stri
     .insert(identityRevokedSessions)
     .values(unique.map((originJti) => ({ originJti, userPoolId, sub })))
     .onConflictDoNothing();
+  // Their open sockets close too (the real-time side listens), in every process.
+  announceSessionsEnded(db, unique);
 }
 
 /** One primary-key lookup: the API asks it for every authenticated request. */

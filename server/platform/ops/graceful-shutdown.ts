@@ -1,3 +1,4 @@
+import { readAppMode } from '../app-mode';
 import type { Readiness } from './readiness';
 
 /** One thing to close, in order, when the process stops. */
@@ -25,12 +26,12 @@ function milliseconds(raw: string | undefined, name: string, fallback: number): 
 
 /**
  * The drain delay lets a load balancer or orchestrator that polls /readyz see 503 and stop sending
- * new requests before the process closes its port (3 s in production, none otherwise: Ctrl-C in
- * development stops at once). nginx's passive checks do not need it: a closed port is retried on
+ * new requests before the process closes its port (3 s in production, none in RX_MODE=development
+ * or test: Ctrl-C stops at once). nginx's passive checks do not need it: a closed port is retried on
  * another process.
  */
 export function shutdownTimings(env: NodeJS.ProcessEnv = process.env): ShutdownTimings {
-  const production = env.NODE_ENV === 'production';
+  const production = readAppMode(env) === 'production';
   return {
     drainDelayMs: milliseconds(env.RX_DRAIN_DELAY_MS, 'RX_DRAIN_DELAY_MS', production ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
     timeoutMs: milliseconds(env.RX_SHUTDOWN_TIMEOUT_MS, 'RX_SHUTDOWN_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),

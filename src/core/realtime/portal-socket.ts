@@ -41,7 +41,7 @@ export interface PortalConnection {
 
 /**
  * The browser's real-time channel of the chat (spec 01 §4, §7): socket.io namespace /portal with
- * the ID token in the handshake query. A refusal or a mid-session 'error' saying "jwt expired"
+ * the ID token in the handshake's `auth` payload. A refusal or a mid-session 'error' saying "jwt expired"
  * refreshes the token and reconnects, at most JWT_EXPIRED_RETRIES times in a row; any other
  * refusal gives up at once. Transport drops are retried by socket.io itself; the browser going
  * offline drops the transport at once.
@@ -65,7 +65,8 @@ export function createPortalSocket(options: PortalSocketOptions): PortalConnecti
   const connectWith = (token: string | null) => {
     if (closed) return;
     if (!token) return giveUp('missing token');
-    socket.io.opts.query = { token };
+    // In the handshake's auth payload, never the URL's query (proxies and access logs record URLs).
+    socket.auth = { token };
     socket.connect();
   };
 

@@ -12,7 +12,7 @@ export const notificationPreferenceSchema = z
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const preferenceTokenSchema = text(100).describe(
-  "The signed, expiring token of the e-mail's preferences link (its `token` query parameter)",
+  "The signed, expiring token of the e-mail's preferences link (the `token` parameter of the page's address, sent in the body)",
 );
 
 export const emailPreferenceSchema = z
@@ -31,7 +31,9 @@ export const emailPreferenceChangeSchema = emailPreferenceSchema
 
 export type EmailPreferenceChange = z.infer<typeof emailPreferenceChangeSchema>;
 
-/** Query of GET /email-unsubscribe. */
-export const emailPreferenceQuerySchema = z.object({ email: z.email().max(254), token: preferenceTokenSchema.optional() });
+/** Body of POST /email-unsubscribe/lookup: the address and the token of the e-mail's link (never in a URL). */
+export const emailPreferenceLookupSchema = z
+  .object({ email: z.email().max(254), token: preferenceTokenSchema.optional() })
+  .meta({ id: 'EmailPreferenceLookup' });
 
-export type EmailPreferenceQuery = z.infer<typeof emailPreferenceQuerySchema>;
+export type EmailPreferenceLookup = z.infer<typeof emailPreferenceLookupSchema>;

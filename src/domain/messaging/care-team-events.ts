@@ -10,7 +10,7 @@ import type {
 
 /**
  * The care providers' real-time channel: socket.io namespace /care-team, the provider's ID token
- * in the handshake query (`?token=`), refused with "no care provider for this identity" when the
+ * in the handshake's `auth` payload (`{ token }`, never the query), refused with "no care provider for this identity" when the
  * token's subject is not a care provider. Messages of both sides reach both namespaces' rooms.
  */
 export const CARE_TEAM_NAMESPACE = '/care-team';

@@ -4,7 +4,7 @@ import type { JoinConversationsPayload, ChatMessagePayload, MessageReadPayload }
 
 /**
  * The real-time channel of spec 01 §7 "Messaging": socket.io namespace /portal, the patient's
- * ID token in the handshake query (`?token=`). A refused handshake reaches the client as a
+ * ID token in the handshake's `auth` payload (`{ token }`, never the query). A refused handshake reaches the client as a
  * connect_error whose message is the reason: "jwt expired", "invalid token", "missing token" or
  * "no patient for this identity". The client refreshes its token and reconnects on "jwt expired"
  * (at most 2 times, spec 01 §4).

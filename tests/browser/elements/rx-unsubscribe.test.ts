@@ -92,11 +92,14 @@ describe('<rx-unsubscribe>', () => {
     it('shows the stored preference of the address, then unsubscribes with the token and emits a composed event', async () => {
       fetchStub.restore();
       fetchStub = stubFetch((request) =>
-        request.method === 'GET' ? { status: 200, body: { email: 'pat@example.com', notificationPreference: 1 } } : { status: 200, body: request.body });
+        request.method === 'POST' ? { status: 200, body: { email: 'pat@example.com', notificationPreference: 1 } } : { status: 200, body: request.body });
       openLink('pat@example.com', 'tok-2');
       const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
       await waitFor(() => el.shadowRoot!.textContent?.includes('We send e-mail to pat@example.com.'), 3000, 'current preference');
-      expect(fetchStub.requests[0]!.url).to.equal('/api/email-unsubscribe?email=pat%40example.com&token=tok-2');
+      // The token and address travel in the lookup's body, never in its URL.
+      expect(fetchStub.requests[0]!.url).to.equal('/api/email-unsubscribe/lookup');
+      expect(fetchStub.requests[0]!.method).to.equal('POST');
+      expect(fetchStub.requests[0]!.body).to.deep.equal({ email: 'pat@example.com', token: 'tok-2' });
       expect(fetchStub.requests[0]!.headers.authorization).to.equal(undefined);
       const events: CustomEvent[] = [];
       const listener = (e: Event) => events.push(e as CustomEvent);
@@ -118,7 +121,7 @@ describe('<rx-unsubscribe>', () => {
     it('resubscribes with notificationPreference 1', async () => {
       fetchStub.restore();
       fetchStub = stubFetch((request) =>
-        request.method === 'GET' ? { status: 200, body: { email: 'new@example.com', notificationPreference: 0 } } : { status: 200, body: request.body });
+        request.method === 'POST' ? { status: 200, body: { email: 'new@example.com', notificationPreference: 0 } } : { status: 200, body: request.body });
       openLink('new@example.com', 'tok-3');
       const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
       await waitFor(() => buttonNamed(el, 'Resubscribe'), 3000, 'buttons');
@@ -141,7 +144,7 @@ describe('<rx-unsubscribe>', () => {
     it('shows timedOut when a change gets any other status, and keeps the buttons', async () => {
       fetchStub.restore();
       fetchStub = stubFetch((request) =>
-        request.method === 'GET' ? { status: 200, body: { email: 'slow@example.com', notificationPreference: 1 } } : { status: 500 });
+        request.method === 'POST' ? { status: 200, body: { email: 'slow@example.com', notificationPreference: 1 } } : { status: 500 });
       openLink('slow@example.com', 'tok-5');
       const el = await mount('<rx-unsubscribe></rx-unsubscribe>');
       await waitFor(() => buttonNamed(el, 'Unsubscribe'), 3000, 'buttons');

@@ -66,7 +66,7 @@ export type CareTeamSocket = Socket<CareTeamServerToClientEvents, CareTeamClient
 
 /** A care provider's own /care-team socket, with the token of a real console sign-in. */
 export async function careTeamSocket(consolePage: Page, baseURL: string): Promise<CareTeamSocket> {
-  const socket: CareTeamSocket = io(`${baseURL}/care-team`, { query: { token: await consoleToken(consolePage) }, transports: ['websocket'] });
+  const socket: CareTeamSocket = io(`${baseURL}/care-team`, { auth: { token: await consoleToken(consolePage) }, transports: ['websocket'] });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

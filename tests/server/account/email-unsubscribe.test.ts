@@ -104,9 +104,18 @@ describe('PUT /api/email-unsubscribe', () => {
     await put({ email: KNOWN_EMAIL, notificationPreference: 1, token: await tokenFor(KNOWN_EMAIL) });
   });
 
-  describe('GET /api/email-unsubscribe', () => {
+  describe('POST /api/email-unsubscribe/lookup', () => {
     const get = (email: string, token?: string) =>
-      t.app.inject({ method: 'GET', url: `/api/email-unsubscribe?${new URLSearchParams({ email, ...(token === undefined ? {} : { token }) }).toString()}` });
+      t.app.inject({ method: 'POST', url: '/api/email-unsubscribe/lookup', payload: { email, ...(token === undefined ? {} : { token }) } });
+
+    it('takes the token from the body only: a token in a URL (a GET query, or the lookup\'s own query) is refused', async () => {
+      const token = await tokenFor(KNOWN_EMAIL);
+      const query = new URLSearchParams({ email: KNOWN_EMAIL, token }).toString();
+      expect((await t.app.inject({ method: 'GET', url: `/api/email-unsubscribe?${query}` })).statusCode).toBe(404);
+      const inQuery = await t.app.inject({ method: 'POST', url: `/api/email-unsubscribe/lookup?${query}`, payload: { email: KNOWN_EMAIL } });
+      expect(inQuery.statusCode).toBe(403);
+      expect((await get(KNOWN_EMAIL, token)).statusCode).toBe(200);
+    });
 
     it("answers the stored preference to the link's holder, subscribed when none is stored, the same shape for any address", async () => {
       await put({ email: KNOWN_EMAIL, notificationPreference: 0, token: await tokenFor(KNOWN_EMAIL) });

@@ -40,7 +40,7 @@ beforeAll(async () => {
   [cpId] = (await insertTestProviders(database.db, ['Hostile Input Pharmacist'])) as [number];
   convId = await insertConversationWithMessages(database.db, { uId: patient.uId, topic: 'Fuzz', cpIds: [cpId], count: 2, unread: 2, endAt: new Date() });
   const token = await mintIdToken(TEST_IDENTITY, { sub: patient.sub, username: patient.username });
-  socket = connectClient(`${origin}/portal`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  socket = connectClient(`${origin}/portal`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);

@@ -82,7 +82,7 @@ describe('logs of failing requests', () => {
   it('a socket error logs the event, the caller id and the error class, none of the message or the sender name', async () => {
     const token = await mintIdToken(TEST_IDENTITY, { sub: sender.sub, username: sender.username });
     const socket: Socket<PortalServerToClientEvents, PortalClientToServerEvents> = connectClient(`${origin}/portal`, {
-      query: { token },
+      auth: { token },
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,

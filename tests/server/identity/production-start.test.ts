@@ -17,22 +17,54 @@ interface Run {
   stderr: string;
 }
 
-/** Starts `server/main.ts`; resolves when it exits, or once `readyText` appears (then it is stopped with SIGTERM). */
-function runServer(env: Record<string, string>, readyText?: string): Promise<Run> {
-  const { DATABASE_URL: _url, RX_DATA_DIR: _dir, RX_IDENTITY_DIR: _identity, COGNITO_USER_POOL_ID: _pool, RX_ID_TOKEN_ISSUER: _issuer, ...inherited } = process.env;
-  const child = spawn(TSX, [MAIN], { env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * What a bare start inherits from this test run stripped: vitest's NODE_ENV=test, any RX_MODE,
+ * database, public address or identity settings. Each test names what it sets.
+ */
+function bareEnvironment(): NodeJS.ProcessEnv {
+  const {
+    DATABASE_URL: _url,
+    RX_DATA_DIR: _dir,
+    RX_IDENTITY_DIR: _identity,
+    COGNITO_USER_POOL_ID: _pool,
+    RX_ID_TOKEN_ISSUER: _issuer,
+    NODE_ENV: _nodeEnv,
+    RX_MODE: _mode,
+    RX_PUBLIC_URL: _publicUrl,
+    RX_ALLOW_HTTP_PUBLIC_URL: _allowHttp,
+    RX_LOCAL_IDENTITY: _localIdentity,
+    ...inherited
+  } = process.env;
+  return inherited;
+}
+
+/**
+ * Starts `server/main.ts`; resolves when it exits, or once `readyText` appears: then `whileUp`
+ * runs against the listening server (its origin read from the banner) before SIGTERM stops it.
+ */
+function runServer(env: Record<string, string>, readyText?: string, whileUp?: (origin: string) => Promise<void>): Promise<Run> {
+  const child = spawn(TSX, [MAIN], { env: { ...bareEnvironment(), PORT: '0', HOST: '127.0.0.1', RX_REMINDER_INTERVAL_MS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const run: Run = { code: null, stdout: '', stderr: '' };
-  return new Promise((resolve) => {
+  let checked: Promise<void> | undefined;
+  return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       run.stdout += chunk.toString('utf8');
-      if (readyText && run.stdout.includes(readyText)) child.kill('SIGTERM');
+      if (!readyText || checked || !run.stdout.includes(readyText)) return;
+      const origin = /Catalogue\s+(http:\/\/\S+?)\/\s/.exec(run.stdout)?.[1];
+      checked = (whileUp && origin ? whileUp(origin.replace('localhost', '127.0.0.1')) : Promise.resolve()).finally(() => child.kill('SIGTERM'));
     });
     child.stderr.on('data', (chunk: Buffer) => {
       run.stderr += chunk.toString('utf8');
     });
-    child.on('exit', (code) => resolve({ ...run, code }));
+    child.on('exit', (code) => {
+      const done = { ...run, code };
+      if (!checked) return resolve(done);
+      checked.then(() => resolve(done), reject);
+    });
   });
 }
+
+const HTTPS_PUBLIC_URL = 'https://rx.partner.example';
 
 let work: string;
 beforeAll(async () => {
@@ -42,22 +74,59 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe('NODE_ENV=production', () => {
+describe('production, the mode of a bare start', () => {
+  it('refuses to start without RX_PUBLIC_URL, and names it (NODE_ENV=development does not make development)', async () => {
+    const run = await runServer({ NODE_ENV: 'development', RX_DATA_DIR: 'memory', RX_LOCAL_IDENTITY: 'enable' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Server refused to start');
+    expect(run.stderr).toContain('RX_PUBLIC_URL is not set');
+  }, 60_000);
+
+  it('refuses a plain http RX_PUBLIC_URL unless RX_ALLOW_HTTP_PUBLIC_URL=1, and names both', async () => {
+    const run = await runServer({ RX_DATA_DIR: 'memory', RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: 'http://rx.partner.example' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('RX_PUBLIC_URL must be an https:// address');
+    expect(run.stderr).toContain('RX_ALLOW_HTTP_PUBLIC_URL=1');
+
+    const allowed = await runServer(
+      { RX_DATA_DIR: 'memory', RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: 'http://127.0.0.1:8080', RX_ALLOW_HTTP_PUBLIC_URL: '1' },
+      'Production: no demo accounts',
+    );
+    expect(allowed.stdout).toContain('rx-widgets reference server');
+  }, 90_000);
+
+  it('refuses an RX_MODE it does not know, and a development RX_MODE beside NODE_ENV=production', async () => {
+    const unknown = await runServer({ RX_MODE: 'dev', RX_DATA_DIR: 'memory' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('RX_MODE must be "development", "test" or "production"');
+    const contradiction = await runServer({ RX_MODE: 'development', NODE_ENV: 'production', RX_DATA_DIR: 'memory' });
+    expect(contradiction.code).toBe(1);
+    expect(contradiction.stderr).toContain('NODE_ENV=production forbids');
+  }, 60_000);
+
   it('refuses to start the local identity server unless RX_LOCAL_IDENTITY=enable, and says what to configure', async () => {
-    const run = await runServer({ NODE_ENV: 'production', RX_DATA_DIR: 'memory' });
+    const run = await runServer({ RX_DATA_DIR: 'memory', RX_PUBLIC_URL: HTTPS_PUBLIC_URL });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Server refused to start');
     expect(run.stderr).toContain('COGNITO_USER_POOL_ID');
     expect(run.stderr).toContain('RX_LOCAL_IDENTITY=enable');
   }, 60_000);
 
-  it('with the local identity enabled: seeds no demo accounts (database or identity) and prints no passwords', async () => {
+  it('with the local identity enabled: no development routes, no test registration code, no demo accounts (database or identity), no passwords printed', async () => {
     const dataDir = path.join(work, 'pglite');
     const identityDir = path.join(work, 'cognito');
+    const answers: Record<string, number> = {};
     const run = await runServer(
-      { NODE_ENV: 'production', RX_LOCAL_IDENTITY: 'enable', RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir },
+      { RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir },
       'Production: no demo accounts',
+      async (origin) => {
+        answers.health = (await fetch(`${origin}/healthz`)).status;
+        answers.devAccounts = (await fetch(`${origin}/api/dev/accounts`)).status;
+        answers.devOutbox = (await fetch(`${origin}/api/dev/outbox?recipient=pat.demo%40example.com`)).status;
+        answers.testCode = (await fetch(`${origin}/api/patients/registration?registration_code=RX-TEST-0000`)).status;
+      },
     );
+    expect(answers).toEqual({ health: 200, devAccounts: 404, devOutbox: 404, testCode: 404 });
     expect(run.stdout).toContain('rx-widgets reference server');
     expect(run.stdout).not.toContain(DEMO_PASSWORD);
     expect(run.stdout).not.toContain('pat.demo@example.com');
@@ -77,7 +146,7 @@ describe('NODE_ENV=production', () => {
 
   it('with an Amazon Cognito pool configured: starts without a local identity and says whose tokens it trusts', async () => {
     const run = await runServer(
-      { NODE_ENV: 'production', RX_DATA_DIR: 'memory', COGNITO_USER_POOL_ID: 'us-east-1_Partner01', COGNITO_CLIENT_ID: 'partnerclient' },
+      { RX_DATA_DIR: 'memory', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, COGNITO_USER_POOL_ID: 'us-east-1_Partner01', COGNITO_CLIENT_ID: 'partnerclient' },
       'Production: no demo accounts',
     );
     expect(run.stdout).toContain('ID tokens verified against standard pool https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Partner01');

@@ -30,7 +30,7 @@ async function startServer(port: number): Promise<void> {
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      RX_MODE: 'development',
       DATABASE_URL: postgres!.url,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
+import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
 import type { Conversation } from '../../../src/domain/messaging/conversation.schema';
@@ -23,6 +23,7 @@ type PatientSocket = Socket<PortalServerToClientEvents, PortalClientToServerEven
 let database: TestDatabase;
 let app: FastifyInstance;
 let connect: ConnectSocket;
+let origin: string;
 let patient: FixturePatient;
 let jordan: number;
 let maya: number;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY });
   attachRealtime(app, { db: database.db, identity: TEST_IDENTITY });
-  ({ connect } = await listenForSockets(app, sockets));
+  ({ connect, origin } = await listenForSockets(app, sockets));
   patient = await insertTestPatient(database.db, 'carla', 'Carla', 'Reyes');
   const ids = await insertTestProviders(database.db, ['Jordan Team', 'Maya Team']);
   jordan = ids[0]!;
@@ -56,6 +57,16 @@ const patientSocket = async () => connect<PatientSocket>('/portal', await mintId
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
 describe('real-time /care-team', () => {
+  it("refuses a provider's token sent in the query string only (a URL ends up in access logs)", async () => {
+    const socket = connectClient(`${origin}/care-team`, { query: { token: await providerToken(jordan!) }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    const refusal = await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
+    });
+    expect(refusal).toBe('missing token');
+  });
+
   it('refuses a token whose subject is not a care provider', async () => {
     const token = await mintIdToken(TEST_IDENTITY, { sub: patient.sub, username: patient.username });
     await expect(connect('/care-team', token)).rejects.toThrow('no care provider for this identity');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
@@ -117,7 +118,7 @@ function tokenFor(patient: FixturePatient, expiresInSeconds?: number): Promise<s
 
 function openSocket(token: string | undefined): ClientSocket {
   const socket: ClientSocket = connectClient(`${origin}/portal`, {
-    query: token === undefined ? {} : { token },
+    auth: token === undefined ? {} : { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -190,9 +191,15 @@ async function auditRows(): Promise<number> {
 }
 
 describe('real-time /portal: handshake', () => {
-  it('accepts a valid ID token in the handshake query', async () => {
+  it("accepts a valid ID token in the handshake's auth payload", async () => {
     const socket = await connectedSocket(aliceToken);
     expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a token sent in the query string only (a URL ends up in access logs)', async () => {
+    const socket: ClientSocket = connectClient(`${origin}/portal`, { query: { token: aliceToken }, transports: ['websocket'], reconnection: false, forceNew: true });
+    openSockets.push(socket);
+    await expect(connected(socket)).rejects.toThrow('missing token');
   });
 
   it('refuses with the verifier reason; exactly "jwt expired" for an expired token', async () => {
@@ -441,6 +448,25 @@ describe('real-time /portal: token expiry', () => {
 
 describe('browser client: createPortalSocket', () => {
   const clientOptions = { transports: ['websocket'], reconnection: false, forceNew: true };
+
+  it('sends the token in the handshake, never in a URL the server sees', async () => {
+    const urls: string[] = [];
+    const onRequest = (request: IncomingMessage) => urls.push(request.url ?? '');
+    app.server.on('upgrade', onRequest);
+    app.server.on('request', onRequest);
+    try {
+      const connection = createPortalSocket({ serverUrl: origin, getToken: async () => aliceToken, refreshToken: async () => aliceToken, socketOptions: clientOptions });
+      const up = new Promise<void>((resolve) => connection.socket.once('connect', () => resolve()));
+      await connection.connect();
+      await up;
+      connection.close();
+    } finally {
+      app.server.off('upgrade', onRequest);
+      app.server.off('request', onRequest);
+    }
+    expect(urls.some((url) => url.startsWith('/socket.io/'))).toBe(true);
+    for (const url of urls) expect(url).not.toContain(aliceToken.slice(0, 40));
+  });
 
   it('refreshes the token and reconnects after "jwt expired"', async () => {
     let refreshes = 0;

@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 function connect(origin: string, namespace: string, token: string): Promise<Socket> {
-  const socket = connectClient(`${origin}${namespace}`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = connectClient(`${origin}${namespace}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

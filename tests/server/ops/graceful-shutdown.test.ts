@@ -33,8 +33,8 @@ describe('graceful shutdown', () => {
   });
 
   it('reads RX_DRAIN_DELAY_MS and RX_SHUTDOWN_TIMEOUT_MS: a drain delay in production by default, none in development', () => {
-    expect(shutdownTimings({ NODE_ENV: 'production' })).toEqual({ drainDelayMs: 3_000, timeoutMs: 25_000 });
-    expect(shutdownTimings({})).toEqual({ drainDelayMs: 0, timeoutMs: 25_000 });
+    expect(shutdownTimings({})).toEqual({ drainDelayMs: 3_000, timeoutMs: 25_000 });
+    expect(shutdownTimings({ RX_MODE: 'development' })).toEqual({ drainDelayMs: 0, timeoutMs: 25_000 });
     expect(shutdownTimings({ RX_DRAIN_DELAY_MS: '1500', RX_SHUTDOWN_TIMEOUT_MS: '9000' })).toEqual({ drainDelayMs: 1_500, timeoutMs: 9_000 });
     expect(() => shutdownTimings({ RX_DRAIN_DELAY_MS: 'soon' })).toThrow(/RX_DRAIN_DELAY_MS must be a whole number/);
     expect(() => shutdownTimings({ RX_SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/RX_SHUTDOWN_TIMEOUT_MS/);

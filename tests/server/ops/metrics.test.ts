@@ -90,7 +90,7 @@ describe('/metrics', () => {
     const open = async () => sample(await scrape(), 'rx_socket_connections', 'namespace="/portal"');
     expect(await open()).toBe(0);
     const token = await mintIdToken(TEST_IDENTITY, { sub: patient.sub, username: patient.username });
-    const socket: Socket = connectClient(`${serverOrigin}/portal`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket: Socket = connectClient(`${serverOrigin}/portal`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);

@@ -22,6 +22,22 @@ describe('nginx configuration', () => {
     for (const line of config.split('\n').filter((candidate) => /^\s*(pid|error_log|access_log|\w+_temp_path) /.test(candidate))) expect(line).toContain('/run/rx/');
   });
 
+  it('logs no query string nor referrer: every access_log uses a format of the path ($uri) alone', () => {
+    for (const config of [nginxConfig({ runDir: '/run/rx', port: 8080, upstreamPorts: [4301], distDir: '/srv/dist' }), composeNginxConfig()]) {
+      const formats = new Map([...config.matchAll(/log_format\s+(\S+)\s+((?:'[^']*'\s*)+);/g)].map((match) => [match[1]!, match[2]!]));
+      const accessLogs = [...config.matchAll(/^\s*access_log\s+([^;]+);/gm)].map((match) => match[1]!.trim().split(/\s+/));
+      expect(accessLogs.length).toBeGreaterThan(0);
+      for (const [file, format] of accessLogs) {
+        // Without a format nginx writes "combined", whose $request holds the query string.
+        expect(format, `access_log ${file} names its format`).toBeDefined();
+        const line = formats.get(format!);
+        expect(line, `log_format ${format}`).toBeDefined();
+        expect(line).toContain('$uri');
+        for (const variable of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$arg_', '$http_referer', '$is_args']) expect(line).not.toContain(variable);
+      }
+    }
+  });
+
   it('terminates TLS with HTTP/2 when given a certificate, and keeps plain HTTP otherwise', () => {
     const options = { runDir: '/run/rx', port: 8443, upstreamPorts: [4301], distDir: '/srv/dist', development: false };
     const secure = nginxConfig({ ...options, tls: { certificate: '/etc/rx/cert.pem', key: '/etc/rx/key.pem' } });

@@ -84,7 +84,7 @@ describe('RX_ALLOWED_ORIGINS', () => {
     const attempt = (namespace: string, origin: string, transport: 'polling' | 'websocket') =>
       new Promise<string>((resolve) => {
         const socket = connectClient(`${serverOrigin}${namespace}`, {
-          query: { token: 'not-a-token' },
+          auth: { token: 'not-a-token' },
           transports: [transport],
           extraHeaders: { origin },
           reconnection: false,

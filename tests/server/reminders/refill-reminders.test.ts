@@ -161,10 +161,10 @@ describe('the reminder scheduler tick (injected clock)', () => {
     expect(entry!.message).toContain('Atorvastatin 20 mg tablet');
     expect(entry!.message).toContain('March 15, 2026');
     expect(entry!.message).toContain(`${PORTAL}/notification-preferences?email=${encodeURIComponent(robin.username)}&token=`);
-    // The link's token is signed for this address: the page's GET answers its preference.
+    // The link's token is signed for this address: the page's lookup answers its preference.
     const { email, token } = preferencesLinkOf(entry!.message);
     expect(email).toBe(robin.username);
-    const preference = await t.app.inject({ method: 'GET', url: `/api/email-unsubscribe?${new URLSearchParams({ email, token }).toString()}` });
+    const preference = await t.app.inject({ method: 'POST', url: '/api/email-unsubscribe/lookup', payload: { email, token } });
     expect(preference.statusCode, preference.body).toBe(200);
     expect(preference.json()).toEqual({ email: robin.username, notificationPreference: 1 });
     for (const link of entry!.message.match(/https?:\/\/\S+/g) ?? []) expect(link).not.toMatch(/atorvastatin|6012008/i);

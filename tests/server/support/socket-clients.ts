@@ -13,7 +13,7 @@ export async function listenForSockets(app: FastifyInstance, sockets: Socket[]):
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const connect: ConnectSocket = <S extends Socket>(namespace: string, token: string) => {
-    const socket = connectClient(`${origin}${namespace}`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = connectClient(`${origin}${namespace}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
     sockets.push(socket);
     return new Promise<S>((resolve, reject) => {
       socket.once('connect', () => resolve(socket as S));

@@ -25,12 +25,13 @@ export async function updateEmailPreference(
   }
 }
 
-/** What GET /email-unsubscribe says of the link's address: its preference, or why there is none. */
+/** What POST /email-unsubscribe/lookup says of the link's address: its preference, or why there is none. */
 export type StoredPreference = { preference: NotificationPreference } | { problem: 'invalidLink' | 'timedOut' };
 
 export async function fetchEmailPreference(client: HttpClient, email: string, token: string): Promise<StoredPreference> {
   try {
-    const { body } = await client.request<EmailPreference>('/email-unsubscribe', { auth: false, query: { email: email.trim(), token } });
+    // The address and token in the body: a URL ends up in proxies' and servers' access logs.
+    const { body } = await client.request<EmailPreference>('/email-unsubscribe/lookup', { method: 'POST', auth: false, body: { email: email.trim(), token } });
     return { preference: body.notificationPreference };
   } catch (error) {
     return { problem: error instanceof ApiError && error.status === 403 ? 'invalidLink' : 'timedOut' };
