@@ -46,7 +46,7 @@ async function startServer(port: number): Promise<void> {
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      RX_MODE: 'development',
       DATABASE_URL: databaseUrlForServers,
       PORT: String(port),
       HOST: '127.0.0.1',
