@@ -1,4 +1,5 @@
 import type { ResourcesConfig } from 'aws-amplify';
+import { identityKeyValueStorage } from '../storage/identity-storage';
 
 /**
  * aws-amplify (about 36 KB gzip) is loaded on demand: when a form first needs the identity
@@ -7,20 +8,29 @@ import type { ResourcesConfig } from 'aws-amplify';
  */
 type AmplifyAuth = typeof import('aws-amplify/auth');
 type AmplifyCore = typeof import('aws-amplify');
+type AmplifyCognito = typeof import('aws-amplify/auth/cognito');
 
-let loading: Promise<[AmplifyCore, AmplifyAuth]> | undefined;
-let loaded: AmplifyCore | undefined;
+let loading: Promise<[AmplifyCore, AmplifyAuth, AmplifyCognito]> | undefined;
+let loaded: [AmplifyCore, AmplifyAuth, AmplifyCognito] | undefined;
+const tokenStorage = identityKeyValueStorage();
 /** The Cognito settings asked for before the library was there; applied as soon as it is. */
 let pendingCognito: NonNullable<ResourcesConfig['Auth']> | undefined;
 
-function apply(core: AmplifyCore, cognito: NonNullable<ResourcesConfig['Auth']>): void {
+/**
+ * Every `Amplify.configure` puts aws-amplify's default token storage (`localStorage`) back, so
+ * the tokens' storage is set again right after it, before any token is read or written.
+ */
+function apply([core, , cognitoModule]: [AmplifyCore, AmplifyAuth, AmplifyCognito], cognito: NonNullable<ResourcesConfig['Auth']>): void {
   core.Amplify.configure({ ...core.Amplify.getConfig(), Auth: cognito });
+  cognitoModule.cognitoUserPoolsTokenProvider.setKeyValueStorage(tokenStorage);
 }
 
-function load(): Promise<[AmplifyCore, AmplifyAuth]> {
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).then(
+function load(): Promise<[AmplifyCore, AmplifyAuth, AmplifyCognito]> {
+  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/auth/cognito')]).then(
     (modules) => {
-      loaded = modules[0];
+      // Before anything configures it: aws-amplify's own default storage is never used.
+      modules[2].cognitoUserPoolsTokenProvider.setKeyValueStorage(tokenStorage);
+      loaded = modules;
       return modules;
     },
     (error: unknown) => {
@@ -46,10 +56,10 @@ export function configureAmplifyAuth(cognito: NonNullable<ResourcesConfig['Auth'
 
 /** aws-amplify/auth, loaded and configured with the latest settings. */
 export async function amplifyAuth(): Promise<AmplifyAuth> {
-  const [core, auth] = await load();
+  const modules = await load();
   if (pendingCognito) {
-    apply(core, pendingCognito);
+    apply(modules, pendingCognito);
     pendingCognito = undefined;
   }
-  return auth;
+  return modules[1];
 }

@@ -13,6 +13,8 @@ import { OverlayRootProvider } from '../ui/overlay-root';
 import { ToastProvider, useToast } from '../ui/toast';
 import { onSessionExpired } from '../session/session-expiry';
 import { usePageTokenRefresh } from '../session/page-token-refresh';
+import { startTabSession } from '../session/tab-session';
+import { chooseSessionPersistence } from '../storage/session-persistence';
 import { emitRxEvent } from '../events/emit';
 
 export interface ElementRuntime {
@@ -117,6 +119,23 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
       live = false;
     };
   }, [stringsReady]);
+  // Where the session is kept is chosen before anything reads it; a tab opened without one may
+  // get it from another tab of the portal (tab-session.ts): its screens wait for that answer.
+  const persistence = config.rememberDevice ? 'device' : 'tab';
+  const [tabSession] = useState(() => {
+    chooseSessionPersistence(persistence);
+    return startTabSession();
+  });
+  useEffect(() => chooseSessionPersistence(persistence), [persistence]);
+  const [sessionSettled, setSessionSettled] = useState(tabSession.settled);
+  useEffect(() => {
+    if (sessionSettled) return;
+    let live = true;
+    void tabSession.whenSettled.then(() => live && setSessionSettled(true));
+    return () => {
+      live = false;
+    };
+  }, [sessionSettled, tabSession]);
   usePageTokenRefresh(config.identity);
 
   const elementContext = useMemo(() => ({ host, config, brand }), [host, config, brand]);
@@ -128,7 +147,7 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
           <I18nextProvider i18n={i18n}>
             {/* Renders once the active language's strings are loaded (fetched beside the code). */}
             <Suspense fallback={null}>
-              {stringsReady && !languagePending && (
+              {stringsReady && !languagePending && sessionSettled && (
                 <LanguageRoot>
                   <OverlayHost>
                     <TranslatedToastProvider>
