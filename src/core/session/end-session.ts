@@ -1,29 +1,19 @@
 import type { RxConfig } from '../config/config-types';
-import { clearSessionCopies } from '../storage/session-persistence';
 import { sessionStore, type SignOutReason } from './session-store';
 
 /**
  * Signs the patient out of this browser: the shared session store is cleared (every tab follows,
  * tab-session.ts; a deliberate sign-out also removes the patient's drafts), then the identity
- * provider's tokens are removed (revoking the refresh token needs them), then any copy of the
- * session left in either of the browser's storages. Returns false when nobody was signed in.
+ * provider's tokens are removed, in both of the browser's storages. Returns false when nobody
+ * was signed in.
  */
 export function endSession(identity: RxConfig['identity'] | undefined, reason: SignOutReason = 'user'): boolean {
   const state = sessionStore().getState();
   if (!state.identity) return false;
   const pool = state.identity.pool ?? 'standard';
   state.signOut(reason);
-  const clearCopies = () => {
-    // unless the patient signed in again meanwhile
-    if (!sessionStore().getState().identity) clearSessionCopies();
-  };
-  if (!identity?.[pool].userPoolId) {
-    clearCopies();
-    return true;
-  }
+  if (!identity?.[pool].userPoolId) return true;
   // Loaded on demand, so that screens which only offer the button stay small.
-  void import('../auth/refresh-id-token')
-    .then((auth) => auth.endLocalIdentitySession(identity, pool))
-    .then(clearCopies, clearCopies);
+  void import('../auth/refresh-id-token').then((auth) => auth.endLocalIdentitySession(identity, pool));
   return true;
 }

@@ -58,7 +58,7 @@ export function rehydrateSession(store: StoreApi<SessionState>): void {
  * The session store, kept where the page keeps the session (session-persistence.ts: this tab's
  * `sessionStorage` by default, `localStorage` for a remembered device).
  */
-export function createSessionStore(storage: Storage | undefined = routedSessionStorage): StoreApi<SessionState> {
+export function createSessionStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = routedSessionStorage): StoreApi<SessionState> {
   return createStore<SessionState>()(
     persist(
       (set) => ({

@@ -2,48 +2,37 @@ import type { StoreApi } from 'zustand/vanilla';
 import { randomId } from '../crypto/random-id';
 import { readIdentityKeys, replaceIdentityKeys } from '../storage/identity-storage';
 import { sessionPersistence, sessionStorageArea } from '../storage/session-persistence';
-import {
-  parseTabSessionMessage,
-  reactToTabMessage,
-  shouldWaitForShare,
-  SIGNED_IN_TAB_LOCK,
-  TAB_SESSION_CHANNEL,
-  type TabSessionMessage,
-  type TabSessionSnapshot,
-} from './model/tab-session-protocol';
-import { persistedSession, sessionStore, type PersistedSession, type SessionState } from './session-store';
+import { parseTabSessionMessage, reactToTabMessage, TAB_SESSION_CHANNEL, type TabSessionMessage, type TabSessionSnapshot } from './model/tab-session-protocol';
+import { SIGNED_IN_TAB_LOCK } from './model/tab-session-wait';
+import { persistedSession, type PersistedSession, type SessionState } from './session-store';
 
 /** How long a new tab waits for a signed-in tab's answer before its screens show anyway. */
 const ANSWER_WAIT_MS = 1500;
 
-export interface TabSession {
-  /** True once this tab knows whether it has a session (its own, or one another tab gave it). */
-  settled(): boolean;
-  whenSettled: Promise<void>;
+export interface TabConnection {
+  /** Resolves once a signed-in tab's answer is adopted, or after ANSWER_WAIT_MS without one. */
+  answered: Promise<void>;
 }
 
 interface LockManagerLike {
   request(name: string, options: { mode: 'shared' }, callback: () => Promise<void>): Promise<void>;
-  query(): Promise<{ held?: Array<{ name?: string }> }>;
 }
 
 const sessionJson = (state: SessionState) => JSON.stringify(persistedSession(state));
 
 /**
  * Shares the session between the portal's tabs (model/tab-session-protocol.ts) while it is kept
- * in each tab's `sessionStorage`; a remembered device (`localStorage`) needs none of it.
+ * in each tab's `sessionStorage`; a remembered device (`localStorage`) needs none of it. Loaded
+ * on demand by tab-session-gate.ts, once per page; a tab without a session asks the others.
  */
-function connect(store: StoreApi<SessionState>, channel: BroadcastChannel, locks: LockManagerLike | undefined): TabSession {
+export function connectTabs(store: StoreApi<SessionState>): TabConnection {
+  if (typeof BroadcastChannel === 'undefined') return { answered: Promise.resolve() };
+  const channel = new BroadcastChannel(TAB_SESSION_CHANNEL);
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   const id = randomId();
   const tabMode = () => sessionPersistence() === 'tab';
-  let settled = false;
   let settle: () => void = () => undefined;
-  const whenSettled = new Promise<void>((resolve) => {
-    settle = () => {
-      settled = true;
-      resolve();
-    };
-  });
+  const answered = new Promise<void>((resolve) => (settle = resolve));
 
   let releaseLock: (() => void) | undefined;
   const holdLock = (signedIn: boolean) => {
@@ -108,39 +97,10 @@ function connect(store: StoreApi<SessionState>, channel: BroadcastChannel, locks
 
   const signedIn = store.getState().identity !== null;
   holdLock(signedIn);
-  if (signedIn || !tabMode()) {
-    settle();
-  } else {
+  if (signedIn || !tabMode()) settle();
+  else {
     post({ kind: 'ask', from: id });
-    if (!locks) settle();
-    else {
-      void locks.query().then(
-        ({ held = [] }) => {
-          const signedInTabHeld = held.some((lock) => lock.name === SIGNED_IN_TAB_LOCK);
-          if (!shouldWaitForShare({ signedIn: store.getState().identity !== null, signedInTabHeld })) settle();
-          else setTimeout(settle, ANSWER_WAIT_MS);
-        },
-        () => settle(),
-      );
-    }
+    setTimeout(settle, ANSWER_WAIT_MS);
   }
-  return { settled: () => settled, whenSettled };
-}
-
-let started: TabSession | undefined;
-
-/**
- * This page's part in sharing the session between tabs; started (once) by the first element,
- * after the page has chosen where the session is kept.
- */
-export function startTabSession(): TabSession {
-  if (started) return started;
-  const store = sessionStore();
-  if (typeof BroadcastChannel === 'undefined') {
-    started = { settled: () => true, whenSettled: Promise.resolve() };
-    return started;
-  }
-  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
-  started = connect(store, new BroadcastChannel(TAB_SESSION_CHANNEL), locks);
-  return started;
+  return { answered };
 }

@@ -23,9 +23,10 @@ export function isSessionKey(key: string): boolean {
 
 let chosen: SessionPersistence | undefined;
 const fallback = memoryStorage();
-const listeners = new Set<() => void>();
+let onChange: (() => void) | undefined;
 
-function browserStorage(mode: SessionPersistence): Storage | undefined {
+/** The browser's storage for `mode`; undefined where site data is blocked. */
+export function browserStorage(mode: SessionPersistence): Storage | undefined {
   try {
     return (mode === 'device' ? globalThis.localStorage : globalThis.sessionStorage) ?? undefined;
   } catch {
@@ -43,14 +44,9 @@ export function sessionStorageArea(): Storage {
   return browserStorage(sessionPersistence()) ?? fallback;
 }
 
-/** A `Storage` that always reads and writes where the session is kept now. */
-export const routedSessionStorage: Storage = {
-  get length() {
-    return sessionStorageArea().length;
-  },
-  clear: () => sessionStorageArea().clear(),
+/** What the session store needs of a storage, always read and written where the session is kept now. */
+export const routedSessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
   getItem: (key) => sessionStorageArea().getItem(key),
-  key: (index) => sessionStorageArea().key(index),
   removeItem: (key) => sessionStorageArea().removeItem(key),
   setItem: (key, value) => sessionStorageArea().setItem(key, value),
 };
@@ -79,7 +75,7 @@ export function moveSession(from: Storage, to: Storage): void {
  * The page's elements say which persistence their configuration asks for. `device` sticks once
  * any element asked for it. On a change the session moves to its new storage (so a session kept
  * in `localStorage` by an earlier version, or by a remembered device, comes into this tab and
- * leaves `localStorage`), and the listeners (the session store) read it again.
+ * leaves `localStorage`), and the session store reads it again.
  */
 export function chooseSessionPersistence(mode: SessionPersistence): void {
   if (chosen === mode || (chosen === 'device' && mode === 'tab')) return;
@@ -91,34 +87,17 @@ export function chooseSessionPersistence(mode: SessionPersistence): void {
   } catch {
     // storage full or blocked: the session stays where it was, and is read from `to` now
   }
-  listeners.forEach((listener) => listener());
+  onChange?.();
 }
 
-export function onSessionPersistenceChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * A sign-out's last step: aws-amplify's keys leave both of the browser's storages, and the store's
- * key the storage not in use (the one in use keeps only why the session ended).
- */
-export function clearSessionCopies(): void {
-  for (const mode of ['tab', 'device'] as const) {
-    const storage = browserStorage(mode);
-    if (!storage) continue;
-    const inUse = mode === sessionPersistence();
-    try {
-      for (const key of sessionKeysIn(storage)) if (!(inUse && key === SESSION_STORAGE_KEY)) storage.removeItem(key);
-    } catch {
-      // storage blocked: nothing was kept there
-    }
-  }
+/** The session store reads the session again where it is kept now. */
+export function onSessionPersistenceChange(listener: () => void): void {
+  onChange = listener;
 }
 
 /** Tests only: back to a page that has not chosen. */
 export function resetSessionPersistenceForTests(): void {
   chosen = undefined;
-  listeners.clear();
+  onChange = undefined;
   fallback.clear();
 }

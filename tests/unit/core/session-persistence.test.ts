@@ -84,13 +84,13 @@ describe('session persistence', () => {
   });
 
   it("sign-out's last step removes aws-amplify's keys from both storages and the store's key from the one not in use", async () => {
-    const { local, session, persistence } = await page();
+    const { local, session, persistence, identity } = await page();
     for (const storage of [local, session]) {
       storage.setItem('rx-session', '{"state":{"identity":null,"lastSignOut":"user"}}');
       storage.setItem(refreshKey, 'r');
     }
     local.setItem('rx-language', 'es');
-    persistence.clearSessionCopies();
+    identity.clearSessionCopies();
     expect(persistence.sessionKeysIn(local)).toEqual([]);
     expect(persistence.sessionKeysIn(session)).toEqual(['rx-session']);
     expect(local.getItem('rx-language')).toBe('es');

@@ -7,11 +7,8 @@
  * - a tab whose session changes by its own doing (sign-in, sign-out, a refreshed token, the
  *   patient's record) **shares** it with every tab, which adopt it: one session per browser, as
  *   when it was kept in `localStorage`. A share that is signed out signs every tab out.
- * Pure rules; tab-session.ts does the talking.
+ * The channel is named TAB_SESSION_CHANNEL. Pure rules; tab-session.ts does the talking, tab-session-gate.ts decides whether a new tab waits.
  */
-export const TAB_SESSION_CHANNEL = 'rx-session';
-/** The Web Lock every signed-in tab holds (shared): a new tab waits for an answer only when one is held. */
-export const SIGNED_IN_TAB_LOCK = 'rx-signed-in-tab';
 
 export interface TabSessionSnapshot {
   /** The session store's persisted state; `identity` null when signed out. */
@@ -73,10 +70,5 @@ export function reactToTabMessage(message: TabSessionMessage, tab: TabState): Ta
   return { kind: 'adopt', snapshot: message.snapshot };
 }
 
-/**
- * Whether a tab waits (before its screens show) for a signed-in tab's answer: only when it has
- * no session of its own and some tab holds the signed-in lock.
- */
-export function shouldWaitForShare(input: { signedIn: boolean; signedInTabHeld: boolean }): boolean {
-  return !input.signedIn && input.signedInTabHeld;
-}
+/** The `BroadcastChannel` the portal's tabs share the session on. */
+export const TAB_SESSION_CHANNEL = 'rx-session';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseTabSessionMessage,
-  reactToTabMessage,
-  shouldWaitForShare,
-  type TabSessionSnapshot,
-} from '../../../../src/core/session/model/tab-session-protocol';
+import { parseTabSessionMessage, reactToTabMessage, type TabSessionSnapshot } from '../../../../src/core/session/model/tab-session-protocol';
+import { shouldWaitForShare } from '../../../../src/core/session/model/tab-session-wait';
 
 const signedIn: TabSessionSnapshot = {
   session: { identity: { token: 'a.b.c', u_ID: 7 }, user: null, modules: null, variant: null, lastSignOut: null },
