@@ -476,10 +476,25 @@ async function signedInState(browser, origin, conversationOf = shortConversation
     await portal.getByLabel('Password', { exact: true }).fill(patient.password);
     await portal.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/portal\/home$/, { timeout: 30_000 });
-    return await context.storageState();
+    // The session lives in the tab (sessionStorage), which storageState does not carry.
+    const tab = await page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])));
+    return { storageState: await context.storageState(), sessionStorage: tab };
   } finally {
     await context.close();
   }
+}
+
+/** A browser context signed in with `session` (from signedInState): its tab storage is put back before any script runs. */
+async function signedInContext(browser, session, options = {}) {
+  const context = await browser.newContext({ ...options, storageState: session.storageState });
+  await context.addInitScript((entries) => {
+    try {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    } catch {
+      // a frame without storage
+    }
+  }, session.sessionStorage);
+  return context;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -600,7 +615,7 @@ async function measureLongConversation(browser, origin, pages) {
   pages.set('/bench/signed-in/chat-long-conversation', longConversationPage({ convId, newestBody: `History message ${messages}` }));
   const errors = new Map();
   const openOnce = async (then) => {
-    const context = await browser.newContext({ storageState: session, viewport: { width: 1280, height: 800 } });
+    const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const note = (message) => errors.set(message, (errors.get(message) ?? 0) + 1);
     page.on('console', (message) => message.type() === 'error' && note(`error: ${message.text()}`));
@@ -672,7 +687,7 @@ async function measureFirstRender(targets, { withLongConversation = false } = {}
   try {
     const session = targets.some((t) => t.signedIn) ? await signedInState(browser, origin) : undefined;
     const loadOnce = async (target) => {
-      const context = await browser.newContext(target.signedIn ? { storageState: session } : {});
+      const context = target.signedIn ? await signedInContext(browser, session) : await browser.newContext();
       const page = await context.newPage();
       const messages = [];
       page.on('console', (message) => {

@@ -512,6 +512,8 @@ export interface RxConfigJsxProps {
   'basic-user-pool-id'?: string;
   /** Basic pool app client id. */
   'basic-user-pool-client-id'?: string;
+  /** "true": keep the signed-in session in localStorage, so it outlives the browser (a remembered device). Default: kept in the tab (sessionStorage); a new tab of the portal takes it from an open one. */
+  'remember-device'?: string;
   /** Where the portal lives (`/portal` or `https://portal.partner.example`): links of widgets outside `<rx-portal>` point there (default: the page's origin). */
   'portal-url'?: string;
   /** Any config as an object; attributes win over it. */

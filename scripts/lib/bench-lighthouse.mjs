@@ -6,7 +6,8 @@
  *
  * Debian's Chromium (CHROMIUM_PATH) is started here with remote debugging on a free port; no
  * browser is ever downloaded. Playwright connects to it over CDP to sign in; Lighthouse then
- * audits each page in the same browser with `disableStorageReset` (the session stays), the HTTP
+ * audits each page in the same browser with `disableStorageReset` (each audited tab takes the
+ * session from the sign-in tab, which stays open, as a patient's new tab does), the HTTP
  * cache cleared before each page (every page is a cold load).
  *
  * Pages are served as a partner deploys them (BENCH_LH_FRONT=nginx-h2, the default): Debian's
@@ -222,9 +223,13 @@ async function signIn(context, origin, serverOrigin) {
     await portal.getByLabel('Password', { exact: true }).fill(patient.password);
     await portal.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/portal\/home$/, { timeout: 60_000 });
-  } finally {
+  } catch (error) {
     await page.close();
+    throw error;
   }
+  // The session lives in this tab (sessionStorage): it stays open, and each audited tab takes the
+  // session from it as a patient's new tab does (src/core/session/tab-session.ts).
+  return page;
 }
 
 const ms = (audit) => (audit?.numericValue === undefined ? null : Math.round(audit.numericValue));

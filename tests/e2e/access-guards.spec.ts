@@ -48,7 +48,7 @@ test('e-mail verification needs the code sent to the address: a wrong code is re
   await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 10_000 });
   const user = await page.evaluate(async () => {
-    const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
+    const { state } = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
     const response = await fetch(`/api/user?u_id=${state.identity.u_ID}`, { headers: { Authorization: `Bearer ${state.identity.token}` } });
     return ((await response.json()) as { user: { emailVerified: number } }).user;
   });

@@ -26,7 +26,7 @@ test('a link signs in once on the basic pool; the second use gets the invalid-li
   await expect(page).toHaveURL(/\/portal\/home$/, { timeout: 15_000 });
   expect(page.url()).not.toContain(token);
   expect(clientIds).toEqual(['rxbasicclient000000000000']);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: { pool?: string } } });
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: { pool?: string } } });
   expect(stored.state?.identity?.pool).toBe('basic');
   await first.close();
 

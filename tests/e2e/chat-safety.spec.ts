@@ -56,8 +56,8 @@ test('naughty strings and XSS polyglots render as text in <rx-chat> and in the c
   await consolePage.getByRole('button', { name: /Quinn Chatfield/ }).click();
 
   const token = await consolePage.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
-    return localStorage.getItem(key!)!;
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    return sessionStorage.getItem(key!)!;
   });
   const provider: Socket<CareTeamServerToClientEvents, CareTeamClientToServerEvents> = io(`${baseURL}/care-team`, { auth: { token }, transports: ['websocket'] });
   await new Promise<void>((resolve) => provider.once('connect', () => resolve()));

@@ -172,10 +172,10 @@ test('on the card page a refused token signs out with "Session expired." and goe
   await page.goto('/portal/discount-card');
   await expect(memberIdShown(page)).toHaveText(DEMO_MEMBER_ID);
   await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string } } };
+    const stored = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string } } };
     const [header, payload, signature] = stored.state.identity.token.split('.');
     stored.state.identity.token = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`;
-    localStorage.setItem('rx-session', JSON.stringify(stored));
+    sessionStorage.setItem('rx-session', JSON.stringify(stored));
   });
   await page.reload();
   await expect(page).toHaveURL(/\/portal\/login/, { timeout: 15_000 });

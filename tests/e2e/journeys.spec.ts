@@ -144,7 +144,7 @@ test.describe('registration to home', () => {
 
     // The user record says what the journey did: consent recorded, e-mail verified.
     const user = await page.evaluate(async () => {
-      const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
+      const { state } = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
       const response = await fetch(`/api/user?u_id=${state.identity.u_ID}`, { headers: { Authorization: `Bearer ${state.identity.token}` } });
       return ((await response.json()) as { user: { consentDate: string | null; emailVerified: number; lastLogin: string | null } }).user;
     });
@@ -205,10 +205,10 @@ test('session expiry: a refused token signs out, says "Session expired." and the
 
   // The stored ID token no longer holds (its signature broken): the API answers 401.
   await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string } } };
+    const stored = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string } } };
     const [header, payload, signature] = stored.state.identity.token.split('.');
     stored.state.identity.token = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`;
-    localStorage.setItem('rx-session', JSON.stringify(stored));
+    sessionStorage.setItem('rx-session', JSON.stringify(stored));
   });
   const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401);
   await page.reload();
@@ -218,7 +218,7 @@ test('session expiry: a refused token signs out, says "Session expired." and the
   await expect(portal(page).getByText('Session expired.', { exact: true })).toBeVisible();
   await expect(portal(page).getByText('Your session has expired.', { exact: true })).toBeVisible();
   await expect(portal(page).getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: unknown } }).state?.identity ?? null)).toBeNull();
+  expect(await page.evaluate(() => (JSON.parse(sessionStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: unknown } }).state?.identity ?? null)).toBeNull();
   await expectNoAxeViolations(page, 'login after session expiry');
 
   // Signed out for real: a protected route goes back to /login.

@@ -66,7 +66,7 @@ test('SMS multi-factor: the texted code from the outbox signs in and routes home
   await expect(events(page)).toContainText('rx-signed-in {"uId":');
   await expect(events(page)).toContainText('rx-navigate {"path":"/home","replace":true}');
   await expect(page.getByText('You are logged in.')).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: { username?: string; pool?: string } } });
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: { username?: string; pool?: string } } });
   expect(stored.state?.identity).toMatchObject({ username: account.username, pool: 'standard' });
   expect(errors).toEqual([]);
 });
@@ -243,7 +243,7 @@ test('auth link: signs in on the basic pool, the secret leaves the address bar, 
   await expect(events(page)).toContainText('rx-navigate {"path":"/home?redirect=1","replace":true}');
   expect(new URL(page.url()).search).toBe('?redirect=1');
   expect(clientIds).toEqual(['rxbasicclient000000000000']);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: { pool?: string } } });
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: { pool?: string } } });
   expect(stored.state?.identity?.pool).toBe('basic');
   expect(errors).toEqual([]);
 });

@@ -235,7 +235,7 @@ test('opt-out: suspends a prescription, refuses one with an active order (active
   // Another session suspends it first: this one's submit fails.
   await optOutOf('7014022', async () => {
     const status = await page.evaluate(async (uId) => {
-      const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string } } };
+      const { state } = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string } } };
       const response = await fetch('/api/user/medications/opt-out', {
         method: 'POST',
         headers: { Authorization: `Bearer ${state.identity.token}`, 'Content-Type': 'application/json' },

@@ -70,7 +70,7 @@ async function signIn(page: Page, account: DemoAccount, landing = /\/portal\/hom
 /** GET on the API as the signed-in patient of the page (the token of the stored session). */
 async function apiAsPatient(page: Page, path: string): Promise<{ status: number; body: unknown }> {
   return page.evaluate(async (url) => {
-    const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
+    const { state } = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
     const response = await fetch(url.replace('{uId}', String(state.identity.u_ID)), { headers: { Authorization: `Bearer ${state.identity.token}` } });
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
   }, `/api${path}`);

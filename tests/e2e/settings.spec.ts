@@ -29,8 +29,8 @@ async function openSettingsFromHome(page: Page) {
 /** The MFA status the API's session reports (the patient record), asked with the page's own ID token. */
 async function apiMfaStatus(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
-    const response = await fetch('/api/session', { headers: { authorization: `Bearer ${localStorage.getItem(key!)}` } });
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    const response = await fetch('/api/session', { headers: { authorization: `Bearer ${sessionStorage.getItem(key!)}` } });
     return ((await response.json()) as { mfaStatus: string }).mfaStatus;
   });
 }
@@ -159,8 +159,8 @@ test('username change by phone: a blocked number is refused with its sender numb
 /** The username the API knows the page's session by (its own ID token). */
 async function sessionUsername(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
-    const response = await fetch('/api/session', { headers: { authorization: `Bearer ${localStorage.getItem(key!)}` } });
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    const response = await fetch('/api/session', { headers: { authorization: `Bearer ${sessionStorage.getItem(key!)}` } });
     return ((await response.json()) as { username: string }).username;
   });
 }

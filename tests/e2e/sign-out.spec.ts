@@ -8,7 +8,7 @@ import { freshPatient, portal, signInToPortal } from './support/fresh-patient';
  */
 
 const storedSession = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: unknown; lastSignOut?: string } });
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('rx-session') ?? '{}') as { state?: { identity?: unknown; lastSignOut?: string } });
 
 const amplifyKeys = (page: import('@playwright/test').Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider') && !key.endsWith('LastAuthUser')));

@@ -5,23 +5,30 @@ import type { ResourcesConfig } from 'aws-amplify';
  * provider, or when the token refresher finds a session to refresh. Nothing here imports it
  * statically, so an element's first screen never waits for it.
  */
-type AmplifyAuth = typeof import('aws-amplify/auth');
-type AmplifyCore = typeof import('aws-amplify');
+type AmplifyLibrary = typeof import('./amplify-library');
+type AmplifyAuth = AmplifyLibrary['auth'];
 
-let loading: Promise<[AmplifyCore, AmplifyAuth]> | undefined;
-let loaded: AmplifyCore | undefined;
+let loading: Promise<AmplifyLibrary> | undefined;
+let loaded: AmplifyLibrary | undefined;
 /** The Cognito settings asked for before the library was there; applied as soon as it is. */
 let pendingCognito: NonNullable<ResourcesConfig['Auth']> | undefined;
 
-function apply(core: AmplifyCore, cognito: NonNullable<ResourcesConfig['Auth']>): void {
-  core.Amplify.configure({ ...core.Amplify.getConfig(), Auth: cognito });
+/**
+ * Every `Amplify.configure` puts aws-amplify's default token storage (`localStorage`) back, so
+ * the tokens' storage is set again right after it, before any token is read or written.
+ */
+function apply(library: AmplifyLibrary, cognito: NonNullable<ResourcesConfig['Auth']>): void {
+  library.Amplify.configure({ ...library.Amplify.getConfig(), Auth: cognito });
+  library.cognitoUserPoolsTokenProvider.setKeyValueStorage(library.identityKeyValueStorage());
 }
 
-function load(): Promise<[AmplifyCore, AmplifyAuth]> {
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).then(
-    (modules) => {
-      loaded = modules[0];
-      return modules;
+function load(): Promise<AmplifyLibrary> {
+  loading ??= import('./amplify-library').then(
+    (library) => {
+      // Before anything configures it: aws-amplify's own default storage is never used.
+      library.cognitoUserPoolsTokenProvider.setKeyValueStorage(library.identityKeyValueStorage());
+      loaded = library;
+      return library;
     },
     (error: unknown) => {
       loading = undefined; // a failed download may succeed on the next attempt
@@ -46,10 +53,10 @@ export function configureAmplifyAuth(cognito: NonNullable<ResourcesConfig['Auth'
 
 /** aws-amplify/auth, loaded and configured with the latest settings. */
 export async function amplifyAuth(): Promise<AmplifyAuth> {
-  const [core, auth] = await load();
+  const library = await load();
   if (pendingCognito) {
-    apply(core, pendingCognito);
+    apply(library, pendingCognito);
     pendingCognito = undefined;
   }
-  return auth;
+  return library.auth;
 }

@@ -1,6 +1,7 @@
 import type { RxConfig } from '../config/config-types';
 import { configureIdentity, type IdentityPoolName } from './configure-identity';
 import { currentIdToken } from './id-token';
+import { clearSessionCopies } from '../storage/identity-storage';
 import { signOut } from './sign-out';
 
 /**
@@ -16,7 +17,9 @@ export async function refreshIdToken(identity?: RxConfig['identity'], pool: Iden
 
 /**
  * Removes the identity provider's tokens from this browser (an idle sign-out must not leave a
- * refresh token behind). Failures are logged; the session store is cleared by the caller anyway.
+ * refresh token behind): aws-amplify's sign-out revokes the refresh token with them, then any copy
+ * left in either of the browser's storages goes. Failures are logged; the session store is
+ * cleared by the caller anyway.
  */
 export async function endLocalIdentitySession(identity?: RxConfig['identity'], pool: IdentityPoolName = 'standard'): Promise<void> {
   try {
@@ -25,4 +28,5 @@ export async function endLocalIdentitySession(identity?: RxConfig['identity'], p
   } catch (error) {
     console.warn('rx-widgets: identity sign-out failed; signed out locally', (error as { name?: string })?.name ?? 'Error');
   }
+  clearSessionCopies();
 }

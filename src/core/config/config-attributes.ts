@@ -21,6 +21,7 @@ export interface RxConfigAttributes {
   basicUserPoolId?: string;
   basicUserPoolClientId?: string;
   portalUrl?: string;
+  rememberDevice?: string;
 }
 
 const positiveNumber = (value: string | undefined) => {
@@ -44,6 +45,7 @@ export function rxConfigLayerFromAttributes(attrs: RxConfigAttributes, base: RxC
     theme: parseTheme(attrs.theme) ?? base.theme,
     nonce: attrs.nonce || base.nonce,
     analytics: bool(attrs.analytics) ?? base.analytics,
+    rememberDevice: bool(attrs.rememberDevice) ?? base.rememberDevice,
     noticeIntervalMs: positiveNumber(attrs.noticeInterval) ?? base.noticeIntervalMs,
     portalUrl: parsePortalUrl(attrs.portalUrl) ?? base.portalUrl,
     idle: {

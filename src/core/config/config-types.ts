@@ -37,6 +37,12 @@ export interface RxConfig {
    * (a portal hosted at its root).
    */
   portalUrl?: string;
+  /**
+   * Keep the signed-in session in `localStorage`, so it outlives the browser (a partner's
+   * remembered device). Off by default: the session is kept in the tab (`sessionStorage`), and
+   * a new tab of the portal takes it from an open one.
+   */
+  rememberDevice: boolean;
 }
 
 /** A layer of config: any subset, nested objects partial too. */
@@ -54,4 +60,5 @@ export const defaultConfig: RxConfig = {
   idle: { timeoutMs: 300_000, warningMs: 20_000 },
   analytics: true,
   noticeIntervalMs: 3_600_000,
+  rememberDevice: false,
 };

@@ -13,6 +13,8 @@ import { OverlayRootProvider } from '../ui/overlay-root';
 import { ToastProvider, useToast } from '../ui/toast';
 import { onSessionExpired } from '../session/session-expiry';
 import { usePageTokenRefresh } from '../session/page-token-refresh';
+import { startTabSession } from '../session/tab-session-gate';
+import { chooseSessionPersistence } from '../storage/session-persistence';
 import { emitRxEvent } from '../events/emit';
 
 export interface ElementRuntime {
@@ -106,17 +108,25 @@ export function ElementRoot({ runtime, widget: Widget, ...props }: RootProps) {
   const [reachedLocale, setReachedLocale] = useState<string | undefined>(undefined);
   if (config.locale && language === config.locale && reachedLocale !== config.locale) setReachedLocale(config.locale);
   const languagePending = isLanguage(config.locale) && reachedLocale !== config.locale && language !== config.locale;
+  // Where the session is kept is chosen before anything reads it; a tab opened without one may
+  // get it from another tab of the portal (tab-session-gate.ts): its screens wait for that too.
+  const persistence = config.rememberDevice ? 'device' : 'tab';
+  const [tabSession] = useState(() => {
+    chooseSessionPersistence(persistence);
+    return startTabSession();
+  });
+  useEffect(() => chooseSessionPersistence(persistence), [persistence]);
   // The first render waits for the strings without suspending: React holds a revealed Suspense
   // boundary back for up to 300 ms, longer than the strings take to arrive.
-  const [stringsReady, setStringsReady] = useState(registeredNamespacesLoaded);
+  const [stringsReady, setStringsReady] = useState(() => registeredNamespacesLoaded() && !tabSession);
   useEffect(() => {
     if (stringsReady) return;
     let live = true;
-    void whenRegisteredNamespacesLoaded().then(() => live && startTransition(() => setStringsReady(true)));
+    void Promise.all([whenRegisteredNamespacesLoaded(), tabSession]).then(() => live && startTransition(() => setStringsReady(true)));
     return () => {
       live = false;
     };
-  }, [stringsReady]);
+  }, [stringsReady, tabSession]);
   usePageTokenRefresh(config.identity);
 
   const elementContext = useMemo(() => ({ host, config, brand }), [host, config, brand]);

@@ -2,9 +2,10 @@ import type { RxConfig } from '../config/config-types';
 import { sessionStore, type SignOutReason } from './session-store';
 
 /**
- * Signs the patient out of this browser: the shared session store is cleared (every tab follows
- * through the storage event; a deliberate sign-out also removes the patient's drafts), then the
- * identity provider's tokens are removed. Returns false when nobody was signed in.
+ * Signs the patient out of this browser: the shared session store is cleared (every tab follows,
+ * tab-session.ts; a deliberate sign-out also removes the patient's drafts), then the identity
+ * provider's tokens are removed, in both of the browser's storages. Returns false when nobody
+ * was signed in.
  */
 export function endSession(identity: RxConfig['identity'] | undefined, reason: SignOutReason = 'user'): boolean {
   const state = sessionStore().getState();

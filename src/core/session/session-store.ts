@@ -4,6 +4,9 @@ import type { SessionIdentity } from '../../domain/account/session-identity.sche
 import type { CompanyModule, CompanyVariant } from '../brand/modules';
 import { memoryStorage } from '../storage/memory-storage';
 import { deletePatientDatabases } from '../storage/patient-databases';
+import { onSessionPersistenceChange, routedSessionStorage, SESSION_STORAGE_KEY } from '../storage/session-persistence';
+
+export { SESSION_STORAGE_KEY };
 
 export type SignOutReason = 'user' | 'expired' | 'idle';
 
@@ -22,8 +25,6 @@ export interface SessionState {
   signOut(reason?: SignOutReason): void;
 }
 
-export const SESSION_STORAGE_KEY = 'rx-session';
-
 /**
  * Features keep a patient's unfinished work (a refill draft) in sessionStorage under keys with
  * this prefix. A deliberate sign-out removes them all, whether or not the feature's code is
@@ -41,9 +42,23 @@ export function clearPatientDrafts(storage: Storage | undefined = globalThis.ses
   for (const key of keys) storage.removeItem(key);
 }
 
-type PersistedSession = Pick<SessionState, 'identity' | 'user' | 'modules' | 'variant' | 'lastSignOut'>;
+export type PersistedSession = Pick<SessionState, 'identity' | 'user' | 'modules' | 'variant' | 'lastSignOut'>;
 
-export function createSessionStore(storage: Storage | undefined = globalThis.localStorage): StoreApi<SessionState> {
+/** What the store keeps in storage (and what another tab is given). */
+export function persistedSession(s: SessionState): PersistedSession {
+  return { identity: s.identity, user: s.user, modules: s.modules, variant: s.variant, lastSignOut: s.lastSignOut };
+}
+
+/** The store reads it again from its storage (another tab wrote it, or the page chose another storage). */
+export function rehydrateSession(store: StoreApi<SessionState>): void {
+  void (store as unknown as { persist: { rehydrate(): Promise<void> } }).persist.rehydrate();
+}
+
+/**
+ * The session store, kept where the page keeps the session (session-persistence.ts: this tab's
+ * `sessionStorage` by default, `localStorage` for a remembered device).
+ */
+export function createSessionStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = routedSessionStorage): StoreApi<SessionState> {
   return createStore<SessionState>()(
     persist(
       (set) => ({
@@ -62,13 +77,7 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
         name: SESSION_STORAGE_KEY,
         version: 1,
         storage: createJSONStorage(() => storage ?? memoryStorage()),
-        partialize: (s): PersistedSession => ({
-          identity: s.identity,
-          user: s.user,
-          modules: s.modules,
-          variant: s.variant,
-          lastSignOut: s.lastSignOut,
-        }),
+        partialize: persistedSession,
       },
     ),
   );
@@ -77,8 +86,8 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
 let shared: StoreApi<SessionState> | undefined;
 
 /**
- * One session store per page, shared by every element. Another tab writing the same storage
- * key (sign-in, sign-out) is followed through the `storage` event.
+ * One session store per page, shared by every element. Other tabs are followed through
+ * tab-session.ts, and, for a remembered device, through the `storage` event of `localStorage`.
  */
 export function sessionStore(): StoreApi<SessionState> {
   if (shared) return shared;
@@ -98,11 +107,10 @@ export function sessionStore(): StoreApi<SessionState> {
       }
     }
   });
+  onSessionPersistenceChange(() => rehydrateSession(store));
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key === SESSION_STORAGE_KEY || event.key === null) {
-        void (store as unknown as { persist: { rehydrate(): Promise<void> } }).persist.rehydrate();
-      }
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) rehydrateSession(store);
     });
   }
   return store;

@@ -17,6 +17,7 @@
  * @attr {string} identity-endpoint - Cognito-compatible endpoint for both pools.
  * @attr {string} basic-user-pool-id - Basic (auth link) pool id.
  * @attr {string} basic-user-pool-client-id - Basic pool app client id.
+ * @attr {string} remember-device - "true": keep the signed-in session in localStorage, so it outlives the browser (a remembered device). Default: kept in the tab (sessionStorage); a new tab of the portal takes it from an open one.
  * @attr {string} portal-url - Where the portal lives (`/portal` or `https://portal.partner.example`): links of widgets outside `<rx-portal>` point there (default: the page's origin).
  * @prop {RxConfigLayer} config - Any config as an object; attributes win over it.
  */
@@ -43,6 +44,7 @@ const attributeNames: Array<[keyof RxConfigAttributes, string]> = [
   ['basicUserPoolId', 'basic-user-pool-id'],
   ['basicUserPoolClientId', 'basic-user-pool-client-id'],
   ['portalUrl', 'portal-url'],
+  ['rememberDevice', 'remember-device'],
 ];
 
 export class RxConfigElement extends LitElement {

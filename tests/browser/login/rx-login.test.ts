@@ -67,9 +67,9 @@ describe('<rx-login>', () => {
     unmountAll();
     delete window.rxConfig;
     history.replaceState(null, '', originalUrl);
-    Object.keys(localStorage)
+    Object.keys(sessionStorage)
       .filter((key) => key.startsWith('CognitoIdentityServiceProvider'))
-      .forEach((key) => localStorage.removeItem(key));
+      .forEach((key) => sessionStorage.removeItem(key));
   });
 
   describe('login form', () => {

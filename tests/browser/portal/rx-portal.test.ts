@@ -147,11 +147,14 @@ describe('<rx-portal>', () => {
       signInForTest(allModules);
       navigateFrom(screenOf(portal)!, '/home');
       await waitForRoute(portal, '/home');
-      // another tab signed out: the shared storage changes and the store follows
-      const saved = JSON.parse(localStorage.getItem('rx-session')!) as { state: Record<string, unknown>; version: number };
-      saved.state = { ...saved.state, identity: null, user: null, modules: null, variant: null, lastSignOut: 'user' };
-      localStorage.setItem('rx-session', JSON.stringify(saved));
-      window.dispatchEvent(new StorageEvent('storage', { key: 'rx-session' }));
+      // another tab signed out: it tells every tab of the portal, and the store follows
+      const otherTab = new BroadcastChannel('rx-session');
+      otherTab.postMessage({
+        kind: 'share',
+        from: 'another-tab',
+        snapshot: { session: { identity: null, user: null, modules: null, variant: null, lastSignOut: 'user' }, identityKeys: {} },
+      });
+      otherTab.close();
       await waitForRoute(portal, '/login');
     });
 

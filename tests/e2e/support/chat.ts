@@ -57,8 +57,8 @@ export async function openConsole(browser: Browser, provider: CareProviderAccoun
 /** The ID token the console's aws-amplify keeps for the signed-in provider. */
 export async function consoleToken(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
-    return localStorage.getItem(key!)!;
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('CognitoIdentityServiceProvider.') && name.endsWith('.idToken'));
+    return sessionStorage.getItem(key!)!;
   });
 }
 
@@ -77,7 +77,7 @@ export async function careTeamSocket(consolePage: Page, baseURL: string): Promis
 /** Every message of a conversation, oldest first, through the API with the signed-in patient's token. */
 export async function allMessages(page: Page, convId: number): Promise<Message[]> {
   return page.evaluate(async (conv) => {
-    const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
+    const { state } = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
     const collected: Message[] = [];
     for (let start = 0; ; start += 100) {
       const response = await fetch(`/api/conversations/messages?u_id=${state.identity.u_ID}&conv_id=${conv}&msg_start=${start}&msg_limit=100`, {

@@ -99,7 +99,7 @@ export async function signInToRefill(page: Page, account: { username: string; pa
 /** GET on the API as the signed-in patient of the page (the token of the stored session). */
 export async function apiAsPatient<T>(page: Page, path: string): Promise<T> {
   const { status, body } = await page.evaluate(async (url) => {
-    const { state } = JSON.parse(localStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
+    const { state } = JSON.parse(sessionStorage.getItem('rx-session')!) as { state: { identity: { token: string; u_ID: number } } };
     const response = await fetch(url.replace('{uId}', String(state.identity.u_ID)), { headers: { Authorization: `Bearer ${state.identity.token}` } });
     return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
   }, `/api${path}`);

@@ -62,6 +62,16 @@ describe('config precedence', () => {
   });
 });
 
+describe('remember-device', () => {
+  it('is off by default; "true" on <rx-config> (or rememberDevice in window.rxConfig) keeps the session in localStorage', () => {
+    expect(resolveConfig({}).rememberDevice).toBe(false);
+    expect(resolveConfig({ context: rxConfigLayerFromAttributes({ rememberDevice: 'true' }) }).rememberDevice).toBe(true);
+    expect(resolveConfig({ global: { rememberDevice: true }, context: rxConfigLayerFromAttributes({}) }).rememberDevice).toBe(true);
+    expect(resolveConfig({ global: { rememberDevice: true }, context: rxConfigLayerFromAttributes({ rememberDevice: 'false' }) }).rememberDevice).toBe(false);
+    expect(resolveConfig({ context: rxConfigLayerFromAttributes({ rememberDevice: 'yes' }) }).rememberDevice).toBe(false);
+  });
+});
+
 describe('colour theme', () => {
   it('takes light or dark from the element, then <rx-config>, then window.rxConfig; anything else follows the system', () => {
     expect(attributesToLayer({ theme: 'dark' }).theme).toBe('dark');

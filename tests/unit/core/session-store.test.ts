@@ -25,6 +25,20 @@ describe('session store', () => {
     expect(reloaded.getState().user).toEqual({ fname: 'Pat' });
   });
 
+  it("keeps the session in the tab's sessionStorage by default: nothing of the patient in localStorage", async () => {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', tab);
+    vi.resetModules();
+    const { sessionStore } = await import('../../../src/core/session/session-store');
+    sessionStore().getState().signIn({ ...identity, fName: 'Pat', lName: 'Doe' });
+    sessionStore().getState().setUser({ fname: 'Pat', dob: '1980-02-03' });
+    expect(local.length).toBe(0);
+    expect(tab.getItem(SESSION_STORAGE_KEY)).toContain('1980-02-03');
+    vi.unstubAllGlobals();
+  });
+
   it('sign-out clears identity, user and modules from the store and the storage, and records why', () => {
     const storage = memoryStorage();
     const store = createSessionStore(storage);
