@@ -6,12 +6,13 @@ import type { Address } from '../../../domain/patient/address.schema';
 import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import type { RefillRequestRecord } from '../../../domain/refill/refill.schema';
 import type { RefillScreen } from '../model/screen';
-import { ActiveOrderNotice } from './active-order-notice';
 import { PharmacyContactOnDemand } from './pharmacy-contact-on-demand';
 import type { SubmittedRefill } from '../model/refill-machine';
 
 // An order in progress, viewed: it shares its summary with the review step, loaded on demand too.
 const OrderView = lazyComponent(() => import('./order-view').then((m) => m.OrderView));
+// The notice in place of the wizard while an order is in progress: only some patients see it.
+const ActiveOrderNotice = lazyComponent(() => import('./active-order-notice').then((m) => m.ActiveOrderNotice));
 // The accepted order's message, after sending: no part of the first step (preloaded with the dialogs).
 export const Confirmation = lazyComponent(() => import('./confirmation').then((m) => m.Confirmation));
 
@@ -59,7 +60,11 @@ export function ScreenBody({ screen, submitted, pharmacy, uId, addresses, inOrde
     case 'no-medications':
       return <PharmacyNotice part="no-medications" message={t('medications.none')} pharmacy={pharmacy} withHours />;
     case 'notice':
-      return <ActiveOrderNotice uId={uId} pharmacy={pharmacy} inOrder={inOrder} />;
+      return (
+        <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
+          <ActiveOrderNotice uId={uId} pharmacy={pharmacy} inOrder={inOrder} />
+        </Suspense>
+      );
     case 'view':
       return (
         <Suspense fallback={<Spinner label={t('common:status.loading')} />}>
