@@ -15,6 +15,7 @@ import { attachRealtime } from './modules/messaging/messaging.socket';
 import { createClusterRelay, type ClusterRelay } from './platform/realtime/cluster-adapter';
 import { SOCKET_HANDLERS_GRACE_MS, socketHandlersSettled } from './platform/realtime/handlers-in-flight';
 import { AllowedOriginsError } from './platform/ops/allowed-origins';
+import { armFaults } from './platform/ops/fault-injection';
 import { BrandsFileError, loadBrandsFile } from './platform/brands-file';
 import { countRemindersSent } from './platform/ops/metrics';
 import { readiness } from './platform/ops/readiness';
@@ -29,6 +30,7 @@ const demoDirs = {
 
 async function main(): Promise<void> {
   const env = readServerEnv();
+  armFaults(env.mode, process.env);
   const plan = identityPlan(env);
   // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
   const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
