@@ -88,15 +88,11 @@ let consoleSide: ServerProcess;
 let admin: pg.Client;
 
 beforeAll(async () => {
-  const t0 = Date.now();
   postgres = await startTempPostgres(postgresBinDir(), POSTGRES_PORT);
   identityDir = await mkdtemp(path.join(tmpdir(), 'rx-durable-chat-'));
-  const t1 = Date.now();
   // One after the other: the first migrates and seeds.
   patientSide = await startServer('patient-side', { RX_FAULT_KILL_AFTER_STORING: KILL_MARKER });
-  const t2 = Date.now();
   consoleSide = await startServer('console-side');
-  console.log('TIMING', t1 - t0, t2 - t1, Date.now() - t2);
   admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
 }, 180_000);
