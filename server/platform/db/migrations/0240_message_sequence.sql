@@ -26,11 +26,14 @@ CREATE UNIQUE INDEX messages_conversation_seq ON messages (conv_id, seq);
 -- transaction ends: numbers are given and committed in order. A hole is left only by a resend
 -- that races its first sending and is then refused by a client-id constraint (the trigger runs
 -- before that check); readers treat a number with no message as nothing to show.
+-- A bulk insert of many messages into one conversation (the development route's long history)
+-- gives the numbers itself and moves last_seq once: one update of the conversation per row
+-- would make it quadratic.
 CREATE FUNCTION messages_number_in_conversation() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.patient_facing THEN
+  IF NEW.patient_facing AND NEW.seq IS NULL THEN
     UPDATE conversations SET last_seq = last_seq + 1 WHERE conv_id = NEW.conv_id RETURNING last_seq INTO NEW.seq;
-  ELSE
+  ELSIF NOT NEW.patient_facing THEN
     NEW.seq := NULL;
   END IF;
   RETURN NEW;
