@@ -8,7 +8,13 @@ import { toMessage } from './messaging.queries';
 import { conversations, messages } from './messaging.tables';
 
 /** How often each process compares what its sockets were sent with each conversation's newest number. */
-export const REPLAY_INTERVAL_MS = 1_000;
+export const REPLAY_INTERVAL_MS = 500;
+/**
+ * How long a number stays missing before it is sent again: far longer than a broadcast takes
+ * (milliseconds), so a replay very rarely doubles one (clients dedupe by message id anyway), and
+ * short enough that a lost message shows within about two seconds.
+ */
+export const REPLAY_AFTER_MS = 1_500;
 /** The client ids of its own messages a socket is remembered to have sent (their acks carry them). */
 const SENT_REMEMBERED = 100;
 
@@ -21,7 +27,7 @@ export interface MessageReplay {
 
 interface SocketBook {
   /** Per conversation room the socket is in; a floor of -1 while its starting number is read. */
-  conversations: Map<number, DeliveredSequences & { suspect: Set<number> }>;
+  conversations: Map<number, DeliveredSequences & { suspect: Map<number, number> }>;
   /** Client ids of the messages it sent: the ack brought it its own message, no broadcast did. */
   sent: Set<string>;
 }
@@ -32,18 +38,20 @@ interface SocketBook {
  * real-time relay (PostgreSQL NOTIFY), which is not durable: a process killed between the commit
  * and the NOTIFY, or a receiving process whose LISTEN connection was down, leaves open views
  * without it. So each process keeps, per socket and conversation, which numbers it sent that
- * socket (every outgoing 'new message', whatever process it came from), and once a second reads
- * the newest number of the conversations its sockets are in. A number missing at two reads in a
- * row (not one still on its way) is read from the table and sent to that socket alone. Clients
+ * socket (every outgoing 'new message', whatever process it came from), and every REPLAY_INTERVAL_MS reads
+ * the newest number of the conversations its sockets are in. A number missing for REPLAY_AFTER_MS
+ * (not one still on its way) is read from the table and sent to that socket alone. Clients
  * dedupe by message id, so a broadcast arriving after its replay shows once.
  */
 export function startMessageReplay(options: {
   db: Database;
   namespaces: readonly Namespace[];
   intervalMs?: number;
+  replayAfterMs?: number;
   onError: (error: unknown) => void;
 }): MessageReplay {
   const { db, namespaces } = options;
+  const replayAfterMs = options.replayAfterMs ?? REPLAY_AFTER_MS;
   const books = new Map<string, SocketBook>();
   const starting: { socketId: string; convId: number }[] = [];
   let startScheduled = false;
@@ -74,7 +82,7 @@ export function startMessageReplay(options: {
       if (convId === undefined) return;
       const book = bookOf(socketId);
       if (book.conversations.has(convId)) return;
-      book.conversations.set(convId, { floor: -1, above: new Set(), suspect: new Set() });
+      book.conversations.set(convId, { floor: -1, above: new Set(), suspect: new Map() });
       starting.push({ socketId, convId });
       if (!startScheduled) {
         startScheduled = true;
@@ -123,15 +131,18 @@ export function startMessageReplay(options: {
         for (const [convId, delivered] of book.conversations) if (delivered.floor >= 0) convIds.add(convId);
       }
       const latest = await latestNumbers([...convIds]);
-      /** Per conversation, per socket: the numbers missing at this read and the one before. */
+      /** Per conversation, per socket: the numbers missing for REPLAY_AFTER_MS. */
       const due = new Map<number, Map<string, number[]>>();
+      const now = Date.now();
       for (const [socketId, book] of books) {
         if (!sockets.has(socketId)) continue;
         for (const [convId, delivered] of book.conversations) {
           if (delivered.floor < 0) continue;
           const missing = missingUpTo(delivered, latest.get(convId) ?? 0);
-          const overdue = missing.filter((seq) => delivered.suspect.has(seq));
-          delivered.suspect = new Set(missing.filter((seq) => !delivered.suspect.has(seq)));
+          const missingSince = new Map(missing.map((seq) => [seq, delivered.suspect.get(seq) ?? now]));
+          const overdue = missing.filter((seq) => now - missingSince.get(seq)! >= replayAfterMs);
+          for (const seq of overdue) missingSince.delete(seq);
+          delivered.suspect = missingSince;
           if (overdue.length === 0) continue;
           const perSocket = due.get(convId) ?? new Map<string, number[]>();
           perSocket.set(socketId, overdue);
