@@ -66,7 +66,15 @@ export function startMessageReplay(options: {
   async function readStartingNumbers(): Promise<void> {
     startScheduled = false;
     const batch = starting.splice(0);
-    const latest = await latestNumbers([...new Set(batch.map((entry) => entry.convId))]);
+    let latest: Map<number, number>;
+    try {
+      latest = await latestNumbers([...new Set(batch.map((entry) => entry.convId))]);
+    } catch (error) {
+      // Read again later: until then those rooms are not compared.
+      starting.push(...batch.filter((entry) => books.get(entry.socketId)?.conversations.has(entry.convId)));
+      scheduleStart(options.intervalMs ?? REPLAY_INTERVAL_MS);
+      throw error;
+    }
     for (const { socketId, convId } of batch) {
       const delivered = books.get(socketId)?.conversations.get(convId);
       if (!delivered || delivered.floor >= 0) continue;
@@ -74,6 +82,13 @@ export function startMessageReplay(options: {
       for (const seq of delivered.above) recordDelivered(fresh, seq);
       Object.assign(delivered, fresh);
     }
+  }
+
+  let stopped = false;
+  function scheduleStart(delayMs: number): void {
+    if (startScheduled || stopped || starting.length === 0) return;
+    startScheduled = true;
+    setTimeout(() => readStartingNumbers().catch(options.onError), delayMs).unref();
   }
 
   function track(namespace: Namespace): void {
@@ -84,10 +99,7 @@ export function startMessageReplay(options: {
       if (book.conversations.has(convId)) return;
       book.conversations.set(convId, { floor: -1, above: new Set(), suspect: new Map() });
       starting.push({ socketId, convId });
-      if (!startScheduled) {
-        startScheduled = true;
-        setImmediate(() => readStartingNumbers().catch(options.onError));
-      }
+      scheduleStart(0);
     });
     namespace.adapter.on('leave-room', (room: string, socketId: string) => {
       const convId = conversationOfRoom(room);
@@ -179,5 +191,11 @@ export function startMessageReplay(options: {
   for (const namespace of namespaces) track(namespace);
   const timer = setInterval(() => tick().catch(options.onError), options.intervalMs ?? REPLAY_INTERVAL_MS);
   timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  return {
+    tick,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
