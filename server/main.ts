@@ -17,6 +17,7 @@ import { SOCKET_HANDLERS_GRACE_MS, socketHandlersSettled } from './platform/real
 import { AllowedOriginsError } from './platform/ops/allowed-origins';
 import { StartRefused } from './platform/app-mode';
 import { requireProductionSettings } from './platform/production-settings';
+import { armFaults } from './platform/ops/fault-injection';
 import { BrandsFileError, loadBrandsFile } from './platform/brands-file';
 import { countRemindersSent } from './platform/ops/metrics';
 import { readiness } from './platform/ops/readiness';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const env = readServerEnv();
   // Production (RX_MODE unset) needs its public https address before anything starts.
   requireProductionSettings(env.mode);
+  armFaults(env.mode, process.env);
   const plan = identityPlan(env);
   // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
   const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);

@@ -5,6 +5,8 @@ import type { Message } from '../../src/domain/messaging/message.schema';
 import { configureIdentity } from '../../src/core/auth/configure-identity';
 import { currentIdToken } from '../../src/core/auth/id-token';
 import { signIn } from '../../src/core/auth/sign-in';
+import { leavesGap } from '../../src/features/chat/model/message-sequence';
+import { mergeMessages } from '../../src/features/chat/model/message-timeline';
 import { connectCareTeam, listConversations, loadMessages, markRead, sendMessage, type CareTeamSocket } from './care-team-client';
 
 // The demo identity's standard pool (as on the portal page).
@@ -64,6 +66,10 @@ function Console({ token }: { token: string }) {
   const [status, setStatus] = useState('Connecting…');
   const openRef = useRef<number | null>(null);
   openRef.current = openId;
+  const messagesRef = useRef<Message[]>([]);
+  messagesRef.current = messages;
+  /** Every message counted once, whether it came live, again from a replay, or in a page. */
+  const countedRef = useRef(new Set<number>());
 
   useEffect(() => {
     socket.on('connect', () => {
@@ -73,7 +79,15 @@ function Console({ token }: { token: string }) {
     socket.on('disconnect', () => setStatus('Reconnecting…'));
     socket.on('connect_error', (error) => setStatus(`Not connected: ${error.message}`));
     socket.on('new message', (message) => {
+      if (countedRef.current.has(message.msgId)) return;
+      countedRef.current.add(message.msgId);
       if (message.convId === openRef.current) {
+        // Numbered past the next one: the messages between never arrived; the page brings them.
+        if (leavesGap(messagesRef.current, message)) {
+          void loadMessages(socket, message.convId).then((page) => {
+            if (message.convId === openRef.current) setMessages((list) => mergeMessages(list, page));
+          }, () => undefined);
+        }
         setMessages((list) => (list.some((m) => m.msgId === message.msgId) ? list : [...list, message]));
         markRead(socket, message.convId, [message]);
       }
@@ -93,6 +107,7 @@ function Console({ token }: { token: string }) {
   const open = async (convId: number) => {
     setOpenId(convId);
     const loaded = await loadMessages(socket, convId);
+    for (const message of loaded) countedRef.current.add(message.msgId);
     setMessages(loaded);
     markRead(socket, convId, loaded);
     setConversations((list) => list.map((c) => (c.convId === convId ? { ...c, unreadMsgCount: 0 } : c)));

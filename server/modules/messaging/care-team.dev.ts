@@ -78,8 +78,13 @@ async function seedHistory(
   history: { convId: number; uId: number; patientName: string; provider: { cpId: number; name: string }; count: number },
 ): Promise<void> {
   const { convId, uId, patientName, provider, count } = history;
+  // Numbered here, not one by one by the trigger (migration 0240), and last_seq moved once.
+  const numbered = await db.execute<{ first: number }>(
+    sql`UPDATE ${conversations} SET last_seq = last_seq + ${count}::int WHERE conv_id = ${convId} RETURNING last_seq - ${count}::int AS first`,
+  );
+  const before = Number(numbered.rows[0]!.first);
   await db.execute(sql`
-    INSERT INTO messages (conv_id, u_id, cp_id, sender_name, msg_body, time_created, read_by_patient, read_by_provider, client_msg_id)
+    INSERT INTO messages (conv_id, u_id, cp_id, sender_name, msg_body, time_created, read_by_patient, read_by_provider, client_msg_id, seq)
     SELECT ${convId},
       CASE WHEN n % 2 = 1 THEN ${uId}::int END,
       CASE WHEN n % 2 = 0 THEN ${provider.cpId}::int END,
@@ -87,7 +92,8 @@ async function seedHistory(
       'History message ' || n,
       now() - ((${count}::int - n) * interval '1 second'),
       ${String(uId)}, ${String(provider.cpId)},
-      'history-' || ${convId}::text || '-' || n
+      'history-' || ${convId}::text || '-' || n,
+      ${before}::int + n
     FROM generate_series(1, ${count}::int) AS n`);
   await db.execute(sql`UPDATE ${conversations} SET latest_time_stamp = now() WHERE conv_id = ${convId}`);
 }

@@ -79,16 +79,21 @@ export async function insertProviderMessageOnce(
   db: Database,
   message: { convId: number; cpId: number; senderName: string; msgBody: string; clientMsgId: string },
 ): Promise<{ message: Message; created: boolean }> {
+  const storedBefore = () =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.cpId, message.cpId), eq(messages.clientMsgId, message.clientMsgId)));
+  // Looked up first: an insert refused by the constraint would still use up a sequence number.
+  const [resent] = await storedBefore();
+  if (resent) return { message: toMessage(resent), created: false };
   const [inserted] = await db
     .insert(messages)
     .values({ ...message, patientFacing: true, readByProvider: String(message.cpId) })
     .onConflictDoNothing({ target: [messages.cpId, messages.clientMsgId] })
     .returning();
   if (!inserted) {
-    const [stored] = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.cpId, message.cpId), eq(messages.clientMsgId, message.clientMsgId)));
+    const [stored] = await storedBefore();
     if (!stored) throw new Error('A conflicting message vanished');
     return { message: toMessage(stored), created: false };
   }

@@ -27,6 +27,7 @@ export function toMessage(row: MessageRow): Message {
     uId: row.uId,
     cpId: row.cpId,
     clientMsgId: row.clientMsgId,
+    seq: row.seq,
   };
 }
 
@@ -133,16 +134,21 @@ export async function insertPatientMessage(
   db: Database,
   message: NewPatientMessage,
 ): Promise<{ message: Message; created: boolean }> {
+  const storedBefore = () =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.uId, message.uId), eq(messages.clientMsgId, message.clientMsgId)));
+  // Looked up first: an insert refused by the constraint would still use up a sequence number.
+  const [resent] = await storedBefore();
+  if (resent) return { message: toMessage(resent), created: false };
   const [inserted] = await db
     .insert(messages)
     .values({ ...message, patientFacing: true, readByPatient: String(message.uId) })
     .onConflictDoNothing({ target: [messages.uId, messages.clientMsgId] })
     .returning();
   if (!inserted) {
-    const [stored] = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.uId, message.uId), eq(messages.clientMsgId, message.clientMsgId)));
+    const [stored] = await storedBefore();
     if (!stored) throw new Error('A conflicting message vanished');
     return { message: toMessage(stored), created: false };
   }

@@ -28,6 +28,7 @@ import { conversationRoom, patientRoom } from '../../platform/realtime/rooms';
 import { handshakeToken } from '../../platform/realtime/handshake-token';
 import { disconnectSessions, followSession } from '../../platform/realtime/session-sockets';
 import { onSessionsEnded } from '../../platform/identity/session-end-notices';
+import { startMessageReplay } from './message-replay';
 
 export interface RealtimeOptions {
   db: Database;
@@ -36,6 +37,11 @@ export interface RealtimeOptions {
   adapter?: ServerOptions['adapter'];
   /** Each socket's and each sender's share of the namespaces; DEFAULT_REALTIME_LIMITS unless given. */
   limits?: RealtimeLimits;
+  /**
+   * How often messages a lost broadcast left out are sent again (message-replay.ts); on by default
+   * with an adapter (REPLAY_INTERVAL_MS), never without one: one process broadcasts in memory.
+   */
+  replayIntervalMs?: number;
 }
 
 /** The real-time side of messaging, for main.ts, the tests and anything that creates conversations. */
@@ -161,6 +167,15 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   // Conversations the HTTP routes create reach the patient's open sockets too.
   app.conversationAnnouncer.listen(notifyNewConversation);
   observeSocketNamespaces(app, [portal, careTeam]);
+  if (options.adapter) {
+    const replay = startMessageReplay({
+      db,
+      namespaces: [portal, careTeam],
+      intervalMs: options.replayIntervalMs,
+      onError: (error) => app.log.error({ error: summarizeError(error) }, 'chat message replay failed'),
+    });
+    app.addHook('onClose', async () => replay.stop());
+  }
 
   return {
     portal,

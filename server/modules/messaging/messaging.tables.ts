@@ -19,6 +19,8 @@ export const conversations = pgTable('conversations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** null = not started yet. */
   latestTimeStamp: timestamp('latest_time_stamp', { withTimezone: true }),
+  /** Migration 0240: the number of the newest patient-facing message (0 = none); set by a trigger. */
+  lastSeq: integer('last_seq').notNull().default(0),
 }, (table) => [index('conversations_by_patient').on(table.uId)]);
 
 export const conversationParticipants = pgTable(
@@ -47,6 +49,8 @@ export const messages = pgTable(
     /** Comma-separated patient ids ('' = none). */
     readByPatient: text('read_by_patient').notNull().default(''),
     clientMsgId: text('client_msg_id'),
+    /** Migration 0240: 1, 2, 3... per conversation, set by a trigger; null when not patient-facing. */
+    seq: integer('seq'),
   },
   (table) => [
     unique('messages_patient_client_msg_id').on(table.uId, table.clientMsgId),

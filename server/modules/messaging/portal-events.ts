@@ -14,6 +14,7 @@ import {
   patientDisplayName,
 } from './messaging.queries';
 import { conversationRoom } from '../../platform/realtime/rooms';
+import { afterMessageStored } from '../../platform/ops/fault-injection';
 
 /** What the handshake established; kept on the socket, never in a shared in-process map. */
 export interface PortalSocketData {
@@ -130,6 +131,7 @@ export function registerPortalEvents(
       // Stored (committed) first, then broadcast. A resend is only re-acknowledged: the room
       // already had it, and a second 'new message' would count it unread twice.
       if (result.created) {
+        afterMessageStored(result.message.msgBody);
         socket.to(conversationRoom(data.conv_id)).emit('new message', result.message);
         relay?.messageStored(result.message);
       }

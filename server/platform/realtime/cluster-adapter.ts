@@ -20,6 +20,12 @@ export interface ClusterRelay {
 export async function createClusterRelay(url: string, schema?: string): Promise<ClusterRelay> {
   const pool = new pg.Pool({ connectionString: url, max: 4, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   surviveLostConnections(pool, 'real-time relay');
+  // The adapter keeps one connection checked out in LISTEN, where the pool's own listener does not
+  // cover it: ended by the server (a restart, pg_terminate_backend), it would emit 'error' with no
+  // listener and end the process. The adapter listens again on a new connection by itself.
+  pool.on('connect', (client) =>
+    client.on('error', (error: Error & { code?: string }) => console.error(`real-time relay: a database connection was lost (${error.code ?? 'no SQLSTATE'})`)),
+  );
   await pool.query(`CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`);
   return {
     adapter: createAdapter(pool, {

@@ -7,3 +7,9 @@ export function conversationRoom(convId: number): string {
 export function patientRoom(uId: number): string {
   return `patient:${uId}`;
 }
+
+/** The conversation whose room this is, or undefined for any other room. */
+export function conversationOfRoom(room: string): number | undefined {
+  const match = /^conversation:(\d+)$/.exec(room);
+  return match ? Number(match[1]) : undefined;
+}

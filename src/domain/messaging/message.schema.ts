@@ -24,6 +24,13 @@ export const messageSchema = z
     uId: idSchema.nullable().describe('The sending patient, or null'),
     cpId: idSchema.nullable().describe('The sending care provider, or null'),
     clientMsgId: z.string().nullable().describe("The sender's id for the message, if it gave one"),
+    seq: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('Its number in the conversation (1, 2, 3...): a number skipped means a message not received yet'),
   })
   .meta({ id: 'Message' });
 

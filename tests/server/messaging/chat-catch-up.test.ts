@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,7 +9,8 @@ import { createChatStore } from '../../../src/features/chat/state/chat-store';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
-import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
+import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';
+import { conversationRoom } from '../../../server/platform/realtime/rooms';
 import { listenForSockets } from '../support/socket-clients';
 import { TEST_IDENTITY } from '../support/test-app';
 import { waitFor } from '../support/wait-for';
@@ -25,6 +27,7 @@ import { insertConversationWithMessages, insertTestPatient, insertTestProviders 
 let database: TestDatabase;
 let app: FastifyInstance;
 let origin: string;
+let realtime: PortalRealtime;
 const sockets: Socket[] = [];
 
 const connections: ChatConnection[] = [];
@@ -32,7 +35,7 @@ const connections: ChatConnection[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, mode: 'test', identity: TEST_IDENTITY });
-  attachRealtime(app, { db: database.db, identity: TEST_IDENTITY });
+  realtime = attachRealtime(app, { db: database.db, identity: TEST_IDENTITY });
   ({ origin } = await listenForSockets(app, sockets));
 }, 120_000);
 
@@ -94,3 +97,55 @@ it('a catch-up that fails after a reconnect is tried again: the message sent mea
   expect(held().filter((message) => message.msgId === missed.msgId)).toHaveLength(1);
   expect(held()).toHaveLength(4);
 }, 60_000);
+
+it('a message numbered past the next one makes the open conversation fetch the ones in between, on the same connection', async () => {
+  const patient = await insertTestPatient(database.db, 'gap-fill', 'Gabe', 'Filler');
+  const [cpId] = (await insertTestProviders(database.db, ['Sequence Pharmacist'])) as [number];
+  const convId = await insertConversationWithMessages(database.db, { uId: patient.uId, topic: 'Numbers', cpIds: [cpId], count: 2, unread: 0, endAt: new Date() });
+  const token = await mintIdToken(TEST_IDENTITY, { sub: patient.sub, username: patient.username });
+  const store = createChatStore(patient.uId);
+  const pageRequests: string[] = [];
+  const countingFetch: typeof fetch = async (input, init) => {
+    if (String(input).includes('/conversations/messages')) pageRequests.push(String(input));
+    return fetch(input, init);
+  };
+  const client = createHttpClient({ apiBase: `${origin}/api`, getToken: () => token, onSessionExpired: () => undefined, fetch: countingFetch });
+  const connection = createChatConnection({
+    store,
+    client,
+    serverUrl: origin,
+    timezone: 0,
+    senderName: 'Gabe Filler',
+    getToken: () => token,
+    refreshToken: async () => token,
+    onConversationError: () => undefined,
+    onGiveUp: () => undefined,
+  });
+  connections.push(connection);
+  connection.start();
+  await waitFor(() => store.getState().status === 'connected', 'the connection');
+  // In the room, and its join answered (no catch-up follows: nothing was held), before the page.
+  let inRoom = false;
+  await waitFor(() => {
+    void realtime.portal.in(conversationRoom(convId)).fetchSockets().then((found) => (inRoom = found.length === 1));
+    return inRoom;
+  }, 'the join');
+  await sleep(300);
+  store.getState().addPage(convId, await fetchMessagePage(client, patient.uId, convId, 0), true);
+  const held = () => store.getState().messages[convId] ?? [];
+  const pagesBefore = pageRequests.length;
+  let drops = 0;
+  connection.connection.socket.on('disconnect', () => (drops += 1));
+
+  // Stored with no broadcast (as when the storing process died before it), then one broadcast.
+  const lost = await insertProviderMessage(database.db, { convId, cpId, msgBody: 'Its broadcast was lost' });
+  const next = await realtime.deliverProviderMessage({ convId, cpId, msgBody: 'Broadcast as usual' });
+  expect(next.seq).toBe(lost.seq! + 1);
+
+  await waitFor(() => held().some((message) => message.msgId === lost.msgId), 'the lost message in the view', 5_000);
+  expect(held().map((message) => message.msgBody).slice(-2)).toEqual(['Its broadcast was lost', 'Broadcast as usual']);
+  expect(held()).toHaveLength(4);
+  expect(drops).toBe(0);
+  // Fetched because of the hole, not by a catch-up after a reconnect.
+  expect(pageRequests.length).toBeGreaterThan(pagesBefore);
+}, 30_000);

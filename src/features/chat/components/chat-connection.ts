@@ -6,6 +6,7 @@ import { isRateLimited, PORTAL_ERROR_MESSAGES } from '../../../domain/messaging/
 import type { Message } from '../../../domain/messaging/message.schema';
 import { fetchConversations, fetchSince } from '../api/chat-api';
 import { statusWhileDown } from '../model/connection-status';
+import { leavesGap } from '../model/message-sequence';
 import type { ChatState } from '../state/chat-store';
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -93,7 +94,7 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
         (ack) => {
           if (mine !== generation) return;
           inFlight = null;
-          if (ack.ok) store.getState().receive(ack.message);
+          if (ack.ok) receive(ack.message);
           // Not stored: still pending, and first in line once the pause is over.
           else if (isRateLimited(ack)) paused.start(ack.retryAfterMs, pump);
           else store.getState().setPendingState(next.clientMsgId, 'failed');
@@ -106,6 +107,33 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
           pump();
         },
       );
+  }
+
+  /** Conversations whose missing messages are being fetched. */
+  const filling = new Set<number>();
+
+  /**
+   * A message from the server; one numbered past the next after the newest held means the ones
+   * between never arrived (a broadcast lost between server processes): they are fetched now.
+   */
+  function receive(message: Message): void {
+    const state = store.getState();
+    const held = state.messages[message.convId] ?? [];
+    const gap = state.loaded[message.convId] === true && leavesGap(held, message);
+    state.receive(message);
+    if (gap) fillGap(message.convId, held.at(-1));
+  }
+
+  function fillGap(convId: number, anchor: Message | undefined): void {
+    if (filling.has(convId)) return;
+    filling.add(convId);
+    fetchSince(deps.client, uId(), convId, anchor)
+      .then(({ messages, complete }) => {
+        if (!stopped) store.getState().addPage(convId, messages, complete);
+      })
+      // Not fetched: the next message's gap or the next reconnect's catch-up fetches it.
+      .catch(() => undefined)
+      .finally(() => filling.delete(convId));
   }
 
   function cpIdsOf(convId: number): string {
@@ -207,7 +235,7 @@ export function createChatConnection(deps: ChatConnectionDeps): ChatConnection {
   const onOnline = () => {
     if (!socket.connected && store.getState().status === 'offline') store.getState().setStatus('reconnecting');
   };
-  socket.on('new message', (message) => store.getState().receive(message));
+  socket.on('new message', receive);
   socket.on('new conversation', (conversation) => store.getState().upsertConversation(conversation));
   socket.on('message updated', ({ convId, messages }) => {
     const before = store.getState().messages[convId] ?? [];
