@@ -1,7 +1,10 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { SecretsKeyring } from '../crypto/secrets-keyring';
 import type { Database } from '../db/database';
 import { attributeValue, type Context, type StoredUser } from './cognito-local';
+import { keepRefreshTokens } from './refresh-token-store';
 import { identityStoreEntries, identityUsers } from './schema-identity';
+import { openUserRecord, sealUserRecord } from './user-record-at-rest';
 
 /**
  * cognito-local's data store (its `DataStore`/`DataStoreFactory` interfaces) kept in the app's
@@ -11,7 +14,8 @@ import { identityStoreEntries, identityUsers } from './schema-identity';
  * cognito-local addresses a store by key paths: `["Users", username]`, `"Users"` (all of them),
  * `"Options"`, `["Clients", clientId]`, `["Groups", name]`. Users are rows of `identity_users`;
  * everything else is a row of `identity_store_entries` (a collection entry, or key '' for a
- * single document such as a pool's options).
+ * single document such as a pool's options). A user record is kept sealed (`user-record-at-rest.ts`):
+ * sealed on every write, opened on every read, with the secrets key `keyring`.
  */
 export interface DataStore {
   delete(ctx: Context, key: string | string[]): Promise<void>;
@@ -26,10 +30,10 @@ const COLLECTIONS = new Set([USERS, 'Clients', 'Groups']);
 const DOCUMENT = '';
 
 /** Store ids are the pool ids (and "clients"); a user pool's store holds its users. */
-export function databaseDataStoreFactory(db: Database) {
+export function databaseDataStoreFactory(db: Database, keyring: SecretsKeyring) {
   return {
     async create(_ctx: Context, id: string, defaults: Record<string, unknown>): Promise<DataStore> {
-      const store = new DatabaseDataStore(db, id);
+      const store = new DatabaseDataStore(db, keyring, id);
       await store.addDefaults(defaults);
       return store;
     },
@@ -39,6 +43,7 @@ export function databaseDataStoreFactory(db: Database) {
 class DatabaseDataStore implements DataStore {
   constructor(
     private readonly db: Database,
+    private readonly keyring: SecretsKeyring,
     private readonly storeId: string,
   ) {}
 
@@ -110,7 +115,7 @@ class DatabaseDataStore implements DataStore {
       for (const [key, entry] of Object.entries(asRecord(value))) await this.write([head, key], entry, replace);
       return;
     }
-    if (head === USERS) return writeUser(this.db, this.storeId, value as StoredUser, replace);
+    if (head === USERS) return writeUser(this.db, this.keyring, this.storeId, value as StoredUser, replace);
     if (second !== undefined && !COLLECTIONS.has(head)) throw unsupportedPath(path);
     const row = { storeId: this.storeId, collection: head, entryKey: second ?? DOCUMENT, value: sql`${toJson(value)}::jsonb` };
     const insert = this.db.insert(identityStoreEntries).values(row);
@@ -129,7 +134,7 @@ class DatabaseDataStore implements DataStore {
         .from(identityUsers)
         .where(eq(identityUsers.userPoolId, this.storeId))
         .orderBy(asc(identityUsers.createdAt), asc(identityUsers.username));
-      return Object.fromEntries(rows.map((row) => [row.username, fromJson(row.record)]));
+      return Object.fromEntries(rows.map((row) => [row.username, openUserRecord(this.keyring, fromJson(row.record) as StoredUser)]));
     }
     const rows = await this.db
       .select({ entryKey: identityStoreEntries.entryKey, value: sql<string>`${identityStoreEntries.value}::text` })
@@ -142,7 +147,7 @@ class DatabaseDataStore implements DataStore {
   private async readEntry(collection: string, key: string): Promise<unknown> {
     if (collection === USERS) {
       const [row] = await this.db.select({ record: sql<string>`${identityUsers.record}::text` }).from(identityUsers).where(this.userWhere(key));
-      return row ? fromJson(row.record) : undefined;
+      return row ? openUserRecord(this.keyring, fromJson(row.record) as StoredUser) : undefined;
     }
     const [row] = await this.db
       .select({ value: sql<string>`${identityStoreEntries.value}::text` })
@@ -152,13 +157,15 @@ class DatabaseDataStore implements DataStore {
   }
 }
 
-/** A user row: the record, and the names it signs in with as indexed columns. */
-export async function writeUser(db: Database, userPoolId: string, user: StoredUser, replace = true): Promise<void> {
+/** A user row: the sealed record, and the names it signs in with as indexed columns. */
+export async function writeUser(db: Database, keyring: SecretsKeyring, userPoolId: string, user: StoredUser, replace = true): Promise<void> {
+  const { record, refreshTokens } = sealUserRecord(keyring, user);
+  await keepRefreshTokens(db, userPoolId, user.Username, refreshTokens);
   const columns = {
     sub: attributeValue(user, 'sub') ?? user.Username,
     email: attributeValue(user, 'email') ?? null,
     phoneNumber: attributeValue(user, 'phone_number') ?? null,
-    record: sql`${toJson(user)}::jsonb`,
+    record: sql`${toJson(record)}::jsonb`,
   };
   const insert = db.insert(identityUsers).values({ userPoolId, username: user.Username, ...columns });
   const target = [identityUsers.userPoolId, identityUsers.username];
@@ -170,7 +177,7 @@ export async function writeUser(db: Database, userPoolId: string, user: StoredUs
  * username first, else the user whose sub, e-mail or phone number it is (the pools' username
  * attributes), the oldest such user when several match.
  */
-export async function findStoredUser(db: Database, userPoolId: string, name: string): Promise<StoredUser | null> {
+export async function findStoredUser(db: Database, keyring: SecretsKeyring, userPoolId: string, name: string): Promise<StoredUser | null> {
   const [row] = await db
     .select({ record: sql<string>`${identityUsers.record}::text` })
     .from(identityUsers)
@@ -182,21 +189,7 @@ export async function findStoredUser(db: Database, userPoolId: string, name: str
     )
     .orderBy(sql`(${identityUsers.username} = ${name}) DESC`, asc(identityUsers.createdAt))
     .limit(1);
-  return row ? (fromJson(row.record) as StoredUser) : null;
-}
-
-/**
- * Adds a refresh token to the user's list in one statement, so that sign-ins completing at the
- * same moment in two processes both keep theirs.
- */
-export async function appendRefreshToken(db: Database, userPoolId: string, username: string, refreshToken: string): Promise<void> {
-  await db
-    .update(identityUsers)
-    .set({
-      record: sql`jsonb_set(${identityUsers.record}, '{RefreshTokens}', coalesce(${identityUsers.record} -> 'RefreshTokens', '[]'::jsonb) || jsonb_build_array(${refreshToken}::text))`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(identityUsers.userPoolId, userPoolId), eq(identityUsers.username, username)));
+  return row ? openUserRecord(keyring, fromJson(row.record) as StoredUser) : null;
 }
 
 /** As cognito-local's JSON files: dates as ISO strings, and fields named `…Date` read back as dates. */

@@ -1,9 +1,9 @@
-import { createPublicKey, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { createLocalJWKSet, errors, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import type { IdentityConfig } from '../auth/identity-config';
 import { attributeValue, type AppClient, type StoredUser, type TokenGenerator, type Tokens } from './cognito-local';
 import { TOKEN_LIFETIMES } from './pool-settings';
-import type { SigningKey } from './signing-key';
+import type { SigningKeys } from './signing-key';
 
 export interface RefreshTokenClaims {
   sub: string;
@@ -27,9 +27,13 @@ export interface AccessTokenClaims {
  * Issues Cognito-shaped tokens (the claims of a real user pool, with phone_number and
  * origin_jti which cognito-local leaves out), signed with the identity server's own key. Used by
  * the shim and, through the `TokenGenerator` interface, by cognito-local's own operations.
+ * Signs with the current key; tokens signed with the previous one (before the last rotation)
+ * still verify, and both are published.
  */
-export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: () => Date = () => new Date()) {
-  const verifyingKey = createPublicKey(key.privateKey);
+export function createTokenIssuer(config: IdentityConfig, keys: SigningKeys, now: () => Date = () => new Date()) {
+  const key = keys.current;
+  const published: JSONWebKeySet = { keys: [key.publicJwk, ...(keys.previous ? [keys.previous.publicJwk] : [])] };
+  const verifyingKeys = createLocalJWKSet(published);
   const issuerOf = (userPoolId: string) => `${config.issuerDomain}/${userPoolId}`;
   const issuers = Object.values(config.pools).map((pool) => issuerOf(pool.userPoolId));
 
@@ -103,7 +107,7 @@ export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: 
   async function verify(token: string, tokenUse: 'access' | 'refresh'): Promise<JWTPayload | 'expired' | 'invalid'> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 8192) return 'invalid';
     try {
-      const { payload } = await jwtVerify(token, verifyingKey, { issuer: issuers, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token, verifyingKeys, { issuer: issuers, algorithms: ['RS256'] });
       return payload.token_use === tokenUse ? payload : 'invalid';
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
@@ -117,7 +121,7 @@ export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: 
 
     /** The public half, as the pool's `/.well-known/jwks.json` publishes it. */
     jwks(): JSONWebKeySet {
-      return { keys: [key.publicJwk] };
+      return { keys: published.keys.map((jwk) => ({ ...jwk })) };
     },
 
     /** cognito-local's TokenGenerator, so tokens from its own operations look the same. */
