@@ -107,7 +107,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   })
     .create(ctx, {})
     .finally(() => rm(emptyDir, { recursive: true, force: true }));
-  const tokens = createTokenIssuer(options.config, signingKeys);
+  const tokens = createTokenIssuer(options.config, signingKeys, undefined, () => loadOrCreateSigningKeys(db, keyring));
   const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
   const services: Services = {
     clock,
