@@ -36,7 +36,7 @@ export async function loadSecretsKeyring(options: SecretsKeyOptions, vars: NodeJ
   const previous = await configuredKey(vars, 'RX_SECRETS_KEY_PREVIOUS');
   if (current) return keyringOf(current, previous);
   if (options.mode === 'production') throw new SecretsKeyRequired();
-  if (previous) throw new Error('RX_SECRETS_KEY_PREVIOUS needs RX_SECRETS_KEY (or RX_SECRETS_KEY_FILE), the key replacing it');
+  if (previous) throw new SecretsKeyError('RX_SECRETS_KEY_PREVIOUS needs RX_SECRETS_KEY (or RX_SECRETS_KEY_FILE), the key replacing it');
   return keyringOf(options.devKeyFile ? await devKey(options.devKeyFile) : randomBytes(KEK_BYTES));
 }
 
