@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,8 @@ interface Run {
 
 /** Starts `server/main.ts`; resolves when it exits, or once `readyText` appears (then it is stopped with SIGTERM). */
 function runServer(env: Record<string, string>, readyText?: string): Promise<Run> {
-  const { DATABASE_URL: _url, RX_DATA_DIR: _dir, RX_IDENTITY_DIR: _identity, COGNITO_USER_POOL_ID: _pool, RX_ID_TOKEN_ISSUER: _issuer, ...inherited } = process.env;
+  const { DATABASE_URL: _url, RX_DATA_DIR: _dir, RX_IDENTITY_DIR: _identity, COGNITO_USER_POOL_ID: _pool, RX_ID_TOKEN_ISSUER: _issuer, RX_SECRETS_KEY: _key, RX_SECRETS_KEY_FILE: _keyFile, ...inherited } =
+    process.env;
   const child = spawn(TSX, [MAIN], { env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const run: Run = { code: null, stdout: '', stderr: '' };
   return new Promise((resolve) => {
@@ -51,11 +53,18 @@ describe('NODE_ENV=production', () => {
     expect(run.stderr).toContain('RX_LOCAL_IDENTITY=enable');
   }, 60_000);
 
+  it('refuses to start the local identity server without the key that encrypts its secrets, and names the setting', async () => {
+    const run = await runServer({ NODE_ENV: 'production', RX_LOCAL_IDENTITY: 'enable', RX_DATA_DIR: 'memory' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Server refused to start');
+    expect(run.stderr).toContain('RX_SECRETS_KEY_FILE');
+  }, 60_000);
+
   it('with the local identity enabled: seeds no demo accounts (database or identity) and prints no passwords', async () => {
     const dataDir = path.join(work, 'pglite');
     const identityDir = path.join(work, 'cognito');
     const run = await runServer(
-      { NODE_ENV: 'production', RX_LOCAL_IDENTITY: 'enable', RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir },
+      { NODE_ENV: 'production', RX_LOCAL_IDENTITY: 'enable', RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir, RX_SECRETS_KEY: randomBytes(32).toString('base64') },
       'Production: no demo accounts',
     );
     expect(run.stdout).toContain('rx-widgets reference server');

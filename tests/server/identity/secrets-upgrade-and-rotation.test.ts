@@ -9,6 +9,7 @@ import { keyringOf } from '../../../server/platform/crypto/secrets-keyring';
 import { createIdentityUser, currentTotpCode } from '../../../server/platform/identity/admin';
 import type { StoredUser } from '../../../server/platform/identity/cognito-local';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
+import { deliverToOutbox, listOutbox, purgeOutboxMessages, setOutboxRetention } from '../../../server/platform/identity/outbox';
 import { appClient } from '../../../server/platform/identity/pool-settings';
 import { identityRefreshTokens, identitySecrets, identityUsers } from '../../../server/platform/identity/schema-identity';
 import { generateSigningKey, rotateSigningKey } from '../../../server/platform/identity/signing-key';
@@ -147,4 +148,20 @@ describe('rotating the signing key', () => {
       await fresh.dispose();
     }
   }, 60_000);
+});
+
+describe('the outbox in production', () => {
+  it('keeps who was sent what kind of message, no code or text; a production start empties what a development run left', async () => {
+    const db = database.db;
+    await deliverToOutbox(db, { channel: 'sms', recipient: '+15555550188', purpose: 'sign-up', code: '135790', message: 'Your verification code is 135790.' });
+    try {
+      setOutboxRetention('production');
+      await deliverToOutbox(db, { channel: 'email', recipient: 'kept@example.com', purpose: 'refill-reminder', message: 'Time to refill Atorvastatin 20 mg' });
+    } finally {
+      setOutboxRetention('test');
+    }
+    expect(await listOutbox(db, { recipient: 'kept@example.com' })).toEqual([expect.objectContaining({ purpose: 'refill-reminder', message: '', code: undefined })]);
+    expect(await purgeOutboxMessages(db)).toBeGreaterThanOrEqual(1);
+    expect(await listOutbox(db, { recipient: '+15555550188' })).toEqual([expect.objectContaining({ purpose: 'sign-up', message: '', code: undefined })]);
+  });
 });
