@@ -34,7 +34,7 @@ export interface StartIdentityServerOptions {
   clock?: IdentityClock;
   /**
    * The key-encryption key of the identity's secrets at rest (`crypto/secrets-key.ts` reads it
-   * from the environment). Default: one random key per process, for tests in one process.
+   * from the environment). Default outside production: one random key per process, for tests.
    */
   keyring?: SecretsKeyring;
 }
@@ -88,6 +88,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   const db = options.db;
 
   const clock: IdentityClock = options.clock ?? new modules.DateClock();
+  if (!options.keyring && process.env.NODE_ENV === 'production') throw new Error('startIdentityServer needs the secrets key (keyring) in production');
   const keyring = options.keyring ?? (processKeyring ??= randomKeyring());
   const signingKeys = await loadOrCreateSigningKeys(db, keyring, options.dataDir);
   const sessionKey = Buffer.from(await sharedSecret(db, keyring, 'session-key', () => randomBytes(32).toString('base64')), 'base64');
