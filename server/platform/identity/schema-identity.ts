@@ -2,12 +2,16 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 
 // Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql, 0190_*.sql and 0210_*.sql.
 
-export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
-  tokenSha256: text('token_sha256').primaryKey(),
-  userPoolId: text('user_pool_id').notNull(),
-  sub: text('sub').notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const identityRevokedRefreshTokens = pgTable(
+  'identity_revoked_refresh_tokens',
+  {
+    tokenSha256: text('token_sha256').primaryKey(),
+    userPoolId: text('user_pool_id').notNull(),
+    sub: text('sub').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('identity_revoked_refresh_tokens_revoked_at_idx').on(table.revokedAt)],
+);
 
 export const identityGlobalSignOuts = pgTable(
   'identity_global_sign_outs',

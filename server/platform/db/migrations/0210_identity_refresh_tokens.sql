@@ -17,3 +17,6 @@ CREATE TABLE identity_refresh_tokens (
 CREATE INDEX identity_refresh_tokens_user_idx ON identity_refresh_tokens (user_pool_id, username);
 --> statement-breakpoint
 CREATE INDEX identity_refresh_tokens_expires_at_idx ON identity_refresh_tokens (expires_at);
+--> statement-breakpoint
+-- Revocations of tokens that have expired since are pruned by time as well.
+CREATE INDEX identity_revoked_refresh_tokens_revoked_at_idx ON identity_revoked_refresh_tokens (revoked_at);
