@@ -11,6 +11,8 @@ import { demoAccountSummaries } from './seed/demo-account-summaries';
 import { identityConfig } from './platform/auth/identity-config';
 import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './platform/identity/identity-env';
 import { startIdentityServer, type IdentityServer } from './platform/identity/identity-server';
+import { purgeOutboxMessages, setOutboxRetention } from './platform/identity/outbox';
+import { devSecretsKeyFile, loadSecretsKeyring, SecretsKeyError } from './platform/crypto/secrets-key';
 import { attachRealtime } from './modules/messaging/messaging.socket';
 import { createClusterRelay, type ClusterRelay } from './platform/realtime/cluster-adapter';
 import { SOCKET_HANDLERS_GRACE_MS, socketHandlersSettled } from './platform/realtime/handlers-in-flight';
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
   requireProductionSettings(env.mode);
   armFaults(env.mode, process.env);
   const plan = identityPlan(env);
+  // The key that encrypts the local identity's secrets at rest (production: the operator's).
+  const keyring = plan.kind === 'local' ? await loadSecretsKeyring({ mode: env.mode, devKeyFile: devSecretsKeyFile(env) }) : undefined;
   // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
   const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
@@ -74,6 +78,8 @@ async function main(): Promise<void> {
 
   const database = (running.database = await openDatabase(env.database));
   const applied = await migrate(database.db);
+  // Production keeps no code or message text in the outbox, nor what an earlier run left there.
+  if (setOutboxRetention(env.mode) === 'delivery-only') await purgeOutboxMessages(database.db);
   // Before the seed, which creates the demo identity users.
   const identityServer =
     plan.kind === 'local'
@@ -81,6 +87,7 @@ async function main(): Promise<void> {
           db: database.db,
           config: identityConfig(identityIssuerDomain(env)),
           dataDir: identityDataDir(env),
+          keyring,
         }))
       : undefined;
   const demoAccounts = env.mode !== 'production';
@@ -165,7 +172,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StartRefused || error instanceof LocalIdentityRefused || error instanceof AllowedOriginsError || error instanceof BrandsFileError) {
+  if (error instanceof StartRefused || error instanceof LocalIdentityRefused || error instanceof SecretsKeyError || error instanceof AllowedOriginsError || error instanceof BrandsFileError) {
     console.error(`Server refused to start: ${error.message}`);
     process.exit(1);
   }

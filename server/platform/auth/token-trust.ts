@@ -21,8 +21,8 @@ export interface TokenTrust {
 }
 
 /** The local identity server's pools, verified with its public key set. */
-export function localTokenTrust(config: IdentityConfig, jwks: JSONWebKeySet): TokenTrust {
-  const keys = createLocalJWKSet(jwks);
+export function localTokenTrust(config: IdentityConfig, jwks: JSONWebKeySet | JWTVerifyGetKey): TokenTrust {
+  const keys = typeof jwks === 'function' ? jwks : createLocalJWKSet(jwks);
   return {
     pools: Object.values(config.pools).map((pool) => ({
       name: pool.name,
@@ -34,9 +34,9 @@ export function localTokenTrust(config: IdentityConfig, jwks: JSONWebKeySet): To
   };
 }
 
-/** The running local identity server's pools and current key. */
+/** The running local identity server's pools and keys (the current and the previous one; a rotation is picked up). */
 export function trustOf(identityServer: IdentityServer): TokenTrust {
-  return localTokenTrust(identityServer.config, identityServer.tokens.jwks());
+  return localTokenTrust(identityServer.config, identityServer.tokens.verificationKeys);
 }
 
 /** Trusts nothing: every token is refused (an app built without any identity). */

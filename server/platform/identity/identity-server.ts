@@ -5,17 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { IdentityConfig, PoolConfig } from '../auth/identity-config';
+import { randomKeyring, type SecretsKeyring } from '../crypto/secrets-keyring';
 import type { Database } from '../db/database';
 import { cognitoLocal, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
-import { appendRefreshToken, databaseDataStoreFactory, findStoredUser } from './identity-store';
+import { databaseDataStoreFactory, findStoredUser } from './identity-store';
 import { importLegacyUsers } from './legacy-store-import';
 import { convertStoredPasswords } from './password-migration';
 import { identityErrors } from './identity-errors';
 import { outboxMessages } from './outbox';
 import { ensurePools } from './pool-settings';
 import { createSealedBox, type SealedBox } from './sealed-box';
+import { keepRefreshTokens } from './refresh-token-store';
+import { sealIdentityRowsAtRest } from './seal-at-rest';
 import { sharedSecret } from './shared-secrets';
-import { loadOrCreateSigningKey } from './signing-key';
+import { loadOrCreateSigningKeys } from './signing-key';
 import { trackedMessages } from './tracked-messages';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer';
 
@@ -30,7 +33,14 @@ export interface StartIdentityServerOptions {
   dataDir?: string;
   /** The clock of codes, challenge sessions and lockouts; default: the real time. Tests move it. */
   clock?: IdentityClock;
+  /**
+   * The key-encryption key of the identity's secrets at rest (`crypto/secrets-key.ts` reads it
+   * from the environment). Default outside production: one random key per process, for tests.
+   */
+  keyring?: SecretsKeyring;
 }
+
+let processKeyring: SecretsKeyring | undefined;
 
 export interface IdentityClock {
   get(): Date;
@@ -56,6 +66,8 @@ export interface IdentityServer {
   box: SealedBox;
   /** Keys the id and salt an unknown username's SRP challenge shows (`srp/password-verifier.ts`). */
   unknownUserKey: Buffer;
+  /** Encrypts the secrets and hashes the codes the identity keeps in the database. */
+  keyring: SecretsKeyring;
   /** cognito-local's own HTTP endpoint (loopback only), which the shim forwards to. */
   cognitoLocalUrl: string;
   /** A random six-digit code. */
@@ -79,24 +91,29 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   const db = options.db;
 
   const clock: IdentityClock = options.clock ?? new modules.DateClock();
-  const signingKey = await loadOrCreateSigningKey(db, options.dataDir);
-  const sessionKey = Buffer.from(await sharedSecret(db, 'session-key', () => randomBytes(32).toString('base64')), 'base64');
-  const unknownUserKey = Buffer.from(await sharedSecret(db, 'unknown-user-key', () => randomBytes(32).toString('base64')), 'base64');
-  if (options.dataDir) await importLegacyUsers(db, path.resolve(options.dataDir), Object.values(options.config.pools).map((pool) => pool.userPoolId));
+  if (!options.keyring && process.env.NODE_ENV === 'production') throw new Error('startIdentityServer needs the secrets key (keyring) in production');
+  const keyring = options.keyring ?? (processKeyring ??= randomKeyring());
+  const signingKeys = await loadOrCreateSigningKeys(db, keyring, options.dataDir);
+  const sessionKey = Buffer.from(await sharedSecret(db, keyring, 'session-key', () => randomBytes(32).toString('base64')), 'base64');
+  const poolIds = Object.values(options.config.pools).map((pool) => pool.userPoolId);
+  if (options.dataDir) await importLegacyUsers(db, keyring, path.resolve(options.dataDir), poolIds);
+  // What earlier versions kept in clear (codes, authenticator secrets, refresh tokens) is sealed now.
+  await sealIdentityRowsAtRest(db, keyring);
+  const unknownUserKey = Buffer.from(await sharedSecret(db, keyring, 'unknown-user-key', () => randomBytes(32).toString('base64')), 'base64');
   await convertStoredPasswords(db);
-  const dataStoreFactory = databaseDataStoreFactory(db);
+  const dataStoreFactory = databaseDataStoreFactory(db, keyring);
   const userPools = new modules.UserPoolServiceFactoryImpl(clock, dataStoreFactory) as UserPoolServiceFactory;
   // cognito-local looks for pools among the JSON files of a folder: an empty one, as the pools
   // are made (or found in the database) by ensurePools.
   const emptyDir = await mkdtemp(path.join(tmpdir(), 'rx-identity-'));
   const cognito = await new modules.CognitoServiceFactoryImpl(emptyDir, dataStoreFactory, {
     async create(createCtx: Context, clients: unknown, defaults: { Id: string }) {
-      return withDatabaseLookups(await userPools.create(createCtx, clients, defaults), db);
+      return withDatabaseLookups(await userPools.create(createCtx, clients, defaults), db, keyring);
     },
   })
     .create(ctx, {})
     .finally(() => rm(emptyDir, { recursive: true, force: true }));
-  const tokens = createTokenIssuer(options.config, signingKey);
+  const tokens = createTokenIssuer(options.config, signingKeys, undefined, () => loadOrCreateSigningKeys(db, keyring));
   const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
   const services: Services = {
     clock,
@@ -141,6 +158,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
     tokens,
     box: createSealedBox(sessionKey, () => clock.get().getTime()),
     unknownUserKey,
+    keyring,
     cognitoLocalUrl: `http://127.0.0.1:${port}/`,
     newCode,
     async poolForClient(clientId) {
@@ -170,13 +188,13 @@ interface UserPoolServiceFactory {
 /**
  * cognito-local's user pool service with the two operations that read or change one user by
  * another way than its key done in the database: finding a user by e-mail, phone or sub (an
- * index, not a scan of every user) and adding a refresh token (one statement, not a rewrite of
- * the user). Every operation, ours or cognito-local's, goes through these.
+ * index, not a scan of every user) and keeping a refresh token (its hash, in a table of its own,
+ * not in the user's record). Every operation, ours or cognito-local's, goes through these.
  */
-function withDatabaseLookups(service: UserPoolService, db: Database): UserPoolService {
+function withDatabaseLookups(service: UserPoolService, db: Database, keyring: SecretsKeyring): UserPoolService {
   const userPoolId = () => service.options.Id;
   return Object.assign(service, {
-    getUserByUsername: (_ctx: Context, username: string) => findStoredUser(db, userPoolId(), username),
-    storeRefreshToken: (_ctx: Context, refreshToken: string, user: { Username: string }) => appendRefreshToken(db, userPoolId(), user.Username, refreshToken),
+    getUserByUsername: (_ctx: Context, username: string) => findStoredUser(db, keyring, userPoolId(), username),
+    storeRefreshToken: (_ctx: Context, refreshToken: string, user: { Username: string }) => keepRefreshTokens(db, userPoolId(), user.Username, [refreshToken]),
   });
 }

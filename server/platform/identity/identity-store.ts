@@ -1,9 +1,12 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { SecretsKeyring } from '../crypto/secrets-keyring';
 import type { Database } from '../db/database';
 import { attributeValue, type Context, type StoredUser } from './cognito-local';
+import { keepRefreshTokens } from './refresh-token-store';
 import { identityStoreEntries, identityUsers } from './schema-identity';
 import { newPasswordVerifier } from './srp/password-verifier';
 import { userWriteConflict } from './user-write-conflict';
+import { openUserRecord, sealUserRecord } from './user-record-at-rest';
 
 /**
  * cognito-local's data store (its `DataStore`/`DataStoreFactory` interfaces) kept in the app's
@@ -13,7 +16,8 @@ import { userWriteConflict } from './user-write-conflict';
  * cognito-local addresses a store by key paths: `["Users", username]`, `"Users"` (all of them),
  * `"Options"`, `["Clients", clientId]`, `["Groups", name]`. Users are rows of `identity_users`;
  * everything else is a row of `identity_store_entries` (a collection entry, or key '' for a
- * single document such as a pool's options).
+ * single document such as a pool's options). A user record is kept sealed (`user-record-at-rest.ts`):
+ * sealed on every write, opened on every read, with the secrets key `keyring`.
  */
 export interface DataStore {
   delete(ctx: Context, key: string | string[]): Promise<void>;
@@ -28,10 +32,10 @@ const COLLECTIONS = new Set([USERS, 'Clients', 'Groups']);
 const DOCUMENT = '';
 
 /** Store ids are the pool ids (and "clients"); a user pool's store holds its users. */
-export function databaseDataStoreFactory(db: Database) {
+export function databaseDataStoreFactory(db: Database, keyring: SecretsKeyring) {
   return {
     async create(_ctx: Context, id: string, defaults: Record<string, unknown>): Promise<DataStore> {
-      const store = new DatabaseDataStore(db, id);
+      const store = new DatabaseDataStore(db, keyring, id);
       await store.addDefaults(defaults);
       return store;
     },
@@ -41,6 +45,7 @@ export function databaseDataStoreFactory(db: Database) {
 class DatabaseDataStore implements DataStore {
   constructor(
     private readonly db: Database,
+    private readonly keyring: SecretsKeyring,
     private readonly storeId: string,
   ) {}
 
@@ -112,7 +117,7 @@ class DatabaseDataStore implements DataStore {
       for (const [key, entry] of Object.entries(asRecord(value))) await this.write([head, key], entry, replace);
       return;
     }
-    if (head === USERS) return writeUser(this.db, this.storeId, value as StoredUser, replace);
+    if (head === USERS) return writeUser(this.db, this.keyring, this.storeId, value as StoredUser, replace);
     if (second !== undefined && !COLLECTIONS.has(head)) throw unsupportedPath(path);
     const row = { storeId: this.storeId, collection: head, entryKey: second ?? DOCUMENT, value: sql`${toJson(value)}::jsonb` };
     const insert = this.db.insert(identityStoreEntries).values(row);
@@ -131,7 +136,7 @@ class DatabaseDataStore implements DataStore {
         .from(identityUsers)
         .where(eq(identityUsers.userPoolId, this.storeId))
         .orderBy(asc(identityUsers.createdAt), asc(identityUsers.username));
-      return Object.fromEntries(rows.map((row) => [row.username, userOf(row)]));
+      return Object.fromEntries(rows.map((row) => [row.username, userOf(this.keyring, row)]));
     }
     const rows = await this.db
       .select({ entryKey: identityStoreEntries.entryKey, value: sql<string>`${identityStoreEntries.value}::text` })
@@ -144,7 +149,7 @@ class DatabaseDataStore implements DataStore {
   private async readEntry(collection: string, key: string): Promise<unknown> {
     if (collection === USERS) {
       const [row] = await this.db.select(userColumns).from(identityUsers).where(this.userWhere(key));
-      return row ? userOf(row) : undefined;
+      return row ? userOf(this.keyring, row) : undefined;
     }
     const [row] = await this.db
       .select({ value: sql<string>`${identityStoreEntries.value}::text` })
@@ -163,8 +168,9 @@ type VersionedUser = StoredUser & { [RECORD_VERSION]?: number };
 
 const userColumns = { username: identityUsers.username, version: identityUsers.version, record: sql<string>`${identityUsers.record}::text` };
 
-function userOf(row: { version: number; record: string }): StoredUser {
-  const user = fromJson(row.record) as VersionedUser;
+/** A stored row as operations use it (`openUserRecord`), with the version it was read at. */
+function userOf(keyring: SecretsKeyring, row: { version: number; record: string }): StoredUser {
+  const user = openUserRecord(keyring, fromJson(row.record) as StoredUser) as VersionedUser;
   user[RECORD_VERSION] = row.version;
   return user;
 }
@@ -175,7 +181,8 @@ export function recordVersionOf(user: StoredUser): number | undefined {
 }
 
 /**
- * A user row: the record, and the names it signs in with as indexed columns.
+ * A user row: the sealed record (`user-record-at-rest.ts`: codes hashed, the authenticator secret
+ * encrypted, refresh tokens in their own table), and the names it signs in with as indexed columns.
  *
  * - A record carrying `Password` sets a password: what is stored is a new salt and verifier in
  *   its place (`srp/password-verifier.ts`), never the password.
@@ -187,10 +194,11 @@ export function recordVersionOf(user: StoredUser): number | undefined {
  * - The object written becomes the stored one (its new version, its verifier in place of the
  *   password): cognito-local's UpdateUserAttributes saves a spread of a record it saved just before.
  */
-export async function writeUser(db: Database, userPoolId: string, user: StoredUser, replace = true): Promise<void> {
+export async function writeUser(db: Database, keyring: SecretsKeyring, userPoolId: string, user: StoredUser, replace = true): Promise<void> {
   const { Password: newPassword, ...kept } = user;
   const srpFields = typeof newPassword === 'string' ? asSrpFields(newPasswordVerifier(userPoolId, user.Username, newPassword)) : {};
-  const record: StoredUser = { ...kept, ...srpFields };
+  const { record, refreshTokens } = sealUserRecord(keyring, { ...kept, ...srpFields });
+  await keepRefreshTokens(db, userPoolId, user.Username, refreshTokens);
   const columns = {
     sub: attributeValue(user, 'sub') ?? user.Username,
     email: attributeValue(user, 'email') ?? null,
@@ -230,7 +238,7 @@ function asSrpFields(verifier: { salt: string; verifier: string }): Pick<StoredU
  * username first, else the user whose sub, e-mail or phone number it is (the pools' username
  * attributes), the oldest such user when several match.
  */
-export async function findStoredUser(db: Database, userPoolId: string, name: string): Promise<StoredUser | null> {
+export async function findStoredUser(db: Database, keyring: SecretsKeyring, userPoolId: string, name: string): Promise<StoredUser | null> {
   const [row] = await db
     .select(userColumns)
     .from(identityUsers)
@@ -242,23 +250,7 @@ export async function findStoredUser(db: Database, userPoolId: string, name: str
     )
     .orderBy(sql`(${identityUsers.username} = ${name}) DESC`, asc(identityUsers.createdAt))
     .limit(1);
-  return row ? userOf(row) : null;
-}
-
-/**
- * Adds a refresh token to the user's list in one statement, so that sign-ins completing at the
- * same moment in two processes both keep theirs. It makes a new version: a record read before
- * it cannot be written back without the token.
- */
-export async function appendRefreshToken(db: Database, userPoolId: string, username: string, refreshToken: string): Promise<void> {
-  await db
-    .update(identityUsers)
-    .set({
-      record: sql`jsonb_set(${identityUsers.record}, '{RefreshTokens}', coalesce(${identityUsers.record} -> 'RefreshTokens', '[]'::jsonb) || jsonb_build_array(${refreshToken}::text))`,
-      version: sql`${identityUsers.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(identityUsers.userPoolId, userPoolId), eq(identityUsers.username, username)));
+  return row ? userOf(keyring, row) : null;
 }
 
 /** As cognito-local's JSON files: dates as ISO strings, and fields named `…Date` read back as dates. */

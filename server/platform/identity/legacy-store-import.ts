@@ -1,5 +1,6 @@
 import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import type { SecretsKeyring } from '../crypto/secrets-keyring';
 import type { Database } from '../db/database';
 import type { StoredUser } from './cognito-local';
 import { writeUser } from './identity-store';
@@ -10,7 +11,7 @@ import { writeUser } from './identity-store';
  * (a user already there is kept as it is) and the file is renamed `….json.imported`, so that a
  * later start does not bring back a user deleted since.
  */
-export async function importLegacyUsers(db: Database, dataDir: string, userPoolIds: readonly string[]): Promise<number> {
+export async function importLegacyUsers(db: Database, keyring: SecretsKeyring, dataDir: string, userPoolIds: readonly string[]): Promise<number> {
   let imported = 0;
   for (const userPoolId of userPoolIds) {
     const file = path.join(dataDir, `${userPoolId}.json`);
@@ -25,7 +26,7 @@ export async function importLegacyUsers(db: Database, dataDir: string, userPoolI
       Users?: Record<string, StoredUser>;
     };
     for (const user of Object.values(stored.Users ?? {})) {
-      await writeUser(db, userPoolId, user, false);
+      await writeUser(db, keyring, userPoolId, user, false);
       imported += 1;
     }
     await rename(file, `${file}.imported`).catch((error: NodeJS.ErrnoException) => {

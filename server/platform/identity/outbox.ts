@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull, ne, or } from 'drizzle-orm';
+import type { AppMode } from '../app-mode';
 import type { Database } from '../db/database';
 import type { Context, DeliveryDetails, MessageSource, Messages, StoredUser } from './cognito-local';
 import { outbox } from './schema-identity';
@@ -20,12 +21,41 @@ export interface OutboxEntry extends OutboxMessage {
 }
 
 /**
+ * What the outbox keeps of a message. Nothing is really sent yet: a message counts as sent when it
+ * lands here. In development and tests (`clear`) the whole message and its code stay, which the
+ * development route (GET /api/dev/outbox), the tests and the demo read. Anywhere else
+ * (`delivery-only`, production's) only who was sent what kind of message, and when: no code, no
+ * temporary password, no text (a reminder's names the medication).
+ */
+export type OutboxRetention = 'clear' | 'delivery-only';
+
+/** Outside development and tests, or until told otherwise, nothing secret is kept. */
+let retention: OutboxRetention = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test' ? 'clear' : 'delivery-only';
+
+/** Set once at start from the server's mode (production keeps deliveries only). */
+export function setOutboxRetention(mode: AppMode): OutboxRetention {
+  retention = mode === 'production' ? 'delivery-only' : 'clear';
+  return retention;
+}
+
+/**
  * Delivers a message "by SMS or e-mail": nothing leaves the machine, the message lands in the
  * outbox table, which development tools read (GET /api/dev/outbox). Any part of the server that
  * sends a text or an e-mail calls this.
  */
 export async function deliverToOutbox(db: Database, message: OutboxMessage): Promise<void> {
-  await db.insert(outbox).values({ ...message, code: message.code ?? null });
+  const kept = retention === 'clear' ? { code: message.code ?? null, message: message.message } : { code: null, message: '' };
+  await db.insert(outbox).values({ ...message, ...kept });
+}
+
+/** Production start: codes and texts an earlier version (or a development run) left in the outbox go. */
+export async function purgeOutboxMessages(db: Database): Promise<number> {
+  const purged = await db
+    .update(outbox)
+    .set({ code: null, message: '' })
+    .where(or(isNotNull(outbox.code), ne(outbox.message, '')))
+    .returning({ id: outbox.id });
+  return purged.length;
 }
 
 export async function listOutbox(db: Database, options: { recipient?: string; limit?: number } = {}): Promise<OutboxEntry[]> {

@@ -14,6 +14,15 @@ export async function revokeRefreshTokens(db: Database, userPoolId: string, sub:
     .onConflictDoNothing();
 }
 
+/** As `revokeRefreshTokens`, for tokens known only by their digest (the refresh-token store's). */
+export async function revokeRefreshTokenDigests(db: Database, userPoolId: string, sub: string, digests: readonly string[]): Promise<void> {
+  if (digests.length === 0) return;
+  await db
+    .insert(identityRevokedRefreshTokens)
+    .values(digests.map((tokenSha256) => ({ tokenSha256, userPoolId, sub })))
+    .onConflictDoNothing();
+}
+
 export async function isRefreshTokenRevoked(db: Database, token: string): Promise<boolean> {
   const rows = await db
     .select({ digest: identityRevokedRefreshTokens.tokenSha256 })

@@ -1,13 +1,17 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql, 0190_*.sql and 0200_*.sql.
+// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql, 0190_*.sql, 0200_*.sql and 0210_*.sql.
 
-export const identityRevokedRefreshTokens = pgTable('identity_revoked_refresh_tokens', {
-  tokenSha256: text('token_sha256').primaryKey(),
-  userPoolId: text('user_pool_id').notNull(),
-  sub: text('sub').notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const identityRevokedRefreshTokens = pgTable(
+  'identity_revoked_refresh_tokens',
+  {
+    tokenSha256: text('token_sha256').primaryKey(),
+    userPoolId: text('user_pool_id').notNull(),
+    sub: text('sub').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('identity_revoked_refresh_tokens_revoked_at_idx').on(table.revokedAt)],
+);
 
 export const identityGlobalSignOuts = pgTable(
   'identity_global_sign_outs',
@@ -99,3 +103,19 @@ export const identitySecrets = pgTable('identity_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const identityRefreshTokens = pgTable(
+  'identity_refresh_tokens',
+  {
+    tokenSha256: text('token_sha256').primaryKey(),
+    userPoolId: text('user_pool_id').notNull(),
+    username: text('username').notNull(),
+    originJti: text('origin_jti').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('identity_refresh_tokens_user_idx').on(table.userPoolId, table.username),
+    index('identity_refresh_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+);

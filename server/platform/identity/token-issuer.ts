@@ -1,9 +1,9 @@
-import { createPublicKey, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { createLocalJWKSet, errors, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { IdentityConfig } from '../auth/identity-config';
 import { attributeValue, type AppClient, type StoredUser, type TokenGenerator, type Tokens } from './cognito-local';
 import { TOKEN_LIFETIMES } from './pool-settings';
-import type { SigningKey } from './signing-key';
+import type { SigningKeys } from './signing-key';
 
 export interface RefreshTokenClaims {
   sub: string;
@@ -27,13 +27,41 @@ export interface AccessTokenClaims {
  * Issues Cognito-shaped tokens (the claims of a real user pool, with phone_number and
  * origin_jti which cognito-local leaves out), signed with the identity server's own key. Used by
  * the shim and, through the `TokenGenerator` interface, by cognito-local's own operations.
+ * Signs with the current key; tokens signed with the previous one (before the last rotation)
+ * still verify, and both are published. A token signed with a key this process does not know
+ * (another process rotated and restarted first) makes it read the keys again (`reload`), at
+ * most every few seconds, and take the new ones.
  */
-export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: () => Date = () => new Date()) {
-  const verifyingKey = createPublicKey(key.privateKey);
+export function createTokenIssuer(
+  config: IdentityConfig,
+  keys: SigningKeys,
+  now: () => Date = () => new Date(),
+  reload?: () => Promise<SigningKeys>,
+) {
+  let state = keyState(keys);
+  let lastReload = 0;
+  async function reloaded(): Promise<boolean> {
+    if (!reload || Date.now() - lastReload < KEY_RELOAD_INTERVAL_MS) return false;
+    lastReload = Date.now();
+    const fresh = keyState(await reload());
+    const known = state.published.keys.map((jwk) => jwk.kid).join();
+    if (fresh.published.keys.map((jwk) => jwk.kid).join() === known) return false;
+    state = fresh;
+    return true;
+  }
+  const verifyingKeys: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await state.verifying(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey && (await reloaded())) return state.verifying(header, token);
+      throw error;
+    }
+  };
   const issuerOf = (userPoolId: string) => `${config.issuerDomain}/${userPoolId}`;
   const issuers = Object.values(config.pools).map((pool) => issuerOf(pool.userPoolId));
 
   async function sign(claims: JWTPayload, options: { issuer: string; audience?: string; lifetimeSeconds: number; issuedAt: number }) {
+    const key = state.key;
     let jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: key.kid })
       .setIssuer(options.issuer)
@@ -103,7 +131,7 @@ export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: 
   async function verify(token: string, tokenUse: 'access' | 'refresh'): Promise<JWTPayload | 'expired' | 'invalid'> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 8192) return 'invalid';
     try {
-      const { payload } = await jwtVerify(token, verifyingKey, { issuer: issuers, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token, verifyingKeys, { issuer: issuers, algorithms: ['RS256'] });
       return payload.token_use === tokenUse ? payload : 'invalid';
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
@@ -117,8 +145,11 @@ export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: 
 
     /** The public half, as the pool's `/.well-known/jwks.json` publishes it. */
     jwks(): JSONWebKeySet {
-      return { keys: [key.publicJwk] };
+      return { keys: state.published.keys.map((jwk) => ({ ...jwk })) };
     },
+
+    /** The keys ID tokens are verified with (the API's trust in this identity). */
+    verificationKeys: verifyingKeys,
 
     /** cognito-local's TokenGenerator, so tokens from its own operations look the same. */
     asTokenGenerator(): TokenGenerator {
@@ -154,3 +185,10 @@ export function createTokenIssuer(config: IdentityConfig, key: SigningKey, now: 
 }
 
 export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
+
+const KEY_RELOAD_INTERVAL_MS = 5_000;
+
+function keyState(keys: SigningKeys) {
+  const published: JSONWebKeySet = { keys: [keys.current.publicJwk, ...(keys.previous ? [keys.previous.publicJwk] : [])] };
+  return { key: keys.current, published, verifying: createLocalJWKSet(published) };
+}

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,8 @@ function bareEnvironment(): NodeJS.ProcessEnv {
     RX_PUBLIC_URL: _publicUrl,
     RX_ALLOW_HTTP_PUBLIC_URL: _allowHttp,
     RX_LOCAL_IDENTITY: _localIdentity,
+    RX_SECRETS_KEY: _key,
+    RX_SECRETS_KEY_FILE: _keyFile,
     ...inherited
   } = process.env;
   return inherited;
@@ -112,12 +115,19 @@ describe('production, the mode of a bare start', () => {
     expect(run.stderr).toContain('RX_LOCAL_IDENTITY=enable');
   }, 60_000);
 
+  it('refuses to start the local identity server without the key that encrypts its secrets, and names the setting', async () => {
+    const run = await runServer({ RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: 'memory' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Server refused to start');
+    expect(run.stderr).toContain('RX_SECRETS_KEY_FILE');
+  }, 60_000);
+
   it('with the local identity enabled: no development routes, no test registration code, no demo accounts (database or identity), no passwords printed', async () => {
     const dataDir = path.join(work, 'pglite');
     const identityDir = path.join(work, 'cognito');
     const answers: Record<string, number> = {};
     const run = await runServer(
-      { RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir },
+      { RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir, RX_SECRETS_KEY: randomBytes(32).toString('base64') },
       'Production: no demo accounts',
       async (origin) => {
         answers.health = (await fetch(`${origin}/healthz`)).status;

@@ -12,6 +12,7 @@ import { createTokenVerifier } from '../../../server/platform/auth/token-verifie
 import { createIdentityUser } from '../../../server/platform/identity/admin';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { identitySecrets } from '../../../server/platform/identity/schema-identity';
+import { readSharedSecret } from '../../../server/platform/identity/shared-secrets';
 import { generateSigningKey, SIGNING_KEY_FILE } from '../../../server/platform/identity/signing-key';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { identityClient } from './support/identity-client';
@@ -52,7 +53,9 @@ describe('the identity signing key', () => {
     await first.close();
 
     const [row] = await database.db.select().from(identitySecrets).where(eq(identitySecrets.name, 'signing-key'));
-    const stored = JSON.parse(row!.value) as { kid: string };
+    // Kept encrypted with the secrets key, which the database does not hold.
+    expect(row!.value).toMatch(/^rxenc1\./);
+    const stored = JSON.parse((await readSharedSecret(database.db, first.keyring, 'signing-key'))!) as { kid: string };
     expect(decodeProtectedHeader(before.tokens.IdToken).kid).toBe(stored.kid);
     expect(before.jwks.keys).toEqual([expect.objectContaining({ kid: stored.kid })]);
     expect(before.jwks.keys[0]!.n).not.toBe(publishedKey.jwk.n);

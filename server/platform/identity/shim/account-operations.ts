@@ -2,8 +2,8 @@ import { IdentityError, identityErrors } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
 import { passwordPolicyViolation } from '../password-policy';
 import { deliverConfirmationCode, signUpUser, type CodeDeliveryDetails } from '../registration';
-import { decodeJwt } from 'jose';
-import { recordGlobalSignOut, revokeRefreshTokens, revokeSessions } from '../revocations';
+import { forgetRefreshToken, takeRefreshTokens } from '../refresh-token-store';
+import { recordGlobalSignOut, revokeRefreshTokenDigests, revokeRefreshTokens, revokeSessions } from '../revocations';
 import { findUser, maskDestination, normalizeUsername, subOf, usernameKind } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { countCodeSend } from './code-send-limit';
@@ -15,11 +15,10 @@ import { asObject, requiredString, type JsonObject } from './request-fields';
  */
 export async function globalSignOut(identity: IdentityServer, request: JsonObject) {
   const { pool, user, originJti } = await verifiedAccessToken(identity, request.AccessToken);
-  const refreshTokens = user.RefreshTokens ?? [];
-  await revokeSessions(identity.db, pool.config.userPoolId, subOf(user), [originJti, ...refreshTokens.map(originJtiOf)]);
-  await revokeRefreshTokens(identity.db, pool.config.userPoolId, subOf(user), refreshTokens);
+  const refreshTokens = await takeRefreshTokens(identity.db, pool.config.userPoolId, user.Username);
+  await revokeSessions(identity.db, pool.config.userPoolId, subOf(user), [originJti, ...refreshTokens.map((token) => token.originJti)]);
+  await revokeRefreshTokenDigests(identity.db, pool.config.userPoolId, subOf(user), refreshTokens.map((token) => token.digest));
   await recordGlobalSignOut(identity.db, pool.config.userPoolId, subOf(user), identity.services.clock.get());
-  await pool.userPool.saveUser(identity.ctx, { ...user, RefreshTokens: [] });
   return {};
 }
 
@@ -34,8 +33,7 @@ export async function revokeToken(identity: IdentityServer, request: JsonObject)
   }
   await revokeSessions(identity.db, pool.config.userPoolId, claims.sub, [claims.originJti]);
   await revokeRefreshTokens(identity.db, pool.config.userPoolId, claims.sub, [token]);
-  const user = await pool.userPool.getUserByUsername(identity.ctx, claims.username);
-  if (user) await pool.userPool.saveUser(identity.ctx, { ...user, RefreshTokens: (user.RefreshTokens ?? []).filter((t) => t !== token) });
+  await forgetRefreshToken(identity.db, token);
   return {};
 }
 
@@ -89,16 +87,6 @@ export async function forgotPassword(identity: IdentityServer, request: JsonObje
   await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
   await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword', answer.CodeDeliveryDetails.AttributeName);
   return answer;
-}
-
-/** The session of one of our own stored refresh tokens (a signed JWT). */
-function originJtiOf(refreshToken: string): string {
-  try {
-    const claims = decodeJwt(refreshToken);
-    return typeof claims.origin_jti === 'string' ? claims.origin_jti : '';
-  } catch {
-    return '';
-  }
 }
 
 /** Checks a new password against the pool policy before cognito-local (which does not) stores it. */

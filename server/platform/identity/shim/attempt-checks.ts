@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { afterSignInFailure, codeVerdict, isLockedOut, type CodePurpose } from '../attempt-rules';
 import { clearAttempts, codeFailed, readAttempts, writeAttempts, type AttemptKey } from '../attempts';
 import type { StoredUser } from '../cognito-local';
@@ -53,12 +52,4 @@ export async function checkCode(
 /** The code did its work: its counters go. */
 export async function codeUsed(identity: IdentityServer, pool: PoolHandle, user: StoredUser, purpose: CodePurpose): Promise<void> {
   await clearAttempts(identity.db, keyOf(pool, user), purpose);
-}
-
-export function codesMatch(expected: string | undefined, given: unknown): boolean {
-  if (expected === undefined) return false;
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,5 +1,6 @@
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
+import { isRefreshTokenKept } from '../refresh-token-store';
 import { isRefreshTokenRevoked } from '../revocations';
 import type { JsonObject } from './request-fields';
 import { requiredString } from './request-fields';
@@ -16,7 +17,7 @@ export async function refreshTokens(identity: IdentityServer, pool: PoolHandle, 
   }
   if (await isRefreshTokenRevoked(identity.db, refreshToken)) throw identityErrors.revokedRefreshToken();
   const user = await pool.userPool.getUserByUsername(identity.ctx, claims.username);
-  if (!user || !(user.RefreshTokens ?? []).includes(refreshToken)) throw identityErrors.revokedRefreshToken();
+  if (!user || !(await isRefreshTokenKept(identity.db, pool.config.userPoolId, user.Username, refreshToken))) throw identityErrors.revokedRefreshToken();
   if (!user.Enabled) throw identityErrors.userDisabled();
   const groups = await pool.userPool.listUserGroupMembership(identity.ctx, user);
   const tokens = await identity.tokens.issue(user, groups, pool.client, { authTime: claims.authTime, originJti: claims.originJti });

@@ -4,7 +4,8 @@ import type { IdentityServer, PoolHandle } from '../identity-server';
 import { passwordPolicyViolation } from '../password-policy';
 import { storedVerifierOf } from '../srp/password-verifier';
 import { readSecretBlock, verifyPasswordClaim } from '../srp/srp-server';
-import { assertNotLockedOut, checkCode, codesMatch, codeUsed, signInFailed, signInPasswordAccepted } from './attempt-checks';
+import { userCodeMatches } from '../user-record-at-rest';
+import { assertNotLockedOut, checkCode, codeUsed, signInFailed, signInPasswordAccepted } from './attempt-checks';
 import { asObject, requiredString, type JsonObject } from './request-fields';
 import { completeMfaSetup } from './mfa-setup';
 import {
@@ -57,7 +58,7 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
     case 'SMS_MFA': {
       const code = requiredString(responses, 'SMS_MFA_CODE');
       // Three wrong codes end the challenge session, as Cognito's do.
-      await checkCode(identity, pool, user, 'mfa', codesMatch(user.MFACode, code), identityErrors.invalidSession);
+      await checkCode(identity, pool, user, 'mfa', userCodeMatches(identity.keyring, user, 'MFACode', code), identityErrors.invalidSession);
       await saveUser(identity, pool, { ...user, MFACode: undefined });
       await codeUsed(identity, pool, user, 'mfa');
       return signedIn(identity, pool, user);
