@@ -12,7 +12,11 @@ import { build } from 'esbuild';
 const outdir = 'dist-server';
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/main.ts', 'pdf-check-worker': 'server/modules/document/pdf-check-worker.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    'pdf-check-worker': 'server/modules/document/pdf-check-worker.ts',
+    'srp-worker': 'server/platform/identity/srp/srp-worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

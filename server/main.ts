@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   readiness.probe('reminders', () => remindersOff || running.reminders !== undefined);
   // On PostgreSQL, real-time broadcasts go through the database, so several processes can share it.
   const relay = env.database.url ? (running.relay = await createClusterRelay(env.database.url)) : undefined;
-  attachRealtime(app, { db: database.db, identity: trust, adapter: relay?.adapter });
+  attachRealtime(app, { db: database.db, identity: trust, adapter: relay?.adapter, trustProxy: env.trustProxy });
   await app.listen({ port: env.port, host: env.host });
 
   const address = app.server.address();

@@ -23,7 +23,7 @@ export async function initiateAuth(identity: IdentityServer, request: JsonObject
       const user = await findUser(identity, pool.userPool, requiredString(parameters, 'USERNAME', 'USERNAME'));
       // No user: a challenge for a random id and password that no answer can meet.
       const userId = user?.Username ?? randomUUID();
-      const challenge = startPasswordVerifier(identity.box, {
+      const challenge = await startPasswordVerifier(identity.box, {
         userPoolId: pool.config.userPoolId,
         userId,
         password: user?.Password ?? randomBytes(24).toString('base64'),

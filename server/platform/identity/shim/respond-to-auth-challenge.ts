@@ -35,7 +35,7 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
     const user = await pool.userPool.getUserByUsername(identity.ctx, issuedFor.userId);
     if (!user) throw identityErrors.incorrectPassword();
     await assertNotLockedOut(identity, pool, user);
-    if (!verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, password: user.Password })) {
+    if (!(await verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, password: user.Password }))) {
       return signInFailed(identity, pool, user);
     }
     await signInPasswordAccepted(identity, pool, user);

@@ -10,10 +10,8 @@ import {
   randomPrivateValue,
   randomSalt,
   scramblingParameter,
-  serverPublicValue,
-  serverSecret,
-  verifierOf,
 } from './srp-math';
+import { serverPublicValueAsync, serverSecretAsync, verifierOfAsync } from './srp-arithmetic';
 
 /** The PASSWORD_VERIFIER challenge stays answerable this long. */
 const CHALLENGE_SECONDS = 300;
@@ -43,16 +41,16 @@ export interface PasswordVerifierChallenge {
  * Answers USER_SRP_AUTH's first step. The verifier is derived from the stored password with a
  * fresh salt each time (cognito-local keeps passwords, not verifiers); a wrong SRP_A is refused.
  */
-export function startPasswordVerifier(
+export async function startPasswordVerifier(
   box: SealedBox,
   input: { userPoolId: string; userId: string; password: string; srpA: string },
-): PasswordVerifierChallenge | undefined {
+): Promise<PasswordVerifierChallenge | undefined> {
   const A = parseHexInteger(input.srpA);
   if (A === undefined || A % N === 0n) return undefined;
   const salt = randomSalt();
   const b = randomPrivateValue();
-  const v = verifierOf(passwordExponent(salt, srpPoolName(input.userPoolId), input.userId, input.password));
-  const B = serverPublicValue(b, v);
+  const v = await verifierOfAsync(passwordExponent(salt, srpPoolName(input.userPoolId), input.userId, input.password));
+  const B = await serverPublicValueAsync(b, v);
   const contents: SecretBlockContents = {
     kind: 'srp',
     userPoolId: input.userPoolId,
@@ -71,21 +69,21 @@ export function readSecretBlock(box: SealedBox, secretBlock: string): { userPool
 }
 
 /** Checks PASSWORD_CLAIM_SIGNATURE against the current password; false for any mismatch. */
-export function verifyPasswordClaim(
+export async function verifyPasswordClaim(
   box: SealedBox,
   input: { secretBlock: string; signature: string; timestamp: string; password: string },
-): boolean {
+): Promise<boolean> {
   const contents = box.open<SecretBlockContents>(input.secretBlock);
   if (contents?.kind !== 'srp') return false;
   const poolName = srpPoolName(contents.userPoolId);
   const A = BigInt(`0x${contents.A}`);
   const b = BigInt(`0x${contents.b}`);
   const salt = BigInt(`0x${contents.salt}`);
-  const v = verifierOf(passwordExponent(salt, poolName, contents.userId, input.password));
-  const B = serverPublicValue(b, v);
+  const v = await verifierOfAsync(passwordExponent(salt, poolName, contents.userId, input.password));
+  const B = await serverPublicValueAsync(b, v);
   const u = scramblingParameter(A, B);
   if (u === 0n) return false;
-  const key = passwordAuthenticationKey(serverSecret(A, v, u, b), u);
+  const key = passwordAuthenticationKey(await serverSecretAsync(A, v, u, b), u);
   const expected = Buffer.from(passwordClaimSignature(key, poolName, contents.userId, input.secretBlock, input.timestamp), 'base64');
   const given = Buffer.from(input.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
