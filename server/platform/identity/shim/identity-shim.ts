@@ -6,6 +6,7 @@ import { SrpBusy } from '../srp/srp-arithmetic';
 import { auditFailed, auditSucceeded, withIdentityCall } from './identity-audit';
 import { countIdentityCall, DEFAULT_IDENTITY_RATE_LIMIT, tooManyRequests, type IdentityRateLimit } from './identity-rate-limit';
 import { runOperation } from './operations';
+import { createSignInGate, SignInGateFull } from './sign-in-gate';
 import { asObject } from './request-fields';
 
 export const IDENTITY_PATH = '/identity';
@@ -14,6 +15,9 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MAX_BODY_BYTES = 64 * 1024;
 
 const hidden = { hide: true } as const;
+/** Password checks in progress at once in this process, and how many may wait for their turn. */
+const CONCURRENT_SIGN_INS = 2;
+const WAITING_SIGN_INS = 200;
 
 /**
  * The Cognito user-pool endpoint aws-amplify is pointed at (`Auth.Cognito.userPoolEndpoint` =
@@ -23,10 +27,11 @@ const hidden = { hide: true } as const;
  */
 export const identityShim: FastifyPluginAsync<{ identity: IdentityServer; rateLimit?: IdentityRateLimit }> = async (app, { identity, rateLimit }) => {
   const limit = rateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT;
+  const signIns = createSignInGate(CONCURRENT_SIGN_INS, WAITING_SIGN_INS);
   app.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, depthLimitedJsonParser(app));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof SrpBusy) return sendError(reply, tooManyRequests());
+    if (error instanceof SrpBusy || error instanceof SignInGateFull) return sendError(reply, tooManyRequests());
     const identityError = fromCognitoLocalError(error);
     if (identityError) return sendError(reply, identityError);
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
@@ -46,7 +51,8 @@ export const identityShim: FastifyPluginAsync<{ identity: IdentityServer; rateLi
     await countIdentityCall(identity.db, limit, request.ip, body);
     const result = await withIdentityCall(request.ip, operation, async () => {
       try {
-        const answer = await runOperation(identity, operation, body);
+        const checksPassword = operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge';
+        const answer = await (checksPassword ? signIns.run(() => runOperation(identity, operation, body)) : runOperation(identity, operation, body));
         await auditSucceeded(identity, operation, body, answer);
         return answer;
       } catch (error) {
