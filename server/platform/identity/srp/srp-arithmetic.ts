@@ -40,9 +40,7 @@ function poolOf(): Piscina {
   return pool;
 }
 
-import runSrpTask from './srp-worker';
 async function run(task: SrpTask): Promise<bigint> {
-  if (process.env.SRP_INLINE) return runSrpTask(task);
   const current = poolOf();
   if (current.queueSize >= MAX_QUEUE) throw new SrpBusy();
   return (await current.run(task)) as bigint;
