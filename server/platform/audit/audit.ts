@@ -28,8 +28,8 @@ function auditRow<T>(entry: AuditEntry<T>, result: T): AuditRow {
     entity: entry.entity,
     entityId: entityId === undefined || entityId === null ? null : String(entityId),
     route: entry.route,
-    actorSub: entry.actorSub ?? null,
-    clientAddress: entry.clientAddress ?? null,
+    ...(entry.actorSub ? { actorSub: entry.actorSub } : {}),
+    ...(entry.clientAddress ? { clientAddress: entry.clientAddress } : {}),
   };
 }
 
