@@ -20,6 +20,7 @@ import { countRemindersSent } from './platform/ops/metrics';
 import { readiness } from './platform/ops/readiness';
 import { shutDown, shutdownTimings } from './platform/ops/graceful-shutdown';
 import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './modules/reminders/scheduler';
+import { identityRateLimitFromEnv } from './platform/identity/shim/identity-rate-limit';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     identity: trust,
     allowedOrigins: env.allowedOrigins,
     trustProxy: env.trustProxy,
+    identityRateLimit: identityRateLimitFromEnv(process.env),
     readiness,
     metrics,
   }));

@@ -48,3 +48,22 @@ export async function countIdentityCall(db: Database, limit: IdentityRateLimit, 
   const byUsername = await countHit(db, hashed('username', username), limit.perUsername.timeWindowMs);
   if (byUsername.current > limit.perUsername.max) throw tooManyRequests();
 }
+
+/**
+ * RX_IDENTITY_LIMIT_PER_ADDRESS and RX_IDENTITY_LIMIT_PER_USERNAME: calls allowed in five minutes
+ * (a whole number from 1); unset, the defaults. The end-to-end suite, which signs in hundreds of
+ * times from one address, raises them.
+ */
+export function identityRateLimitFromEnv(env: NodeJS.ProcessEnv): IdentityRateLimit {
+  const read = (name: string, fallback: LookupRateLimit): LookupRateLimit => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const max = Number(raw);
+    if (!Number.isInteger(max) || max < 1) throw new Error(`${name} must be a whole number of calls per five minutes, got "${raw}"`);
+    return { max, timeWindowMs: 5 * 60_000 };
+  };
+  return {
+    perAddress: read('RX_IDENTITY_LIMIT_PER_ADDRESS', DEFAULT_IDENTITY_RATE_LIMIT.perAddress),
+    perUsername: read('RX_IDENTITY_LIMIT_PER_USERNAME', DEFAULT_IDENTITY_RATE_LIMIT.perUsername),
+  };
+}
