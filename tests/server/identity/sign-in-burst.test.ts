@@ -16,11 +16,17 @@ import { IDENTITY_CONFIG } from './support/signed-in-app';
  * The measure: the p95 of a control request (GET /api/notice/list) while 200 wrong sign-ins run
  * stays within twice its idle value, plus 5 ms so that sub-millisecond idle values on a fast
  * machine do not make the comparison a coin toss.
+ *
+ * On PostgreSQL only, the database of every deployment: PGlite runs each query on the event loop
+ * itself, so there the database work of any burst of requests weighs on every other request,
+ * whatever happens to the SRP arithmetic. A timing test on a shared machine: it gets two more
+ * tries (with the arithmetic on the event loop it failed by a factor of thirty, not by noise).
  */
 const standard = IDENTITY_CONFIG.pools.standard;
 const WRONG_SIGN_INS = 200;
 const CONCURRENT_SIGN_INS = 8;
-const IDLE_SAMPLES = 40;
+const ROUNDS = 4;
+const IDLE_SAMPLES = 30;
 const CONTROL_INTERVAL_MS = 10;
 const ABSOLUTE_FLOOR_MS = 5;
 
@@ -33,6 +39,7 @@ const SRP_A = modPow(g, 0xc0ffee1234567890abcdefn, N).toString(16);
 const USERNAMES = Array.from({ length: 20 }, (_, i) => `burst.${i}@example.com`);
 
 beforeAll(async () => {
+  if (!process.env.DATABASE_URL) return;
   database = await createMigratedTestDatabase();
   identity = await startIdentityServer({ db: database.db, config: IDENTITY_CONFIG });
   app = await buildApp({
@@ -115,29 +122,34 @@ function p95(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
 }
 
-describe('a burst of wrong sign-ins', () => {
-  it('leaves the p95 of another request within twice its idle value (+5 ms)', async () => {
+describe.skipIf(!process.env.DATABASE_URL)('a burst of wrong sign-ins', () => {
+  it('leaves the p95 of another request within twice its idle value (+5 ms)', { timeout: 120_000, retry: 2 }, async () => {
     // Warm up: the worker threads, the routes, the statements.
     await wrongSignIn(0);
     await controlLatencies(() => false, 10);
 
-    // Idle before and after the burst, so a machine busy with something else counts on both sides.
-    const idle = await controlLatencies(() => false, IDLE_SAMPLES);
+    // Idle and burst windows take turns, so a machine busy with something else for a while
+    // weighs on both sides alike.
+    const idle: number[] = [];
+    const loaded: number[] = [];
     const answers: (string | undefined)[] = [];
     let next = 0;
-    let running = true;
     const startedAt = performance.now();
-    const attack = Promise.all(
-      Array.from({ length: CONCURRENT_SIGN_INS }, async () => {
-        while (next < WRONG_SIGN_INS) answers.push(await wrongSignIn(next++));
-      }),
-    ).finally(() => {
-      running = false;
-    });
-    const loaded = await controlLatencies(() => running, 0);
-    await attack;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      idle.push(...(await controlLatencies(() => false, IDLE_SAMPLES)));
+      const last = Math.min(WRONG_SIGN_INS, next + WRONG_SIGN_INS / ROUNDS);
+      let running = true;
+      const burst = Promise.all(
+        Array.from({ length: CONCURRENT_SIGN_INS }, async () => {
+          while (next < last) answers.push(await wrongSignIn(next++));
+        }),
+      ).finally(() => {
+        running = false;
+      });
+      loaded.push(...(await controlLatencies(() => running, 0)));
+      await burst;
+    }
     const attackMs = performance.now() - startedAt;
-    idle.push(...(await controlLatencies(() => false, IDLE_SAMPLES)));
 
     const idleP95 = p95(idle);
     const loadedP95 = p95(loaded);
@@ -149,5 +161,5 @@ describe('a burst of wrong sign-ins', () => {
     expect(new Set(answers)).toEqual(new Set(['NotAuthorizedException']));
     expect(loaded.length).toBeGreaterThanOrEqual(20);
     expect(loadedP95).toBeLessThanOrEqual(2 * idleP95 + ABSOLUTE_FLOOR_MS);
-  }, 120_000);
+  });
 });

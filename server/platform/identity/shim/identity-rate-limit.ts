@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { countHit, type LookupRateLimit } from '../../rate-limit/lookup-rate-limit';
+import { countHit, countHits, type LookupRateLimit } from '../../rate-limit/lookup-rate-limit';
 import { IdentityError } from '../identity-errors';
 import { normalizeUsername } from '../users';
 import { asObject, type JsonObject } from './request-fields';
@@ -39,11 +39,20 @@ export function usernameOf(request: JsonObject): string | undefined {
   return username === undefined ? undefined : normalizeUsername(username);
 }
 
-/** Counts one call of `address` (and of its username); throws TooManyRequestsException past either limit. */
+/**
+ * Counts one call of `address` (and of its username); throws TooManyRequestsException past either
+ * limit. Both counters in one statement when the windows match (the defaults and the variables).
+ */
 export async function countIdentityCall(db: Database, limit: IdentityRateLimit, address: string, request: JsonObject): Promise<void> {
-  const byAddress = await countHit(db, hashed('address', address), limit.perAddress.timeWindowMs);
-  if (byAddress.current > limit.perAddress.max) throw tooManyRequests();
   const username = usernameOf(request);
+  const addressKey = hashed('address', address);
+  if (username !== undefined && limit.perAddress.timeWindowMs === limit.perUsername.timeWindowMs) {
+    const [byAddress, byUsername] = await countHits(db, [addressKey, hashed('username', username)], limit.perAddress.timeWindowMs);
+    if (byAddress! > limit.perAddress.max || byUsername! > limit.perUsername.max) throw tooManyRequests();
+    return;
+  }
+  const byAddress = await countHit(db, addressKey, limit.perAddress.timeWindowMs);
+  if (byAddress.current > limit.perAddress.max) throw tooManyRequests();
   if (username === undefined) return;
   const byUsername = await countHit(db, hashed('username', username), limit.perUsername.timeWindowMs);
   if (byUsername.current > limit.perUsername.max) throw tooManyRequests();
