@@ -6,7 +6,7 @@ import { normalizeUsername } from '../users';
 import { asObject, type JsonObject } from './request-fields';
 
 /**
- * Per-client limits of the identity endpoint (server/README.md, "Identity limits"): every call
+ * Per-client limits of the identity endpoint (server/README.md, "Limits"): every call
  * counts against its client address, and every call that names a username (a sign-in, a code, a
  * reset) against that username too, so neither one address spraying many usernames nor many
  * addresses guessing one username go fast. Counters live in rate_limit_counters (one upsert a
