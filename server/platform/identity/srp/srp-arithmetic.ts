@@ -5,9 +5,10 @@ import type { SrpTask } from './srp-worker';
 /**
  * The costly part of SRP (3072-bit modular exponentiations in pure-JavaScript BigInt, about
  * 20 ms a sign-in) off the event loop: a pool of worker threads, one core fewer than the machine
- * has (at least one), niced below the main thread, so a burst of sign-ins queues here instead of
- * delaying every other request. The queue is bounded: past it, `SrpBusy` (the identity answers
- * TooManyRequestsException) rather than an ever longer wait.
+ * has (at least one), so a burst of sign-ins queues here instead of delaying every other request.
+ * Not niced: on a busy machine a niced thread starves, and every sign-in with it. The queue is
+ * bounded: past it, `SrpBusy` (the identity answers TooManyRequestsException) rather than an ever
+ * longer wait.
  */
 export class SrpBusy extends Error {
   constructor() {
@@ -35,7 +36,6 @@ function poolOf(): Piscina {
     maxThreads: THREADS,
     idleTimeout: 60_000,
     maxQueue: MAX_QUEUE,
-    niceIncrement: 10,
   });
   return pool;
 }
