@@ -2,7 +2,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { depthLimitedJsonParser } from '../../http/json-depth';
 import { fromCognitoLocalError, IdentityError } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
-import { SrpBusy } from '../srp/srp-arithmetic';
+import { SrpBusy, warmSrpArithmetic } from '../srp/srp-arithmetic';
 import { auditFailed, auditSucceeded, withIdentityCall } from './identity-audit';
 import { countIdentityCall, DEFAULT_IDENTITY_RATE_LIMIT, tooManyRequests, type IdentityRateLimit } from './identity-rate-limit';
 import { runOperation } from './operations';
@@ -28,6 +28,7 @@ const WAITING_SIGN_INS = 200;
 export const identityShim: FastifyPluginAsync<{ identity: IdentityServer; rateLimit?: IdentityRateLimit }> = async (app, { identity, rateLimit }) => {
   const limit = rateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT;
   const signIns = createSignInGate(CONCURRENT_SIGN_INS, WAITING_SIGN_INS);
+  warmSrpArithmetic();
   app.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, depthLimitedJsonParser(app));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -55,6 +55,11 @@ export const serverPublicValueAsync = (b: bigint, v: bigint) => run({ op: 'publi
 /** S = (A · v^u)^b mod N. */
 export const serverSecretAsync = (A: bigint, v: bigint, u: bigint, b: bigint) => run({ op: 'secret', A, v, u, b });
 
+/** Starts the first worker thread now (loading it takes a moment), not at the first sign-in. */
+export function warmSrpArithmetic(): void {
+  poolOf();
+}
+
 /** Ends the worker threads (a server that stops); the next call starts them again. */
 export async function closeSrpArithmetic(): Promise<void> {
   const current = pool;
