@@ -5,10 +5,9 @@ import type { SrpTask } from './srp-worker';
 /**
  * The costly part of SRP (3072-bit modular exponentiations in pure-JavaScript BigInt, about
  * 20 ms a sign-in) off the event loop: a pool of worker threads, one core fewer than the machine
- * has (at least one), so a burst of sign-ins queues here instead of delaying every other request.
- * Not niced: on a busy machine a niced thread starves, and every sign-in with it. The queue is
- * bounded: past it, `SrpBusy` (the identity answers TooManyRequestsException) rather than an ever
- * longer wait.
+ * has (at least one), niced a little, so a burst of sign-ins queues here instead of delaying every
+ * other request. The queue is bounded: past it, `SrpBusy` (the identity answers
+ * TooManyRequestsException) rather than an ever longer wait.
  */
 export class SrpBusy extends Error {
   constructor() {
@@ -23,6 +22,12 @@ const WORKER_FILE = COMPILED ? new URL('./srp-worker.js', import.meta.url) : new
 const WORKER_MODULE = new URL('./srp-worker.ts', import.meta.url).href;
 
 const THREADS = Math.max(1, availableParallelism() - 1);
+/**
+ * A little below the event loop's priority: during a burst the event loop (and the database) keep
+ * most of a contended core, yet on a busy machine the threads still get a fair share (at +10 a
+ * sign-in starved behind other work).
+ */
+const NICE = 5;
 /** Sign-ins waiting for a thread; each takes a few tens of milliseconds. */
 const MAX_QUEUE = 256;
 
@@ -36,6 +41,7 @@ function poolOf(): Piscina {
     maxThreads: THREADS,
     idleTimeout: 60_000,
     maxQueue: MAX_QUEUE,
+    niceIncrement: NICE,
   });
   return pool;
 }
