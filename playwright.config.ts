@@ -34,7 +34,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/notice/list`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', RX_MODE: 'test' },
+    // The suite signs in hundreds of times from one address, often as the same demo patients.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RX_DATA_DIR: 'memory',
+      RX_MODE: 'test',
+      RX_IDENTITY_LIMIT_PER_ADDRESS: '1000000',
+      RX_IDENTITY_LIMIT_PER_USERNAME: '1000000',
+    },
     stdout: 'pipe',
   },
 });

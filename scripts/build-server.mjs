@@ -16,6 +16,7 @@ await build({
     main: 'server/main.ts',
     'pdf-check-worker': 'server/modules/document/pdf-check-worker.ts',
     'rotate-signing-key': 'server/rotate-signing-key.ts',
+    'srp-worker': 'server/platform/identity/srp/srp-worker.ts',
   },
   outdir,
   bundle: true,

@@ -25,6 +25,7 @@ import { countRemindersSent } from './platform/ops/metrics';
 import { readiness } from './platform/ops/readiness';
 import { shutDown, shutdownTimings } from './platform/ops/graceful-shutdown';
 import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './modules/reminders/scheduler';
+import { identityRateLimitFromEnv } from './platform/identity/shim/identity-rate-limit';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
     identity: trust,
     allowedOrigins: env.allowedOrigins,
     trustProxy: env.trustProxy,
+    identityRateLimit: identityRateLimitFromEnv(process.env),
     readiness,
     metrics,
   }));
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
   readiness.probe('reminders', () => remindersOff || running.reminders !== undefined);
   // On PostgreSQL, real-time broadcasts go through the database, so several processes can share it.
   const relay = env.database.url ? (running.relay = await createClusterRelay(env.database.url)) : undefined;
-  attachRealtime(app, { db: database.db, identity: trust, adapter: relay?.adapter });
+  attachRealtime(app, { db: database.db, identity: trust, adapter: relay?.adapter, trustProxy: env.trustProxy });
   await app.listen({ port: env.port, host: env.host });
 
   const address = app.server.address();

@@ -26,6 +26,9 @@ import { conversationRoom } from '../../platform/realtime/rooms';
 export interface CareTeamSocketData {
   cpId: number;
   name: string;
+  /** The provider's identity sub and client address: the actor of the audit rows. */
+  sub: string;
+  address: string;
   /** Token expiry, seconds since epoch. */
   expiresAt: number;
   /** The sign-in session of the token (`origin_jti`): its sign-out closes the socket. */
@@ -57,7 +60,7 @@ export function registerCareTeamEvents(
   relay: CareTeamRelay,
   log: (error: unknown, event: string) => void,
 ): void {
-  const { cpId, name } = socket.data;
+  const { cpId, name, sub, address } = socket.data;
 
   const refuse = (ack: AnyAck, message: string, convId?: number) => {
     if (convId === undefined) socket.emit('error', { message });
@@ -89,7 +92,7 @@ export function registerCareTeamEvents(
   };
 
   const audit = <T>(action: 'read' | 'write', entity: string, convId: number | null, event: string, fn: (tx: Database) => Promise<T>) =>
-    withAudit(db, { actorUId: null, action, entity, entityId: convId, route: `${AUDIT_ROUTE} ${event}` }, fn);
+    withAudit(db, { actorUId: null, actorSub: sub, clientAddress: address, action, entity, entityId: convId, route: `${AUDIT_ROUTE} ${event}` }, fn);
 
   const requireParticipant = async (tx: Database, convId: number) => {
     if (!(await isParticipant(tx, convId, cpId))) throw new NotParticipant(convId);

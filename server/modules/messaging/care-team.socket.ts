@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import { CARE_TEAM_NAMESPACE, CARE_TEAM_REFUSALS } from '../../../src/domain/messaging/care-team-events';
@@ -22,7 +23,15 @@ export type { CareTeamNamespace } from './care-team-events';
  */
 export function attachCareTeam(
   io: Server,
-  deps: { db: Database; verifier: TokenVerifier; log: FastifyBaseLogger; portal: PortalNamespace; gate: EventGate },
+  deps: {
+    db: Database;
+    verifier: TokenVerifier;
+    log: FastifyBaseLogger;
+    portal: PortalNamespace;
+    gate: EventGate;
+    /** The client address of a handshake (audit rows record it). */
+    clientAddressOf: (request: IncomingMessage) => string;
+  },
 ): CareTeamNamespace {
   const careTeam = io.of(CARE_TEAM_NAMESPACE) as unknown as CareTeamNamespace;
   careTeam.use((socket, next) => {
@@ -31,7 +40,7 @@ export function attachCareTeam(
       .then(async (identity) => {
         const provider = await providerForSubject(deps.db, identity.sub);
         if (!provider) return next(new Error(CARE_TEAM_REFUSALS.notProvider));
-        socket.data = { ...provider, expiresAt: identity.expiresAt, originJti: identity.originJti };
+        socket.data = { ...provider, sub: identity.sub, address: deps.clientAddressOf(socket.request), expiresAt: identity.expiresAt, originJti: identity.originJti };
         next();
       })
       .catch((error: unknown) => next(new Error(error instanceof TokenError ? error.message : 'invalid token')));

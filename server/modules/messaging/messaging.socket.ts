@@ -8,6 +8,7 @@ import { patientForSubject } from '../../platform/auth/patient-of-caller';
 import type { TokenTrust } from '../../platform/auth/token-trust';
 import { createTokenVerifier, TokenError } from '../../platform/auth/token-verifier';
 import { summarizeError } from '../../platform/http/log-safety';
+import { clientAddressFinder } from '../../platform/http/client-address';
 import { socketOriginOptions } from '../../platform/ops/allowed-origins';
 import { observeSocketNamespaces } from '../../platform/ops/metrics';
 import type { Database } from '../../platform/db/database';
@@ -42,6 +43,8 @@ export interface RealtimeOptions {
    * with an adapter (REPLAY_INTERVAL_MS), never without one: one process broadcasts in memory.
    */
   replayIntervalMs?: number;
+  /** Load balancers whose X-Forwarded-For names the client, as for the HTTP routes (RX_TRUST_PROXY). */
+  trustProxy?: string;
 }
 
 /** The real-time side of messaging, for main.ts, the tests and anything that creates conversations. */
@@ -89,7 +92,14 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions): 
   });
   const portal: PortalNamespace = io.of(PORTAL_NAMESPACE);
   const limits = options.limits ?? DEFAULT_REALTIME_LIMITS;
-  const careTeam = attachCareTeam(io, { db, verifier, log: app.log, portal, gate: createEventGate(limits.careTeam) });
+  const careTeam = attachCareTeam(io, {
+    db,
+    verifier,
+    log: app.log,
+    portal,
+    gate: createEventGate(limits.careTeam),
+    clientAddressOf: clientAddressFinder(options.trustProxy),
+  });
   const portalGate = createEventGate(limits.portal);
 
   portal.use((socket, next) => {

@@ -14,6 +14,10 @@ export interface AuditEntry<T = unknown> {
   entityId?: string | number | null | ((result: T) => string | number | null);
   /** Method and route pattern, e.g. 'GET /api/user/insurance' (never the query string). */
   route: string;
+  /** The actor's identity sub, when the actor is not a patient (a care provider). */
+  actorSub?: string | null;
+  /** The client's address (behind a trusted proxy, the one it forwarded). */
+  clientAddress?: string | null;
 }
 
 function auditRow<T>(entry: AuditEntry<T>, result: T): AuditRow {
@@ -24,6 +28,8 @@ function auditRow<T>(entry: AuditEntry<T>, result: T): AuditRow {
     entity: entry.entity,
     entityId: entityId === undefined || entityId === null ? null : String(entityId),
     route: entry.route,
+    ...(entry.actorSub ? { actorSub: entry.actorSub } : {}),
+    ...(entry.clientAddress ? { clientAddress: entry.clientAddress } : {}),
   };
 }
 

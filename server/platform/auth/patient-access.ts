@@ -101,7 +101,14 @@ export function audited<T>(
   if (!declared) throw new Error(`${auditRouteOf(request)} declares no config.audit`);
   return withAudit(
     db,
-    { actorUId: request.patient?.uId ?? null, action: declared.action, entity: declared.entity, entityId, route: auditRouteOf(request) },
+    {
+      actorUId: request.patient?.uId ?? null,
+      action: declared.action,
+      entity: declared.entity,
+      entityId,
+      route: auditRouteOf(request),
+      clientAddress: request.ip,
+    },
     fn,
   );
 }

@@ -11,6 +11,7 @@ import { refuseNulCharacters } from './nul-characters';
 import { installSecurityHeaders } from './security-headers';
 import type { IdentityServer } from '../identity/identity-server';
 import { identityShim } from '../identity/shim/identity-shim';
+import type { IdentityRateLimit } from '../identity/shim/identity-rate-limit';
 import { limitJsonDepth } from './json-depth';
 import { summarizeError } from './log-safety';
 import { registerOpenApi } from './openapi';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   identity?: TokenTrust;
   /** Limits of the open lookup routes (registration, support, account recovery); tests change them. */
   lookupRateLimit?: LookupRateLimit;
+  /** Per-address and per-username limits of the identity endpoint (/identity); tests change them. */
+  identityRateLimit?: IdentityRateLimit;
   /** Limits of the anonymous writes (e-mail preference, enrollment), per client and per address; tests change them. */
   anonymousWriteLimit?: AnonymousWriteLimit;
   /** Creates the identity user of a registration; default: the running identity server. */
@@ -96,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signUpIdentityUser: options.signUpIdentityUser,
     now: options.now,
   });
-  if (options.identityServer) await app.register(identityShim, { identity: options.identityServer });
+  if (options.identityServer) await app.register(identityShim, { identity: options.identityServer, rateLimit: options.identityRateLimit });
   if (dev) await app.register(dev.identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
   if (options.demo) {
     await app.register(demoHost, { ...options.demo, cspReportUri });

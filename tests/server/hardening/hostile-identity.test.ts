@@ -45,7 +45,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   identity = await startIdentityServer({ db: database.db, config });
-  app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
+  // Hundreds of hostile calls from one address: the per-client limits have their own test.
+  const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
+  app = await buildApp({ db: database.db, mode: 'test', identityServer: identity, identityRateLimit: { perAddress: unlimited, perUsername: unlimited } });
   await app.ready();
   await createIdentityUser({ pool: 'standard', username: 'hostile.identity@example.com', password: 'Correct#Horse42', confirmed: true });
 });

@@ -7,14 +7,14 @@ const POOL_ID = 'us-east-1_verifier';
 const USER_ID = '5d3c1f0e-2b4a-4c6d-8e9f-0a1b2c3d4e5f';
 
 describe('password verifiers', () => {
-  it('keep a salt and verifier from which the password checks, and nothing of the password', () => {
+  it('keep a salt and verifier from which the password checks, and nothing of the password', async () => {
     const stored = newPasswordVerifier(POOL_ID, USER_ID, 'Verifier#Pass42');
     expect(JSON.stringify(stored)).not.toContain('Verifier#Pass42');
-    expect(passwordMatchesVerifier(POOL_ID, USER_ID, 'Verifier#Pass42', stored)).toBe(true);
-    expect(passwordMatchesVerifier(POOL_ID, USER_ID, 'Verifier#Pass43', stored)).toBe(false);
+    expect(await passwordMatchesVerifier(POOL_ID, USER_ID, 'Verifier#Pass42', stored)).toBe(true);
+    expect(await passwordMatchesVerifier(POOL_ID, USER_ID, 'Verifier#Pass43', stored)).toBe(false);
     // The verifier is bound to the user and the pool.
-    expect(passwordMatchesVerifier(POOL_ID, 'another-user', 'Verifier#Pass42', stored)).toBe(false);
-    expect(passwordMatchesVerifier('us-east-1_other', USER_ID, 'Verifier#Pass42', stored)).toBe(false);
+    expect(await passwordMatchesVerifier(POOL_ID, 'another-user', 'Verifier#Pass42', stored)).toBe(false);
+    expect(await passwordMatchesVerifier('us-east-1_other', USER_ID, 'Verifier#Pass42', stored)).toBe(false);
   });
 
   it('salt every verifier anew: one password gives two different records', () => {
@@ -23,10 +23,10 @@ describe('password verifiers', () => {
     expect(one.verifier).not.toBe(two.verifier);
   });
 
-  it('refuse a malformed stored verifier instead of throwing', () => {
+  it('refuse a malformed stored verifier instead of throwing', async () => {
     const stored = newPasswordVerifier(POOL_ID, USER_ID, 'Verifier#Pass42');
     for (const broken of [{ ...stored, salt: 'zz' }, { ...stored, verifier: '' }, { ...stored, verifier: (N + 1n).toString(16) }, { ...stored, verifier: 'f'.repeat(1024) }]) {
-      expect(passwordMatchesVerifier(POOL_ID, USER_ID, 'Verifier#Pass42', broken)).toBe(false);
+      expect(await passwordMatchesVerifier(POOL_ID, USER_ID, 'Verifier#Pass42', broken)).toBe(false);
     }
     expect(storedVerifierOf({})).toBeUndefined();
     expect(storedVerifierOf({ SrpSalt: stored.salt, SrpVerifier: stored.verifier })).toEqual(stored);

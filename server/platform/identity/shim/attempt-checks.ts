@@ -4,13 +4,17 @@ import type { StoredUser } from '../cognito-local';
 import { identityErrors } from '../identity-errors';
 import type { IdentityServer, PoolHandle } from '../identity-server';
 import { subOf } from '../users';
+import { auditIdentityEvent } from './identity-audit';
 
 const keyOf = (pool: PoolHandle, user: StoredUser): AttemptKey => ({ userPoolId: pool.config.userPoolId, sub: subOf(user) });
 
 /** Before a password is checked: NotAuthorizedException "Password attempts exceeded" during a lockout. */
 export async function assertNotLockedOut(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<void> {
   const state = await readAttempts(identity.db, keyOf(pool, user), 'sign-in');
-  if (isLockedOut(state, identity.services.clock.get())) throw identityErrors.passwordAttemptsExceeded();
+  if (isLockedOut(state, identity.services.clock.get())) {
+    await auditIdentityEvent(identity.db, 'sign_in_failed', subOf(user), 'locked_out');
+    throw identityErrors.passwordAttemptsExceeded();
+  }
 }
 
 /** A wrong password: counted (maybe starting a lockout), then answered as Cognito does. */
@@ -18,7 +22,10 @@ export async function signInFailed(identity: IdentityServer, pool: PoolHandle, u
   const key = keyOf(pool, user);
   const now = identity.services.clock.get();
   const before = await readAttempts(identity.db, key, 'sign-in');
-  await writeAttempts(identity.db, key, 'sign-in', afterSignInFailure(before, now));
+  const after = afterSignInFailure(before, now);
+  await writeAttempts(identity.db, key, 'sign-in', after);
+  await auditIdentityEvent(identity.db, 'sign_in_failed', key.sub);
+  if (isLockedOut(after, now)) await auditIdentityEvent(identity.db, 'lockout', key.sub, after.lockedUntil?.toISOString());
   throw identityErrors.incorrectPassword();
 }
 
@@ -46,6 +53,7 @@ export async function checkCode(
   if (verdict === 'expired') throw purpose === 'mfa' ? identityErrors.invalidSession() : identityErrors.expiredCode();
   if (isRight) return;
   await codeFailed(identity.db, key, purpose, now);
+  await auditIdentityEvent(identity.db, 'code_failed', key.sub, purpose);
   throw identityErrors.codeMismatch();
 }
 

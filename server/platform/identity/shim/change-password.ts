@@ -17,7 +17,7 @@ export async function changePassword(identity: IdentityServer, request: JsonObje
   assertPasswordPolicy(request.ProposedPassword);
   await assertNotLockedOut(identity, pool, user);
   const stored = storedVerifierOf(user);
-  if (!stored || !passwordMatchesVerifier(pool.config.userPoolId, user.Username, previous, stored)) return signInFailed(identity, pool, user);
+  if (!stored || !(await passwordMatchesVerifier(pool.config.userPoolId, user.Username, previous, stored))) return signInFailed(identity, pool, user);
   await signInPasswordAccepted(identity, pool, user);
   await pool.userPool.saveUser(identity.ctx, { ...user, Password: request.ProposedPassword as string, UserLastModifiedDate: identity.services.clock.get() });
   return {};

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { depthLimitedJsonParser } from '../../http/json-depth';
 import { fromCognitoLocalError, IdentityError } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
+import { SrpBusy, warmSrpArithmetic } from '../srp/srp-arithmetic';
+import { auditFailed, auditSucceeded, withIdentityCall } from './identity-audit';
+import { countIdentityCall, DEFAULT_IDENTITY_RATE_LIMIT, tooManyRequests, type IdentityRateLimit } from './identity-rate-limit';
 import { runOperation } from './operations';
+import { createSignInGate, SignInGateFull } from './sign-in-gate';
 import { asObject } from './request-fields';
 
 export const IDENTITY_PATH = '/identity';
@@ -11,6 +15,9 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MAX_BODY_BYTES = 64 * 1024;
 
 const hidden = { hide: true } as const;
+/** Password checks in progress at once in this process, and how many may wait for their turn. */
+const CONCURRENT_SIGN_INS = 2;
+const WAITING_SIGN_INS = 200;
 
 /**
  * The Cognito user-pool endpoint aws-amplify is pointed at (`Auth.Cognito.userPoolEndpoint` =
@@ -18,10 +25,14 @@ const hidden = { hide: true } as const;
  * cognito-local behind it. Also publishes each pool's JWKS and OpenID configuration under
  * `/identity/<userPoolId>/.well-known/`, where the tokens' issuer points.
  */
-export const identityShim: FastifyPluginAsync<{ identity: IdentityServer }> = async (app, { identity }) => {
+export const identityShim: FastifyPluginAsync<{ identity: IdentityServer; rateLimit?: IdentityRateLimit }> = async (app, { identity, rateLimit }) => {
+  const limit = rateLimit ?? DEFAULT_IDENTITY_RATE_LIMIT;
+  const signIns = createSignInGate(CONCURRENT_SIGN_INS, WAITING_SIGN_INS);
+  warmSrpArithmetic();
   app.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, depthLimitedJsonParser(app));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SrpBusy || error instanceof SignInGateFull) return sendError(reply, tooManyRequests());
     const identityError = fromCognitoLocalError(error);
     if (identityError) return sendError(reply, identityError);
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
@@ -31,12 +42,25 @@ export const identityShim: FastifyPluginAsync<{ identity: IdentityServer }> = as
     return sendError(reply, new IdentityError('InternalErrorException', 'The identity server could not complete the operation.', 500));
   });
 
-  const handle = async (request: { headers: Record<string, unknown>; body: unknown }, reply: FastifyReply) => {
+  const handle = async (request: { headers: Record<string, unknown>; body: unknown; ip: string }, reply: FastifyReply) => {
     const target = request.headers['x-amz-target'];
     if (typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) {
       return sendError(reply, new IdentityError('UnknownOperationException', 'Missing or unknown X-Amz-Target.'));
     }
-    const result = await runOperation(identity, target.slice(TARGET_PREFIX.length), asObject(request.body));
+    const operation = target.slice(TARGET_PREFIX.length);
+    const body = asObject(request.body);
+    await countIdentityCall(identity.db, limit, request.ip, body);
+    const result = await withIdentityCall(request.ip, operation, async () => {
+      try {
+        const checksPassword = operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge';
+        const answer = await (checksPassword ? signIns.run(() => runOperation(identity, operation, body)) : runOperation(identity, operation, body));
+        await auditSucceeded(identity, operation, body, answer);
+        return answer;
+      } catch (error) {
+        await auditFailed(identity, operation, body, error);
+        throw error;
+      }
+    });
     return reply.code(200).header('content-type', AMZ_JSON).header('cache-control', 'no-store').send(JSON.stringify(result));
   };
   app.post(IDENTITY_PATH, { schema: hidden }, handle);

@@ -27,7 +27,7 @@ export async function initiateAuth(identity: IdentityServer, request: JsonObject
       // No user (or none with a password): a challenge with a verifier no answer can meet.
       const decoy = decoyPasswordVerifier(identity.unknownUserKey, pool.config.userPoolId, normalizeUsername(username));
       const userId = user?.Username ?? decoy.userId;
-      const challenge = startPasswordVerifier(identity.box, {
+      const challenge = await startPasswordVerifier(identity.box, {
         userPoolId: pool.config.userPoolId,
         userId,
         stored: (user && storedVerifierOf(user)) ?? decoy,
@@ -46,12 +46,12 @@ export async function initiateAuth(identity: IdentityServer, request: JsonObject
       if (!user) {
         // The same work as for a real user, so that the answer's time does not tell either.
         const decoy = decoyPasswordVerifier(identity.unknownUserKey, pool.config.userPoolId, normalizeUsername(username));
-        passwordMatchesVerifier(pool.config.userPoolId, decoy.userId, password, decoy);
+        await passwordMatchesVerifier(pool.config.userPoolId, decoy.userId, password, decoy);
         throw identityErrors.incorrectPassword();
       }
       await assertNotLockedOut(identity, pool, user);
       const stored = storedVerifierOf(user);
-      if (!stored || !passwordMatchesVerifier(pool.config.userPoolId, user.Username, password, stored)) return signInFailed(identity, pool, user);
+      if (!stored || !(await passwordMatchesVerifier(pool.config.userPoolId, user.Username, password, stored))) return signInFailed(identity, pool, user);
       await signInPasswordAccepted(identity, pool, user);
       return continueAfterPassword(identity, pool, user);
     }

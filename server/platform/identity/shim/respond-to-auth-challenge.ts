@@ -38,7 +38,7 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
     if (!user) throw identityErrors.incorrectPassword();
     await assertNotLockedOut(identity, pool, user);
     const stored = storedVerifierOf(user);
-    if (!stored || !verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, stored })) {
+    if (!stored || !(await verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, stored }))) {
       return signInFailed(identity, pool, user);
     }
     await signInPasswordAccepted(identity, pool, user);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { N, padHex, passwordExponent, randomSalt, verifierOf } from './srp-math';
+import { verifierOfAsync } from './srp-arithmetic';
 import { srpPoolName } from './srp-server';
 
 /**
@@ -23,12 +24,15 @@ export function newPasswordVerifier(userPoolId: string, userId: string, password
   return { salt: padHex(salt), verifier: verifierFor(salt, userPoolId, userId, password).toString(16) };
 }
 
-/** USER_PASSWORD_AUTH and ChangePassword: the typed password against the stored verifier, in constant time. */
-export function passwordMatchesVerifier(userPoolId: string, userId: string, password: string, stored: PasswordVerifier): boolean {
+/**
+ * USER_PASSWORD_AUTH and ChangePassword: the typed password against the stored verifier, in
+ * constant time; the exponentiation runs in the SRP worker pool (`srp-arithmetic.ts`).
+ */
+export async function passwordMatchesVerifier(userPoolId: string, userId: string, password: string, stored: PasswordVerifier): Promise<boolean> {
   const salt = parseHex(stored.salt);
   const expected = parseHex(stored.verifier);
   if (salt === undefined || expected === undefined || expected >= N) return false;
-  const given = verifierFor(salt, userPoolId, userId, password);
+  const given = await verifierOfAsync(passwordExponent(salt, srpPoolName(userPoolId), userId, password));
   return timingSafeEqual(fixedLength(given), fixedLength(expected));
 }
 

@@ -8,9 +8,8 @@ import {
   passwordClaimSignature,
   randomPrivateValue,
   scramblingParameter,
-  serverPublicValue,
-  serverSecret,
 } from './srp-math';
+import { serverPublicValueAsync, serverSecretAsync } from './srp-arithmetic';
 
 /** The PASSWORD_VERIFIER challenge stays answerable this long. */
 const CHALLENGE_SECONDS = 300;
@@ -43,16 +42,16 @@ export interface StoredVerifier {
 }
 
 /** Answers USER_SRP_AUTH's first step with the user's stored salt and verifier; a wrong SRP_A is refused. */
-export function startPasswordVerifier(
+export async function startPasswordVerifier(
   box: SealedBox,
   input: { userPoolId: string; userId: string; stored: StoredVerifier; srpA: string },
-): PasswordVerifierChallenge | undefined {
+): Promise<PasswordVerifierChallenge | undefined> {
   const A = parseHexInteger(input.srpA);
   const salt = parseHexInteger(input.stored.salt);
   const v = parseHexInteger(input.stored.verifier);
   if (A === undefined || A % N === 0n || salt === undefined || v === undefined) return undefined;
   const b = randomPrivateValue();
-  const B = serverPublicValue(b, v);
+  const B = await serverPublicValueAsync(b, v);
   const contents: SecretBlockContents = {
     kind: 'srp',
     userPoolId: input.userPoolId,
@@ -74,10 +73,10 @@ export function readSecretBlock(box: SealedBox, secretBlock: string): { userPool
  * Checks PASSWORD_CLAIM_SIGNATURE against the user's current salt and verifier; false for any
  * mismatch, and when the password changed since the challenge (another salt).
  */
-export function verifyPasswordClaim(
+export async function verifyPasswordClaim(
   box: SealedBox,
   input: { secretBlock: string; signature: string; timestamp: string; stored: StoredVerifier },
-): boolean {
+): Promise<boolean> {
   const contents = box.open<SecretBlockContents>(input.secretBlock);
   if (contents?.kind !== 'srp') return false;
   const poolName = srpPoolName(contents.userPoolId);
@@ -86,10 +85,10 @@ export function verifyPasswordClaim(
   const salt = parseHexInteger(input.stored.salt);
   const v = parseHexInteger(input.stored.verifier);
   if (salt === undefined || v === undefined || salt.toString(16) !== contents.salt) return false;
-  const B = serverPublicValue(b, v);
+  const B = await serverPublicValueAsync(b, v);
   const u = scramblingParameter(A, B);
   if (u === 0n) return false;
-  const key = passwordAuthenticationKey(serverSecret(A, v, u, b), u);
+  const key = passwordAuthenticationKey(await serverSecretAsync(A, v, u, b), u);
   const expected = Buffer.from(passwordClaimSignature(key, poolName, contents.userId, input.secretBlock, input.timestamp), 'base64');
   const given = Buffer.from(input.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
