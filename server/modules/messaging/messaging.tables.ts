@@ -56,6 +56,7 @@ export const messages = pgTable(
     unique('messages_patient_client_msg_id').on(table.uId, table.clientMsgId),
     unique('messages_provider_client_msg_id').on(table.cpId, table.clientMsgId),
     index('messages_by_conversation_time').on(table.convId, table.timeCreated.desc(), table.msgId.desc()),
+    uniqueIndex('messages_conversation_seq').on(table.convId, table.seq),
   ],
 );
 

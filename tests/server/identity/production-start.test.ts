@@ -92,7 +92,7 @@ describe('production, the mode of a bare start', () => {
     expect(run.stderr).toContain('RX_ALLOW_HTTP_PUBLIC_URL=1');
 
     const allowed = await runServer(
-      { RX_DATA_DIR: 'memory', RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: 'http://127.0.0.1:8080', RX_ALLOW_HTTP_PUBLIC_URL: '1' },
+      { RX_DATA_DIR: 'memory', RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: 'http://127.0.0.1:8080', RX_ALLOW_HTTP_PUBLIC_URL: '1', RX_SECRETS_KEY: randomBytes(32).toString('base64') },
       'Production: no demo accounts',
     );
     expect(allowed.stdout).toContain('rx-widgets reference server');

@@ -13,6 +13,7 @@ import { deliverToOutbox, listOutbox, purgeOutboxMessages, setOutboxRetention } 
 import { appClient } from '../../../server/platform/identity/pool-settings';
 import { identityRefreshTokens, identitySecrets, identityUsers } from '../../../server/platform/identity/schema-identity';
 import { generateSigningKey, rotateSigningKey } from '../../../server/platform/identity/signing-key';
+import { newPasswordVerifier } from '../../../server/platform/identity/srp/password-verifier';
 import { createTokenIssuer } from '../../../server/platform/identity/token-issuer';
 import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database';
 import { identityClient } from './support/identity-client';
@@ -31,10 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => database?.dispose());
 
+/** A record as the version before this one left it: the password already a salt and verifier (migration 0200). */
 function user(sub: string, email: string, changes: Partial<StoredUser>): StoredUser {
+  const { salt, verifier } = newPasswordVerifier(standard.userPoolId, sub, PASSWORD);
   return {
     Username: sub,
-    Password: PASSWORD,
+    SrpSalt: salt,
+    SrpVerifier: verifier,
     Attributes: [
       { Name: 'email', Value: email },
       { Name: 'email_verified', Value: 'true' },
