@@ -34,6 +34,12 @@ function runServer(env: Record<string, string>, readyText?: string): Promise<Run
   });
 }
 
+/** Transports production needs; nothing listens there, and these runs send nothing. */
+const TRANSPORTS = { RX_SMTP_URL: 'smtp://127.0.0.1:9', RX_MAIL_FROM: 'Pharmacy <no-reply@partner.example>', RX_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' };
+
+/** The identity's key for secrets at rest, which production asks for with the local identity. */
+const SECRETS_KEY = { RX_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') };
+
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'rx-production-'));
@@ -51,11 +57,32 @@ describe('NODE_ENV=production', () => {
     expect(run.stderr).toContain('RX_LOCAL_IDENTITY=enable');
   }, 60_000);
 
+  it('refuses to start the local identity or reminders with no e-mail or SMS transport, naming each missing setting', async () => {
+    const run = await runServer({ NODE_ENV: 'production', RX_LOCAL_IDENTITY: 'enable', RX_DATA_DIR: 'memory', ...SECRETS_KEY });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Server refused to start');
+    expect(run.stderr).toContain('RX_SMTP_URL');
+    expect(run.stderr).toContain('RX_SMS_WEBHOOK_URL or RX_SMS_TRANSPORT=sns');
+
+    const withoutSender = await runServer({
+      NODE_ENV: 'production',
+      RX_DATA_DIR: 'memory',
+      COGNITO_USER_POOL_ID: 'us-east-1_Partner01',
+      COGNITO_CLIENT_ID: 'partnerclient',
+      RX_SMTP_URL: 'smtp://127.0.0.1:9',
+      RX_SMS_TRANSPORT: 'sns',
+    });
+    expect(withoutSender.code).toBe(1);
+    expect(withoutSender.stderr).toContain('refill reminders');
+    expect(withoutSender.stderr).toContain('RX_MAIL_FROM');
+    expect(withoutSender.stderr).not.toContain('RX_SMS_WEBHOOK_URL');
+  }, 60_000);
+
   it('with the local identity enabled: seeds no demo accounts (database or identity) and prints no passwords', async () => {
     const dataDir = path.join(work, 'pglite');
     const identityDir = path.join(work, 'cognito');
     const run = await runServer(
-      { NODE_ENV: 'production', RX_LOCAL_IDENTITY: 'enable', RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir },
+      { NODE_ENV: 'production', RX_LOCAL_IDENTITY: 'enable', RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir, ...SECRETS_KEY, ...TRANSPORTS },
       'Production: no demo accounts',
     );
     expect(run.stdout).toContain('rx-widgets reference server');
@@ -77,7 +104,7 @@ describe('NODE_ENV=production', () => {
 
   it('with an Amazon Cognito pool configured: starts without a local identity and says whose tokens it trusts', async () => {
     const run = await runServer(
-      { NODE_ENV: 'production', RX_DATA_DIR: 'memory', COGNITO_USER_POOL_ID: 'us-east-1_Partner01', COGNITO_CLIENT_ID: 'partnerclient' },
+      { NODE_ENV: 'production', RX_DATA_DIR: 'memory', COGNITO_USER_POOL_ID: 'us-east-1_Partner01', COGNITO_CLIENT_ID: 'partnerclient', ...TRANSPORTS },
       'Production: no demo accounts',
     );
     expect(run.stdout).toContain('ID tokens verified against standard pool https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Partner01');
