@@ -11,6 +11,8 @@ export interface DeliveryAttempt {
   attempt: number;
   outcome: 'sent' | FailureOutcome['kind'];
   error?: string;
+  /** After a failure that will be retried: the wait before the next attempt. */
+  retryInMs?: number;
 }
 
 export interface DeliveryWorkerOptions {
@@ -71,14 +73,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let stopped = false;
 
   const attemptOne = async (message: ClaimedMessage) => {
-    const report = (outcome: DeliveryAttempt['outcome'], error?: string) =>
-      options.onAttempt?.({ id: message.id, channel: message.channel, purpose: message.purpose, attempt: message.attempt, outcome, error });
+    const report = (outcome: DeliveryAttempt['outcome'], error?: string, retryInMs?: number) =>
+      options.onAttempt?.({ id: message.id, channel: message.channel, purpose: message.purpose, attempt: message.attempt, outcome, error, retryInMs });
     try {
       await sendOne(options.transports, message);
     } catch (error) {
       const label = deliveryErrorLabel(error);
       const outcome = await markFailed(options.db, message, label, options.queue, options.forgetAfterSending);
-      report(outcome.kind, label);
+      report(outcome.kind, label, outcome.kind === 'retry' ? outcome.delayMs : undefined);
       return;
     }
     await markSent(options.db, message.id, options.forgetAfterSending);
@@ -124,5 +126,5 @@ export function deliveryLogLine(attempt: DeliveryAttempt): string | undefined {
   const what = `outbox message ${attempt.id} (${attempt.channel}, ${attempt.purpose})`;
   return attempt.outcome === 'dead'
     ? `Delivery gave up on ${what} after ${attempt.attempt} attempts (${attempt.error ?? 'error'}); parked as dead`
-    : `Delivery of ${what} failed on attempt ${attempt.attempt} (${attempt.error ?? 'error'}); will retry`;
+    : `Delivery of ${what} failed on attempt ${attempt.attempt} (${attempt.error ?? 'error'}); retrying in ${attempt.retryInMs ?? 0} ms`;
 }
