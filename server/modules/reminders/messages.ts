@@ -54,3 +54,33 @@ export function reminderText(input: ReminderText): string {
         `You get this e-mail because you asked for refill reminders. To stop e-mails from us: ${preferences}`,
       ].join('\n\n');
 }
+
+/**
+ * The one-click unsubscribe address of a reminder e-mail (RFC 8058): the API's
+ * POST /email-unsubscribe/one-click with the same signed token as the preferences link.
+ */
+export const oneClickUnsubscribeLink = (apiUrl: string, email: string, token: string) =>
+  `${apiUrl}/email-unsubscribe/one-click?${new URLSearchParams({ email, token }).toString()}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * What a reminder e-mail carries besides its text: a subject in the patient's language, an HTML
+ * version of the same paragraphs, and the List-Unsubscribe headers (RFC 2369, RFC 8058) that
+ * mailbox providers show as an "unsubscribe" button.
+ */
+export function reminderEmailDetails(input: { text: string; locale: 'en' | 'es'; brandName: string; unsubscribeUrl: string }): {
+  subject: string;
+  html: string;
+  headers: Record<string, string>;
+} {
+  const subject = input.locale === 'es' ? `Recordatorio de resurtido de ${input.brandName}` : `Refill reminder from ${input.brandName}`;
+  const paragraphs = input.text.split('\n\n').map((paragraph) => `<p>${linkify(paragraph)}</p>`);
+  const html = `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs.join('')}</body></html>`;
+  return {
+    subject,
+    html,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

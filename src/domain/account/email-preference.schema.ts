@@ -35,3 +35,9 @@ export type EmailPreferenceChange = z.infer<typeof emailPreferenceChangeSchema>;
 export const emailPreferenceQuerySchema = z.object({ email: z.email().max(254), token: preferenceTokenSchema.optional() });
 
 export type EmailPreferenceQuery = z.infer<typeof emailPreferenceQuerySchema>;
+
+/**
+ * Body of POST /email-unsubscribe/one-click (RFC 8058): what a mailbox provider posts, as
+ * application/x-www-form-urlencoded, when the patient presses its "unsubscribe" button.
+ */
+export const oneClickUnsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
