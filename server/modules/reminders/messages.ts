@@ -1,5 +1,6 @@
 import { abbreviation } from '../../../src/domain/medication/medication-list';
 import type { ReminderChannel } from '../../../src/domain/reminders/reminder-choices';
+import { fitsOneSms } from '../../platform/delivery/sms-length';
 
 export interface ReminderText {
   channel: ReminderChannel;
@@ -23,6 +24,10 @@ export interface ReminderText {
 export const preferencesLink = (portalUrl: string, email: string, token: string) =>
   `${portalUrl}/notification-preferences?${new URLSearchParams({ email, token }).toString()}`;
 
+function shortDate(date: string, locale: 'en' | 'es'): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`)).replace('.', '');
+}
+
 function longDate(date: string, locale: 'en' | 'es'): string {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 }
@@ -37,9 +42,14 @@ export function reminderText(input: ReminderText): string {
   const refillLink = `${input.portalUrl}/refill`;
   if (input.channel === 'sms') {
     const rx = abbreviation(input.displayName);
-    return input.locale === 'es'
-      ? `${input.brandName}: su receta ${rx} se puede resurtir a partir del ${date}. Pida su resurtido: ${refillLink}`
-      : `${input.brandName}: your ${rx} prescription can be refilled from ${date}. Order your refill: ${refillLink}`;
+    const full =
+      input.locale === 'es'
+        ? `${input.brandName}: su receta ${rx} se puede resurtir a partir del ${date}. Pida su resurtido: ${refillLink}`
+        : `${input.brandName}: your ${rx} prescription can be refilled from ${date}. Order your refill: ${refillLink}`;
+    if (fitsOneSms(full)) return full;
+    // One message (160 GSM characters) where a long brand name or address would make it two.
+    const day = shortDate(input.refillDate, input.locale);
+    return input.locale === 'es' ? `${input.brandName}: resurta ${rx} desde el ${day}: ${refillLink}` : `${input.brandName}: refill ${rx} from ${day}: ${refillLink}`;
   }
   const preferences = preferencesLink(input.portalUrl, input.email ?? '', input.preferencesToken ?? '');
   return input.locale === 'es'
