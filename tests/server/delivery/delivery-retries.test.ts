@@ -199,6 +199,24 @@ describe('the delivery queue over a real SMTP server', () => {
     expect((await rowsOf([id]))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   }, 60_000);
 
+  it('two workers draining the same queue at once send each message once', async () => {
+    mail.refusing = false;
+    const recipients = Array.from({ length: 20 }, (_, index) => `shared-${index}@example.com`);
+    for (const recipient of recipients) await queue(recipient, '666666');
+    const attempts: DeliveryAttempt[] = [];
+    const workers = [worker(attempts), worker(attempts)];
+    try {
+      await Promise.all(workers.map((running) => running.drain()));
+      await waitFor(() => recipients.every((recipient) => mail.accepted.some((arrival) => arrival.to === recipient)), 'every shared message');
+    } finally {
+      await Promise.all(workers.map((running) => running.stop()));
+    }
+    const arrivals = mail.accepted.filter((arrival) => recipients.includes(arrival.to));
+    expect(arrivals).toHaveLength(20);
+    expect(new Set(arrivals.map((arrival) => arrival.key)).size).toBe(20);
+    expect(attempts.filter((attempt) => attempt.outcome === 'sent')).toHaveLength(20);
+  }, 60_000);
+
   it('posts text messages to the SMS endpoint with the idempotency key, retrying an endpoint that fails', async () => {
     const received: { key: string | undefined; body: { to: string; body: string; idempotencyKey: string } }[] = [];
     let failuresLeft = 2;
