@@ -130,6 +130,7 @@ async function main(): Promise<void> {
     running.reminders = startReminderScheduler({
       db: database.db,
       ...reminders,
+      brandMail: (brandId) => brands.brands.find((brand) => brand.id === brandId),
       onSent: (sent) => countRemindersSent(app.metrics, sent),
       onError: (error) => console.error(`Refill reminder tick failed: ${error instanceof Error ? error.name : 'error'}`),
     });

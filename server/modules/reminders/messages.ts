@@ -65,6 +65,12 @@ export function reminderText(input: ReminderText): string {
       ].join('\n\n');
 }
 
+/** What the brands file says of a brand's e-mails: its sender and logo. */
+export interface BrandMail {
+  mailFrom?: string;
+  logo?: string;
+}
+
 /**
  * The one-click unsubscribe address of a reminder e-mail (RFC 8058): the API's
  * POST /email-unsubscribe/one-click with the same signed token as the preferences link.
@@ -80,17 +86,21 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
  * version of the same paragraphs, and the List-Unsubscribe headers (RFC 2369, RFC 8058) that
  * mailbox providers show as an "unsubscribe" button.
  */
-export function reminderEmailDetails(input: { text: string; locale: 'en' | 'es'; brandName: string; unsubscribeUrl: string }): {
+export function reminderEmailDetails(input: { text: string; locale: 'en' | 'es'; brandName: string; unsubscribeUrl: string; brand?: BrandMail }): {
   subject: string;
   html: string;
+  from?: string;
   headers: Record<string, string>;
 } {
   const subject = input.locale === 'es' ? `Recordatorio de resurtido de ${input.brandName}` : `Refill reminder from ${input.brandName}`;
   const paragraphs = input.text.split('\n\n').map((paragraph) => `<p>${linkify(paragraph)}</p>`);
-  const html = `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs.join('')}</body></html>`;
+  // Only an https logo: mail clients show no data: images and know no path of ours.
+  const logo = input.brand?.logo?.startsWith('https://') ? `<p><img src="${escapeHtml(input.brand.logo)}" alt="${escapeHtml(input.brandName)}" height="48"></p>` : '';
+  const html = `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${logo}${paragraphs.join('')}</body></html>`;
   return {
     subject,
     html,
+    from: input.brand?.mailFrom,
     headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

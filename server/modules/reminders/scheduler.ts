@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database';
+import type { BrandMail } from './messages';
 import { runReminderTick, type SentReminder } from './tick';
 
 /** Every 15 minutes by default: reminders are due at 09:00 local, so a few minutes late is fine. */
@@ -9,6 +10,8 @@ export interface ReminderSchedulerOptions {
   portalUrl: string;
   /** The API's public address (the one-click unsubscribe link); default the portal's origin + /api. */
   apiUrl?: string;
+  /** The brand's e-mail sender and logo, from the brands file. */
+  brandMail?: (brandId: number) => BrandMail | undefined;
   intervalMs: number;
   clock?: () => Date;
   /** Told of a failed tick (its error class only is logged by the caller). */
@@ -32,7 +35,7 @@ export function startReminderScheduler(options: ReminderSchedulerOptions): Remin
   // A tick still running when the next is due makes that one skip, so ticks never overlap.
   const tick = () => {
     if (stopped || running) return;
-    running = runReminderTick(options.db, { now: clock(), portalUrl: options.portalUrl, apiUrl: options.apiUrl })
+    running = runReminderTick(options.db, { now: clock(), portalUrl: options.portalUrl, apiUrl: options.apiUrl, brandMail: options.brandMail })
       .then(
         (sent) => options.onSent?.(sent),
         (error: unknown) => options.onError?.(error),

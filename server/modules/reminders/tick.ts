@@ -7,7 +7,7 @@ import { auditLog } from '../../platform/db/schema';
 import { brandNameOf, claimReminder, emailSubscribed, patientContact, reminderRows, textsBlocked, type ReminderRow } from './reminders.queries';
 import { deliverToOutbox } from '../../platform/identity/outbox';
 import { preferenceTokenSigner } from '../account/preference-token';
-import { oneClickUnsubscribeLink, reminderEmailDetails, reminderText } from './messages';
+import { oneClickUnsubscribeLink, reminderEmailDetails, reminderText, type BrandMail } from './messages';
 
 export interface ReminderTickOptions {
   /** The tick's time; tests and the development route pass their own. */
@@ -19,6 +19,8 @@ export interface ReminderTickOptions {
    * https://api.partner.example/api. Default: the portal's origin followed by /api.
    */
   apiUrl?: string;
+  /** The brand's e-mail sender and logo, from the brands file, by brand id. */
+  brandMail?: (brandId: number) => BrandMail | undefined;
 }
 
 /**
@@ -88,7 +90,13 @@ async function sendOne(db: Database, row: ReminderRow, refillDate: string, optio
         purpose: REFILL_REMINDER_PURPOSE,
         message,
         email: token
-          ? reminderEmailDetails({ text: message, locale: contact.locale, brandName, unsubscribeUrl: oneClickUnsubscribeLink(apiUrl, delivery.recipient, token) })
+          ? reminderEmailDetails({
+              text: message,
+              locale: contact.locale,
+              brandName,
+              unsubscribeUrl: oneClickUnsubscribeLink(apiUrl, delivery.recipient, token),
+              brand: options.brandMail?.(contact.brandId),
+            })
           : undefined,
       });
       await tx.insert(auditLog).values({ actorUId: null, action: 'write', entity: 'refill_reminder', entityId: String(row.gId), route: reminderAuditRoute(delivery.channel) });

@@ -18,6 +18,9 @@ const NOW = new Date('2026-03-01T15:00:00Z');
 const ATORVASTATIN = '6012008'; // refill date 15 March: a 3-day reminder is due 12 March, 09:00 in New York
 const DUE = '2026-03-12T13:05:00Z';
 
+/** The brands file's sender and logo of the patient's brand. */
+const BRAND_MAIL = { mailFrom: 'Specialty Pharmacy <no-reply@specialty.example>', logo: 'https://cdn.partner.example/logo.png' };
+
 let t: TestApp;
 let mailServer: SMTPServer;
 let smtpPort: number;
@@ -63,7 +66,7 @@ async function patientWithReminder(): Promise<string> {
 
 /** Runs the reminder tick and sends the queue through the real SMTP server; the e-mail the patient got. */
 async function sendReminderTo(email: string): Promise<ParsedMail> {
-  await runReminderTick(t.database.db, { now: new Date(DUE), portalUrl: 'https://portal.example/portal' });
+  await runReminderTick(t.database.db, { now: new Date(DUE), portalUrl: 'https://portal.example/portal', brandMail: () => BRAND_MAIL });
   const smtp = smtpTransport({ url: `smtp://127.0.0.1:${smtpPort}`, defaultFrom: 'Pharmacy <no-reply@partner.example>' });
   const worker = startDeliveryWorker({
     db: t.database.db,
@@ -98,6 +101,8 @@ describe('one-click unsubscribe from a reminder e-mail (RFC 8058)', () => {
     expect(mail.subject).toMatch(/^Refill reminder from /);
     expect(mail.text).toContain('can be refilled from March 15, 2026');
     expect(mail.html).toContain('<a href="https://portal.example/portal/refill">');
+    expect(mail.html).toContain('<img src="https://cdn.partner.example/logo.png"');
+    expect(mail.from?.value).toEqual([{ name: 'Specialty Pharmacy', address: 'no-reply@specialty.example' }]);
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const url = unsubscribePath(mail);
     expect(url).toMatch(/^\/api\/email-unsubscribe\/one-click\?email=.+&token=/);
