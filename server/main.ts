@@ -11,7 +11,10 @@ import { demoAccountSummaries } from './seed/demo-account-summaries';
 import { identityConfig } from './platform/auth/identity-config';
 import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './platform/identity/identity-env';
 import { startIdentityServer, type IdentityServer } from './platform/identity/identity-server';
-import { purgeOutboxMessages, setOutboxRetention } from './platform/identity/outbox';
+import { purgeOutboxMessages, setOutboxQueued, setOutboxRetention } from './platform/identity/outbox';
+import { DeliverySettingsError, hasTransport, readDeliverySettings, requireTransportsInProduction } from './platform/delivery/delivery-env';
+import { createTransports } from './platform/delivery/create-transports';
+import { deliveryLogLine, startDeliveryWorker, type DeliveryWorker } from './platform/delivery/delivery-worker';
 import { devSecretsKeyFile, loadSecretsKeyring, SecretsKeyError } from './platform/crypto/secrets-key';
 import { attachRealtime } from './modules/messaging/messaging.socket';
 import { createClusterRelay, type ClusterRelay } from './platform/realtime/cluster-adapter';
@@ -43,8 +46,12 @@ async function main(): Promise<void> {
   const keyring = plan.kind === 'local' ? await loadSecretsKeyring({ mode: env.mode, devKeyFile: devSecretsKeyFile(env) }) : undefined;
   // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
   const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
+  // RX_SMTP_URL, RX_SMS_WEBHOOK_URL / RX_SMS_TRANSPORT and the queue's timings; production needs them.
+  const delivery = readDeliverySettings();
+  const remindersOn = reminderSchedulerEnv(process.env, '').intervalMs > 0;
+  requireTransportsInProduction(env.mode, { localIdentity: plan.kind === 'local', reminders: remindersOn }, delivery);
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
-  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay; reminders?: ReminderScheduler } = {};
+  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay; reminders?: ReminderScheduler; delivery?: DeliveryWorker; closeTransports?: () => Promise<void> } = {};
 
   let shuttingDown = false;
   const timings = shutdownTimings();
@@ -57,12 +64,15 @@ async function main(): Promise<void> {
         readiness,
         [
           { name: 'refill reminder scheduler', close: () => running.reminders?.stop() },
+          // The message being sent finishes; the rest wait in the queue for another process.
+          { name: 'e-mail and SMS delivery', close: () => running.delivery?.stop() },
           // Answers what is in flight; socket.io clients are sent to reconnect elsewhere.
           { name: 'HTTP server and sockets', close: () => running.app?.close() },
           // A message stored while the sockets closed is still broadcast to the other processes.
           { name: 'socket events in flight', close: () => socketHandlersSettled(SOCKET_HANDLERS_GRACE_MS) },
           { name: 'real-time relay', close: () => running.relay?.close() },
           { name: 'identity server', close: () => running.identity?.close() },
+          { name: 'e-mail and SMS transports', close: () => running.closeTransports?.() },
           { name: 'database pool', close: () => running.database?.close() },
         ],
         timings,
@@ -80,7 +90,11 @@ async function main(): Promise<void> {
   const database = (running.database = await openDatabase(env.database));
   const applied = await migrate(database.db);
   // Production keeps no code or message text in the outbox, nor what an earlier run left there.
-  if (setOutboxRetention(env.mode) === 'delivery-only') await purgeOutboxMessages(database.db);
+  const forgetAfterSending = setOutboxRetention(env.mode) === 'delivery-only';
+  if (forgetAfterSending) await purgeOutboxMessages(database.db);
+  // With a transport, every message goes through the outbox queue; without one (development and
+  // tests only), the outbox view (GET /api/dev/outbox) is where messages arrive.
+  setOutboxQueued(hasTransport(delivery));
   // Before the seed, which creates the demo identity users.
   const identityServer =
     plan.kind === 'local'
@@ -124,8 +138,25 @@ async function main(): Promise<void> {
     running.reminders = startReminderScheduler({
       db: database.db,
       ...reminders,
+      brandMail: (brandId) => brands.brands.find((brand) => brand.id === brandId),
       onSent: (sent) => countRemindersSent(app.metrics, sent),
       onError: (error) => console.error(`Refill reminder tick failed: ${error instanceof Error ? error.name : 'error'}`),
+    });
+  }
+  if (hasTransport(delivery)) {
+    const transports = createTransports(delivery);
+    running.closeTransports = transports.close;
+    running.delivery = startDeliveryWorker({
+      db: database.db,
+      transports,
+      queue: delivery.queue,
+      forgetAfterSending,
+      onAttempt: (attempt) => {
+        app.metrics?.deliveryAttempts.inc({ channel: attempt.channel, outcome: attempt.outcome });
+        const line = deliveryLogLine(attempt);
+        if (line) console.error(line);
+      },
+      onError: (error) => console.error(`Delivery poll failed: ${error instanceof Error ? error.name : 'error'}`),
     });
   }
   printBanner({ host: env.host, port, databaseLabel: env.databaseLabel, applied, demoAccounts, identity: identityServer ? undefined : trust });
@@ -174,7 +205,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StartRefused || error instanceof LocalIdentityRefused || error instanceof SecretsKeyError || error instanceof AllowedOriginsError || error instanceof BrandsFileError) {
+  if (error instanceof StartRefused || error instanceof LocalIdentityRefused || error instanceof SecretsKeyError || error instanceof AllowedOriginsError || error instanceof BrandsFileError || error instanceof DeliverySettingsError) {
     console.error(`Server refused to start: ${error.message}`);
     process.exit(1);
   }

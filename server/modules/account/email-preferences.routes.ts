@@ -1,8 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   emailPreferenceChangeSchema,
   emailPreferenceLookupSchema,
   emailPreferenceSchema,
+  oneClickUnsubscribeBodySchema,
+  oneClickUnsubscribeQuerySchema,
 } from '../../../src/domain/account/email-preference.schema';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
 import type { Database } from '../../platform/db/database';
@@ -57,6 +59,37 @@ export const emailPreferenceRoutes: FastifyPluginAsyncZod<EmailPreferenceRouteOp
       return emailPreferenceOf(db, email);
     },
   );
+
+  // The one-click POST's form body (RFC 8058), in a scope of its own: no other route reads forms.
+  await app.register(async (formScope) => {
+    const scope = formScope.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    scope.post(
+      '/email-unsubscribe/one-click',
+      {
+        config: { auth: 'none', rateLimit: perClientLimit(anonymousWriteLimit) },
+        schema: {
+          summary: 'One-click unsubscribe from a reminder e-mail (RFC 8058)',
+          description:
+            "The address of a reminder e-mail's List-Unsubscribe header, which mailbox providers POST with the form body " +
+            '`List-Unsubscribe=One-Click`. Unauthenticated, rate limited; needs the signed token the header carries (403 otherwise).',
+          tags,
+          querystring: oneClickUnsubscribeQuerySchema,
+          body: oneClickUnsubscribeBodySchema,
+          response: { 200: emailPreferenceSchema.describe('The stored preference: unsubscribed'), ...jsonBodyErrorResponses, 403: refused, 429: limited },
+        },
+      },
+      async (request, reply) => {
+        const { email, token } = request.query;
+        if (await refusedForAddress(db, reply, 'POST /email-unsubscribe/one-click', email, anonymousWriteLimit)) return reply;
+        if (!(await preferenceTokenValid(db, email, token, now()))) return reply.code(403).send(errorBody(403, INVALID_PREFERENCE_LINK_MESSAGE));
+        return setEmailPreference(db, email, 0);
+      },
+    );
+  });
 
   app.put(
     '/email-unsubscribe',

@@ -1,5 +1,6 @@
 import { abbreviation } from '../../../src/domain/medication/medication-list';
 import type { ReminderChannel } from '../../../src/domain/reminders/reminder-choices';
+import { fitsOneSms } from '../../platform/delivery/sms-length';
 
 export interface ReminderText {
   channel: ReminderChannel;
@@ -23,6 +24,10 @@ export interface ReminderText {
 export const preferencesLink = (portalUrl: string, email: string, token: string) =>
   `${portalUrl}/notification-preferences?${new URLSearchParams({ email, token }).toString()}`;
 
+function shortDate(date: string, locale: 'en' | 'es'): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`)).replace('.', '');
+}
+
 function longDate(date: string, locale: 'en' | 'es'): string {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 }
@@ -37,9 +42,14 @@ export function reminderText(input: ReminderText): string {
   const refillLink = `${input.portalUrl}/refill`;
   if (input.channel === 'sms') {
     const rx = abbreviation(input.displayName);
-    return input.locale === 'es'
-      ? `${input.brandName}: su receta ${rx} se puede resurtir a partir del ${date}. Pida su resurtido: ${refillLink}`
-      : `${input.brandName}: your ${rx} prescription can be refilled from ${date}. Order your refill: ${refillLink}`;
+    const full =
+      input.locale === 'es'
+        ? `${input.brandName}: su receta ${rx} se puede resurtir a partir del ${date}. Pida su resurtido: ${refillLink}`
+        : `${input.brandName}: your ${rx} prescription can be refilled from ${date}. Order your refill: ${refillLink}`;
+    if (fitsOneSms(full)) return full;
+    // One message (160 GSM characters) where a long brand name or address would make it two.
+    const day = shortDate(input.refillDate, input.locale);
+    return input.locale === 'es' ? `${input.brandName}: resurta ${rx} desde el ${day}: ${refillLink}` : `${input.brandName}: refill ${rx} from ${day}: ${refillLink}`;
   }
   const preferences = preferencesLink(input.portalUrl, input.email ?? '', input.preferencesToken ?? '');
   return input.locale === 'es'
@@ -53,4 +63,44 @@ export function reminderText(input: ReminderText): string {
         `Your ${input.displayName} can be refilled from ${date}. Order your refill in the portal: ${refillLink}`,
         `You get this e-mail because you asked for refill reminders. To stop e-mails from us: ${preferences}`,
       ].join('\n\n');
+}
+
+/** What the brands file says of a brand's e-mails: its sender and logo. */
+export interface BrandMail {
+  mailFrom?: string;
+  logo?: string;
+}
+
+/**
+ * The one-click unsubscribe address of a reminder e-mail (RFC 8058): the API's
+ * POST /email-unsubscribe/one-click with the same signed token as the preferences link.
+ */
+export const oneClickUnsubscribeLink = (apiUrl: string, email: string, token: string) =>
+  `${apiUrl}/email-unsubscribe/one-click?${new URLSearchParams({ email, token }).toString()}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * What a reminder e-mail carries besides its text: a subject in the patient's language, an HTML
+ * version of the same paragraphs, and the List-Unsubscribe headers (RFC 2369, RFC 8058) that
+ * mailbox providers show as an "unsubscribe" button.
+ */
+export function reminderEmailDetails(input: { text: string; locale: 'en' | 'es'; brandName: string; unsubscribeUrl: string; brand?: BrandMail }): {
+  subject: string;
+  html: string;
+  from?: string;
+  headers: Record<string, string>;
+} {
+  const subject = input.locale === 'es' ? `Recordatorio de resurtido de ${input.brandName}` : `Refill reminder from ${input.brandName}`;
+  const paragraphs = input.text.split('\n\n').map((paragraph) => `<p>${linkify(paragraph)}</p>`);
+  // Only an https logo: mail clients show no data: images and know no path of ours.
+  const logo = input.brand?.logo?.startsWith('https://') ? `<p><img src="${escapeHtml(input.brand.logo)}" alt="${escapeHtml(input.brandName)}" height="48"></p>` : '';
+  const html = `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${logo}${paragraphs.join('')}</body></html>`;
+  return {
+    subject,
+    html,
+    from: input.brand?.mailFrom,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

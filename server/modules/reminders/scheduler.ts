@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database';
+import type { BrandMail } from './messages';
 import { runReminderTick, type SentReminder } from './tick';
 
 /** Every 15 minutes by default: reminders are due at 09:00 local, so a few minutes late is fine. */
@@ -7,6 +8,10 @@ export const DEFAULT_REMINDER_INTERVAL_MS = 15 * 60_000;
 export interface ReminderSchedulerOptions {
   db: Database;
   portalUrl: string;
+  /** The API's public address (the one-click unsubscribe link); default the portal's origin + /api. */
+  apiUrl?: string;
+  /** The brand's e-mail sender and logo, from the brands file. */
+  brandMail?: (brandId: number) => BrandMail | undefined;
   intervalMs: number;
   clock?: () => Date;
   /** Told of a failed tick (its error class only is logged by the caller). */
@@ -30,7 +35,7 @@ export function startReminderScheduler(options: ReminderSchedulerOptions): Remin
   // A tick still running when the next is due makes that one skip, so ticks never overlap.
   const tick = () => {
     if (stopped || running) return;
-    running = runReminderTick(options.db, { now: clock(), portalUrl: options.portalUrl })
+    running = runReminderTick(options.db, { now: clock(), portalUrl: options.portalUrl, apiUrl: options.apiUrl, brandMail: options.brandMail })
       .then(
         (sent) => options.onSent?.(sent),
         (error: unknown) => options.onError?.(error),
@@ -51,10 +56,14 @@ export function startReminderScheduler(options: ReminderSchedulerOptions): Remin
   };
 }
 
-/** RX_REMINDER_INTERVAL_MS (0 turns the scheduler off) and RX_PORTAL_URL, the e-mails' portal address. */
-export function reminderSchedulerEnv(env: NodeJS.ProcessEnv, fallbackPortalUrl: string): { intervalMs: number; portalUrl: string } {
+/**
+ * RX_REMINDER_INTERVAL_MS (0 turns the scheduler off), RX_PORTAL_URL (the e-mails' portal address)
+ * and RX_PUBLIC_URL (the server's public address: the one-click unsubscribe goes to its /api).
+ */
+export function reminderSchedulerEnv(env: NodeJS.ProcessEnv, fallbackPortalUrl: string): { intervalMs: number; portalUrl: string; apiUrl?: string } {
   const raw = env.RX_REMINDER_INTERVAL_MS;
   const intervalMs = raw === undefined || raw === '' ? DEFAULT_REMINDER_INTERVAL_MS : Number(raw);
   if (!Number.isInteger(intervalMs) || intervalMs < 0) throw new Error(`RX_REMINDER_INTERVAL_MS must be a whole number of milliseconds, got "${raw}"`);
-  return { intervalMs, portalUrl: (env.RX_PORTAL_URL || fallbackPortalUrl).replace(/\/+$/, '') };
+  const publicUrl = env.RX_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  return { intervalMs, portalUrl: (env.RX_PORTAL_URL || fallbackPortalUrl).replace(/\/+$/, ''), apiUrl: publicUrl ? `${publicUrl}/api` : undefined };
 }

@@ -7,13 +7,20 @@ import { auditLog } from '../../platform/db/schema';
 import { brandNameOf, claimReminder, emailSubscribed, patientContact, reminderRows, textsBlocked, type ReminderRow } from './reminders.queries';
 import { deliverToOutbox } from '../../platform/identity/outbox';
 import { preferenceTokenSigner } from '../account/preference-token';
-import { reminderText } from './messages';
+import { oneClickUnsubscribeLink, reminderEmailDetails, reminderText, type BrandMail } from './messages';
 
 export interface ReminderTickOptions {
   /** The tick's time; tests and the development route pass their own. */
   now: Date;
   /** The portal's address without a trailing slash (the e-mail's links). */
   portalUrl: string;
+  /**
+   * The API's public address without a trailing slash (the e-mail's one-click unsubscribe), e.g.
+   * https://api.partner.example/api. Default: the portal's origin followed by /api.
+   */
+  apiUrl?: string;
+  /** The brand's e-mail sender and logo, from the brands file, by brand id. */
+  brandMail?: (brandId: number) => BrandMail | undefined;
 }
 
 /**
@@ -64,21 +71,33 @@ async function sendOne(db: Database, row: ReminderRow, refillDate: string, optio
     });
     if (deliveries.length === 0 || !(await claimReminder(tx, row, refillDate, options.now))) return [];
     const brandName = await brandNameOf(tx, contact.brandId);
+    const apiUrl = options.apiUrl ?? `${new URL(options.portalUrl).origin}/api`;
     for (const delivery of deliveries) {
+      const token = delivery.channel === 'email' ? options.signToken(delivery.recipient) : undefined;
+      const message = reminderText({
+        channel: delivery.channel,
+        locale: contact.locale,
+        brandName,
+        displayName: row.displayName,
+        refillDate,
+        portalUrl: options.portalUrl,
+        email: delivery.channel === 'email' ? delivery.recipient : undefined,
+        preferencesToken: token,
+      });
       await deliverToOutbox(tx, {
         channel: delivery.channel,
         recipient: delivery.recipient,
         purpose: REFILL_REMINDER_PURPOSE,
-        message: reminderText({
-          channel: delivery.channel,
-          locale: contact.locale,
-          brandName,
-          displayName: row.displayName,
-          refillDate,
-          portalUrl: options.portalUrl,
-          email: delivery.channel === 'email' ? delivery.recipient : undefined,
-          preferencesToken: delivery.channel === 'email' ? options.signToken(delivery.recipient) : undefined,
-        }),
+        message,
+        email: token
+          ? reminderEmailDetails({
+              text: message,
+              locale: contact.locale,
+              brandName,
+              unsubscribeUrl: oneClickUnsubscribeLink(apiUrl, delivery.recipient, token),
+              brand: options.brandMail?.(contact.brandId),
+            })
+          : undefined,
       });
       await tx.insert(auditLog).values({ actorUId: null, action: 'write', entity: 'refill_reminder', entityId: String(row.gId), route: reminderAuditRoute(delivery.channel) });
     }

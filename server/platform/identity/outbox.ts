@@ -1,8 +1,8 @@
-import { desc, eq, isNotNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppMode } from '../app-mode';
 import type { Database } from '../db/database';
 import type { Context, DeliveryDetails, MessageSource, Messages, StoredUser } from './cognito-local';
-import { outbox } from './schema-identity';
+import { outbox, type OutboxEmailDetails } from './schema-identity';
 
 export type OutboxChannel = 'sms' | 'email';
 
@@ -13,9 +13,11 @@ export interface OutboxMessage {
   purpose: string;
   code?: string;
   message: string;
+  /** An e-mail's subject, HTML, sender and headers (kept, like the text, only until sent). */
+  email?: OutboxEmailDetails;
 }
 
-export interface OutboxEntry extends OutboxMessage {
+export interface OutboxEntry extends Omit<OutboxMessage, 'email'> {
   id: number;
   createdAt: Date;
 }
@@ -39,28 +41,56 @@ export function setOutboxRetention(mode: AppMode): OutboxRetention {
 }
 
 /**
- * Delivers a message "by SMS or e-mail": nothing leaves the machine, the message lands in the
- * outbox table, which development tools read (GET /api/dev/outbox). Any part of the server that
- * sends a text or an e-mail calls this.
+ * Whether a transport sends what lands in the outbox (`queued`: the delivery worker sends pending
+ * rows, `platform/delivery`), or the outbox view is where messages arrive (no transport
+ * configured, development and tests only: production refuses to start so).
  */
-export async function deliverToOutbox(db: Database, message: OutboxMessage): Promise<void> {
-  const kept = retention === 'clear' ? { code: message.code ?? null, message: message.message } : { code: null, message: '' };
-  await db.insert(outbox).values({ ...message, ...kept });
+let queued = false;
+
+/** Set once at start: true when RX_SMTP_URL or an SMS transport is configured. */
+export function setOutboxQueued(value: boolean): void {
+  queued = value;
 }
 
-/** Production start: codes and texts an earlier version (or a development run) left in the outbox go. */
+/**
+ * Delivers a message by SMS or e-mail. With a transport configured, the message joins the queue
+ * (status 'pending', in the caller's transaction, so it leaves only if that commits) and the
+ * delivery worker sends it; the text is kept only until then (production). Without one, the
+ * message "arrives" in the outbox view (GET /api/dev/outbox), as development tools read it. Any
+ * part of the server that sends a text or an e-mail calls this.
+ */
+export async function deliverToOutbox(db: Database, message: OutboxMessage): Promise<void> {
+  const { email, ...rest } = message;
+  if (queued) {
+    await db.insert(outbox).values({
+      ...rest,
+      code: retention === 'clear' ? (message.code ?? null) : null,
+      details: email ?? null,
+      status: 'pending',
+      nextAttemptAt: sql`now()`,
+    });
+    return;
+  }
+  const kept = retention === 'clear' ? { code: message.code ?? null, message: message.message } : { code: null, message: '' };
+  await db.insert(outbox).values({ ...rest, ...kept, sentAt: sql`now()` });
+}
+
+/**
+ * Production start: codes and texts an earlier version (or a development run) left in the outbox
+ * go; messages still waiting for their transport keep theirs until sent.
+ */
 export async function purgeOutboxMessages(db: Database): Promise<number> {
   const purged = await db
     .update(outbox)
-    .set({ code: null, message: '' })
-    .where(or(isNotNull(outbox.code), ne(outbox.message, '')))
+    .set({ code: null, message: '', details: null })
+    .where(and(ne(outbox.status, 'pending'), or(isNotNull(outbox.code), ne(outbox.message, ''), isNotNull(outbox.details))))
     .returning({ id: outbox.id });
   return purged.length;
 }
 
 export async function listOutbox(db: Database, options: { recipient?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
   const rows = await db
-    .select()
+    .select({ id: outbox.id, channel: outbox.channel, recipient: outbox.recipient, purpose: outbox.purpose, code: outbox.code, message: outbox.message, createdAt: outbox.createdAt })
     .from(outbox)
     .where(options.recipient ? eq(outbox.recipient, options.recipient) : undefined)
     .orderBy(desc(outbox.id))

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql, 0190_*.sql, 0200_*.sql and 0210_*.sql.
+// Mirrors server/platform/db/migrations/0050_*.sql, 0051_*.sql, 0080_*.sql, 0185_*.sql, 0190_*.sql, 0200_*.sql, 0210_*.sql and 0250_*.sql.
 
 export const identityRevokedRefreshTokens = pgTable(
   'identity_revoked_refresh_tokens',
@@ -31,7 +31,26 @@ export const outbox = pgTable('outbox', {
   code: text('code'),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('outbox_recipient_idx').on(table.recipient, table.id.desc())]);
+  status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('sent'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+  details: jsonb('details').$type<OutboxEmailDetails>(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+}, (table) => [
+  index('outbox_recipient_idx').on(table.recipient, table.id.desc()),
+  index('outbox_status_due_idx').on(table.status, table.nextAttemptAt),
+]);
+
+/** What an e-mail carries besides its plain text, kept only until it is sent. */
+export interface OutboxEmailDetails {
+  subject?: string;
+  html?: string;
+  from?: string;
+  headers?: Record<string, string>;
+}
 
 export const identityRevokedSessions = pgTable('identity_revoked_sessions', {
   originJti: text('origin_jti').primaryKey(),

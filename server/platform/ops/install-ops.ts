@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { outboxCounts } from '../delivery/delivery-queue';
 import { allowedOriginCheck } from './allowed-origins';
 import { probeDatabase } from './database-probes';
 import { createMetrics, installHttpMetrics, type MetricsOptions } from './metrics';
@@ -26,7 +27,7 @@ export interface OpsOptions {
  */
 export async function installOps(app: FastifyInstance, options: OpsOptions): Promise<void> {
   app.decorate('isAllowedOrigin', allowedOriginCheck(options.mode, options.allowedOrigins ?? []));
-  if (options.metrics) installHttpMetrics(app, createMetrics(options.metrics));
+  if (options.metrics) installHttpMetrics(app, createMetrics({ outboxCounts: () => outboxCounts(options.db), ...options.metrics }));
   const readiness = options.readiness ?? createReadiness();
   probeDatabase(readiness, options.db);
   readiness.probe('identity', () => options.identityReady);

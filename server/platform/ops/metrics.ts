@@ -13,6 +13,8 @@ export interface PoolStats {
 export interface MetricsOptions {
   /** The database pool's counts, read at each scrape; absent on PGlite. */
   poolStats?: () => PoolStats;
+  /** The outbox's waiting and parked (dead) messages, read at each scrape from the shared database. */
+  outboxCounts?: () => Promise<{ pending: number; dead: number }>;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface Metrics {
   openSockets: Gauge<'namespace'>;
   socketEvents: Counter<'namespace' | 'event'>;
   remindersSent: Counter<'channel'>;
+  /** This process's delivery attempts by channel and outcome (sent, retry, dead). */
+  deliveryAttempts: Counter<'channel' | 'outcome'>;
 }
 
 declare module 'fastify' {
@@ -56,7 +60,35 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     openSockets: new Gauge({ name: 'rx_socket_connections', help: 'Open socket.io connections by namespace', labelNames: ['namespace'], registers: [registry] }),
     socketEvents: new Counter({ name: 'rx_socket_events_total', help: 'socket.io events received by namespace and event name', labelNames: ['namespace', 'event'], registers: [registry] }),
     remindersSent: new Counter({ name: 'rx_refill_reminders_sent_total', help: 'Refill reminders sent by channel', labelNames: ['channel'], registers: [registry] }),
+    deliveryAttempts: new Counter({
+      name: 'rx_delivery_attempts_total',
+      help: 'E-mail and SMS delivery attempts of this process by channel and outcome (sent, retry, dead)',
+      labelNames: ['channel', 'outcome'],
+      registers: [registry],
+    }),
   };
+  const outboxCounts = options.outboxCounts;
+  if (outboxCounts) {
+    // One read per scrape serves both gauges.
+    let reading: Promise<{ pending: number; dead: number }> | null = null;
+    const read = () => (reading ??= outboxCounts().finally(() => setTimeout(() => (reading = null), 0)));
+    new Gauge({
+      name: 'rx_outbox_pending_messages',
+      help: 'E-mails and text messages waiting for their transport (all processes)',
+      registers: [registry],
+      async collect() {
+        this.set((await read()).pending);
+      },
+    });
+    new Gauge({
+      name: 'rx_outbox_dead_messages',
+      help: 'E-mails and text messages parked as dead after RX_DELIVERY_MAX_ATTEMPTS failures (all processes)',
+      registers: [registry],
+      async collect() {
+        this.set((await read()).dead);
+      },
+    });
+  }
   const poolStats = options.poolStats;
   if (poolStats) {
     const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>

@@ -37,3 +37,14 @@ export const emailPreferenceLookupSchema = z
   .meta({ id: 'EmailPreferenceLookup' });
 
 export type EmailPreferenceLookup = z.infer<typeof emailPreferenceLookupSchema>;
+/**
+ * Body of POST /email-unsubscribe/one-click (RFC 8058): what a mailbox provider posts, as
+ * application/x-www-form-urlencoded, when the patient presses its "unsubscribe" button.
+ */
+/**
+ * Query of POST /email-unsubscribe/one-click: the address and signed token the List-Unsubscribe
+ * link must carry, since RFC 8058 fixes the POST's body (nginx logs no query string).
+ */
+export const oneClickUnsubscribeQuerySchema = z.object({ email: z.email().max(254), token: preferenceTokenSchema.optional() });
+
+export const oneClickUnsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });

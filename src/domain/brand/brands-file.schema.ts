@@ -51,6 +51,8 @@ export const brandEntrySchema = z
     darkPalette: palette.optional(),
     logo: image.optional(),
     favicon: image.optional(),
+    /** The sender of the brand's e-mails, e.g. `Specialty Pharmacy <no-reply@specialty.example>` (default RX_MAIL_FROM). */
+    mailFrom: z.string().trim().min(3).max(200).regex(/^[^\r\n]*@[^\r\n]*$/, 'an address, e.g. "Pharmacy <no-reply@partner.example>"').optional(),
     mfaIssuer: z.string().trim().min(1).max(60).regex(/^[^:]+$/, 'no colon (it is part of the authenticator label)'),
     flags: flags.optional(),
   })

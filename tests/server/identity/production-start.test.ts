@@ -69,6 +69,9 @@ function runServer(env: Record<string, string>, readyText?: string, whileUp?: (o
 
 const HTTPS_PUBLIC_URL = 'https://rx.partner.example';
 
+/** Transports production needs; nothing listens there, and these runs send nothing. */
+const TRANSPORTS = { RX_SMTP_URL: 'smtp://127.0.0.1:9', RX_MAIL_FROM: 'Pharmacy <no-reply@partner.example>', RX_SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' };
+
 let work: string;
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'rx-production-'));
@@ -92,7 +95,7 @@ describe('production, the mode of a bare start', () => {
     expect(run.stderr).toContain('RX_ALLOW_HTTP_PUBLIC_URL=1');
 
     const allowed = await runServer(
-      { RX_DATA_DIR: 'memory', RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: 'http://127.0.0.1:8080', RX_ALLOW_HTTP_PUBLIC_URL: '1', RX_SECRETS_KEY: randomBytes(32).toString('base64') },
+      { RX_DATA_DIR: 'memory', RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: 'http://127.0.0.1:8080', RX_ALLOW_HTTP_PUBLIC_URL: '1', RX_SECRETS_KEY: randomBytes(32).toString('base64'), ...TRANSPORTS },
       'Production: no demo accounts',
     );
     expect(allowed.stdout).toContain('rx-widgets reference server');
@@ -116,10 +119,31 @@ describe('production, the mode of a bare start', () => {
   }, 60_000);
 
   it('refuses to start the local identity server without the key that encrypts its secrets, and names the setting', async () => {
-    const run = await runServer({ RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: 'memory' });
+    const run = await runServer({ RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: 'memory', ...TRANSPORTS });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Server refused to start');
     expect(run.stderr).toContain('RX_SECRETS_KEY_FILE');
+  }, 60_000);
+
+  it('refuses to start the local identity or reminders with no e-mail or SMS transport, naming each missing setting', async () => {
+    const run = await runServer({ RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: 'memory', RX_SECRETS_KEY: randomBytes(32).toString('base64') });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Server refused to start');
+    expect(run.stderr).toContain('RX_SMTP_URL');
+    expect(run.stderr).toContain('RX_SMS_WEBHOOK_URL or RX_SMS_TRANSPORT=sns');
+
+    const withoutSender = await runServer({
+      RX_PUBLIC_URL: HTTPS_PUBLIC_URL,
+      RX_DATA_DIR: 'memory',
+      COGNITO_USER_POOL_ID: 'us-east-1_Partner01',
+      COGNITO_CLIENT_ID: 'partnerclient',
+      RX_SMTP_URL: 'smtp://127.0.0.1:9',
+      RX_SMS_TRANSPORT: 'sns',
+    });
+    expect(withoutSender.code).toBe(1);
+    expect(withoutSender.stderr).toContain('refill reminders');
+    expect(withoutSender.stderr).toContain('RX_MAIL_FROM');
+    expect(withoutSender.stderr).not.toContain('RX_SMS_WEBHOOK_URL');
   }, 60_000);
 
   it('with the local identity enabled: no development routes, no test registration code, no demo accounts (database or identity), no passwords printed', async () => {
@@ -127,7 +151,7 @@ describe('production, the mode of a bare start', () => {
     const identityDir = path.join(work, 'cognito');
     const answers: Record<string, number> = {};
     const run = await runServer(
-      { RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir, RX_SECRETS_KEY: randomBytes(32).toString('base64') },
+      { RX_LOCAL_IDENTITY: 'enable', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, RX_DATA_DIR: dataDir, RX_IDENTITY_DIR: identityDir, RX_SECRETS_KEY: randomBytes(32).toString('base64'), ...TRANSPORTS },
       'Production: no demo accounts',
       async (origin) => {
         answers.health = (await fetch(`${origin}/healthz`)).status;
@@ -156,7 +180,7 @@ describe('production, the mode of a bare start', () => {
 
   it('with an Amazon Cognito pool configured: starts without a local identity and says whose tokens it trusts', async () => {
     const run = await runServer(
-      { RX_DATA_DIR: 'memory', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, COGNITO_USER_POOL_ID: 'us-east-1_Partner01', COGNITO_CLIENT_ID: 'partnerclient' },
+      { RX_DATA_DIR: 'memory', RX_PUBLIC_URL: HTTPS_PUBLIC_URL, COGNITO_USER_POOL_ID: 'us-east-1_Partner01', COGNITO_CLIENT_ID: 'partnerclient', ...TRANSPORTS },
       'Production: no demo accounts',
     );
     expect(run.stdout).toContain('ID tokens verified against standard pool https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Partner01');

@@ -1,0 +1,91 @@
+import type { AppMode } from '../app-mode';
+
+export interface QueueSettings {
+  /** RX_DELIVERY_MAX_ATTEMPTS: a message failing this many times is parked as dead. */
+  maxAttempts: number;
+  /** RX_DELIVERY_BACKOFF_MS: the wait after the first failure; it doubles with each further one. */
+  backoffMs: number;
+  /** RX_DELIVERY_BACKOFF_MAX_MS: the longest wait between two attempts. */
+  backoffMaxMs: number;
+  /** RX_DELIVERY_LEASE_MS: how long a process holds a message it is sending; past it, another may. */
+  leaseMs: number;
+  /** RX_DELIVERY_POLL_MS: how often each process looks for messages due. */
+  pollMs: number;
+}
+
+export interface DeliverySettings {
+  /** RX_SMTP_URL and RX_MAIL_FROM: e-mail over SMTP. */
+  smtp?: { url: string; defaultFrom: string };
+  /** RX_SMS_WEBHOOK_URL (a JSON POST) or RX_SMS_TRANSPORT=sns (Amazon SNS). */
+  sms?: { kind: 'webhook'; url: string } | { kind: 'sns' };
+  queue: QueueSettings;
+}
+
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { maxAttempts: 8, backoffMs: 30_000, backoffMaxMs: 3_600_000, leaseMs: 120_000, pollMs: 1_000 };
+
+/** Raised when the settings are wrong or, in production, a transport the server needs is missing. */
+export class DeliverySettingsError extends Error {}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new DeliverySettingsError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return value;
+}
+
+function urlSetting(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new DeliverySettingsError(`${name} must be a URL (${protocols.join(' or ')})`);
+  }
+  if (!protocols.includes(url.protocol.replace(/:$/, ''))) throw new DeliverySettingsError(`${name} must be a ${protocols.join(' or ')} URL, got a ${url.protocol} one`);
+  return raw;
+}
+
+/** Reads the transports and the queue's timings (see README, "Sending e-mail and text messages"). */
+export function readDeliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings {
+  const smtpUrl = urlSetting(env, 'RX_SMTP_URL', ['smtp', 'smtps']);
+  const webhookUrl = urlSetting(env, 'RX_SMS_WEBHOOK_URL', ['http', 'https']);
+  const smsTransport = env.RX_SMS_TRANSPORT?.trim();
+  if (smsTransport && smsTransport !== 'sns' && smsTransport !== 'webhook') throw new DeliverySettingsError(`RX_SMS_TRANSPORT must be "sns" or "webhook", got "${smsTransport}"`);
+  if (smsTransport === 'webhook' && !webhookUrl) throw new DeliverySettingsError('RX_SMS_TRANSPORT=webhook needs RX_SMS_WEBHOOK_URL');
+  const sms = smsTransport === 'sns' ? ({ kind: 'sns' } as const) : webhookUrl ? ({ kind: 'webhook', url: webhookUrl } as const) : undefined;
+  const queue: QueueSettings = {
+    maxAttempts: wholeNumber(env, 'RX_DELIVERY_MAX_ATTEMPTS', DEFAULT_QUEUE_SETTINGS.maxAttempts, 1),
+    backoffMs: wholeNumber(env, 'RX_DELIVERY_BACKOFF_MS', DEFAULT_QUEUE_SETTINGS.backoffMs, 1),
+    backoffMaxMs: wholeNumber(env, 'RX_DELIVERY_BACKOFF_MAX_MS', DEFAULT_QUEUE_SETTINGS.backoffMaxMs, 1),
+    leaseMs: wholeNumber(env, 'RX_DELIVERY_LEASE_MS', DEFAULT_QUEUE_SETTINGS.leaseMs, 100),
+    pollMs: wholeNumber(env, 'RX_DELIVERY_POLL_MS', DEFAULT_QUEUE_SETTINGS.pollMs, 10),
+  };
+  const defaultFrom = env.RX_MAIL_FROM?.trim() || 'rx-widgets <no-reply@localhost>';
+  return { smtp: smtpUrl ? { url: smtpUrl, defaultFrom } : undefined, sms, queue };
+}
+
+/** True when any transport is configured: messages then go through the queue. */
+export const hasTransport = (settings: DeliverySettings) => Boolean(settings.smtp || settings.sms);
+
+/**
+ * Production with something that sends codes or reminders (the local identity, the reminder
+ * scheduler) needs both transports and a real sender: otherwise no patient could confirm an
+ * account, pass SMS multi-factor or get a reminder. Names every missing setting.
+ */
+export function requireTransportsInProduction(
+  mode: AppMode,
+  needs: { localIdentity: boolean; reminders: boolean },
+  settings: DeliverySettings,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  if (mode !== 'production' || (!needs.localIdentity && !needs.reminders)) return;
+  const missing: string[] = [];
+  if (!settings.smtp) missing.push('RX_SMTP_URL (e-mail over SMTP, e.g. smtp://user:pass@email-smtp.us-east-1.amazonaws.com:587)');
+  else if (!env.RX_MAIL_FROM?.trim()) missing.push('RX_MAIL_FROM (the sender address, e.g. "Pharmacy <no-reply@partner.example>")');
+  if (!settings.sms) missing.push('RX_SMS_WEBHOOK_URL or RX_SMS_TRANSPORT=sns (text messages)');
+  if (missing.length === 0) return;
+  const users = [needs.localIdentity && 'the local identity server (sign-up, reset and SMS sign-in codes)', needs.reminders && 'refill reminders'].filter(Boolean).join(' and ');
+  throw new DeliverySettingsError(`NODE_ENV=production with ${users} and no way to reach patients. Configure ${missing.join('; ')}. See README, "Sending e-mail and text messages".`);
+}
