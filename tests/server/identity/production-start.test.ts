@@ -139,6 +139,8 @@ describe('production, the mode of a bare start', () => {
       COGNITO_CLIENT_ID: 'partnerclient',
       RX_SMTP_URL: 'smtp://127.0.0.1:9',
       RX_SMS_TRANSPORT: 'sns',
+      // Reminders on (the other runs of this file turn them off).
+      RX_REMINDER_INTERVAL_MS: '60000',
     });
     expect(withoutSender.code).toBe(1);
     expect(withoutSender.stderr).toContain('refill reminders');
