@@ -79,8 +79,10 @@ export async function runOperation(identity: IdentityServer, operation: string, 
   const check = FORWARDED.get(operation);
   if (!check) throw identityErrors.unsupportedOperation(operation);
   const { answer, afterForward } = await retryOnUserWriteConflict(async () => {
-    const afterForward = await check(identity, request);
-    return { answer: await forwardToCognitoLocal(identity, operation, request), afterForward };
+    // Each try starts from the request as sent: a check puts the stored code hash in its copy.
+    const attempt = structuredClone(request);
+    const afterForward = await check(identity, attempt);
+    return { answer: await forwardToCognitoLocal(identity, operation, attempt), afterForward };
   });
   if (afterForward) await retryOnUserWriteConflict(afterForward);
   if (operation === 'ConfirmSignUp') await retryOnUserWriteConflict(() => markConfirmedContactVerified(identity, request));
