@@ -8,6 +8,7 @@ import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';
 import { startTempPostgres } from '../../../scripts/lib/temp-postgres.mjs';
 import { databaseUrl, uniqueDatabaseName } from '../support/database-template';
 import { startSrp } from './support/amplify-srp';
+import { identityCall as call, type IdentityAnswer as Answer } from './support/identity-over-http';
 
 /**
  * Two server processes on one PostgreSQL database, each operation of a pair sent to a different
@@ -70,25 +71,6 @@ async function startServer(port: number): Promise<void> {
   throw new Error(`server on ${port} did not start: ${stderr}`);
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & {
-    __type?: string;
-    ChallengeName?: string;
-    ChallengeParameters?: Record<string, string>;
-    Session?: string;
-    AuthenticationResult?: { IdToken: string; AccessToken: string; RefreshToken?: string };
-  };
-}
-
-async function call(port: number, operation: string, body: Record<string, unknown>): Promise<Answer> {
-  const response = await fetch(`http://127.0.0.1:${port}/identity`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
 
 /** The first step of USER_SRP_AUTH and the ready answer to its challenge, not sent yet. */
 async function preparedSrpAnswer(port: number, username: string, password: string): Promise<Record<string, unknown>> {

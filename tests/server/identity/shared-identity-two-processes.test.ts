@@ -9,6 +9,7 @@ import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';
 import { startTempPostgres } from '../../../scripts/lib/temp-postgres.mjs';
 import { startSrp } from './support/amplify-srp';
+import { identityCall as identity } from './support/identity-over-http';
 
 /**
  * Two server processes (`server/main.ts`, as `npm run serve:cluster` runs them) on one
@@ -64,25 +65,6 @@ async function stopServer(port: number): Promise<void> {
   await exited;
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & {
-    __type?: string;
-    ChallengeName?: string;
-    ChallengeParameters?: Record<string, string>;
-    Session?: string;
-    AuthenticationResult?: { IdToken: string; AccessToken: string; RefreshToken?: string };
-  };
-}
-
-async function identity(port: number, operation: string, body: Record<string, unknown>): Promise<Answer> {
-  const response = await fetch(`http://127.0.0.1:${port}/identity`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
 
 /** USER_SRP_AUTH as aws-amplify does it, its two steps sent to `first` and `second`. */
 async function srpSignIn(username: string, password: string, first: number, second = first) {
