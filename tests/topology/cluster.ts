@@ -25,6 +25,8 @@ export interface ServerProcess {
 
 export interface Cluster {
   publicUrl: string;
+  /** PostgreSQL's address (the database every process shares). */
+  databaseUrl: string;
   processes: ServerProcess[];
   nginxErrorLog: string;
   stop(): Promise<void>;
@@ -43,13 +45,18 @@ async function untilReady(origin: string, child: ChildProcess): Promise<void> {
   throw new Error(`the server at ${origin} did not become ready`);
 }
 
+export interface ClusterOptions {
+  /** More settings for the process numbered `index` (from 0), e.g. its transports. */
+  env?: (index: number) => Record<string, string>;
+}
+
 /**
  * What `npm run serve:cluster` and compose.yaml run: one PostgreSQL, `count` server processes on
  * loopback ports (the compiled server when RX_SERVER=dist, else the sources through tsx) sharing it
  * and a data folder, and nginx in front, on the ports above. Every process gets nginx's address
  * as RX_PUBLIC_URL, metrics turned on and a drain delay, so readiness can be seen turning 503.
  */
-export async function startCluster(count: number, drainDelayMs: number): Promise<Cluster> {
+export async function startCluster(count: number, drainDelayMs: number, options: ClusterOptions = {}): Promise<Cluster> {
   ensureNginx();
   const work = mkdtempSync(path.join(tmpdir(), 'rx-topology-'));
   const postgres = await startTempPostgres(postgresBinDir(), TOPOLOGY_PORTS.postgres);
@@ -82,6 +89,7 @@ export async function startCluster(count: number, drainDelayMs: number): Promise
           RX_METRICS: 'enable',
           RX_DRAIN_DELAY_MS: String(drainDelayMs),
           RX_REMINDER_INTERVAL_MS: '0',
+          ...options.env?.(index),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -106,5 +114,5 @@ export async function startCluster(count: number, drainDelayMs: number): Promise
     await stop();
     throw error;
   }
-  return { publicUrl, processes, nginxErrorLog: nginx.errorLog, stop };
+  return { publicUrl, databaseUrl: postgres.url, processes, nginxErrorLog: nginx.errorLog, stop };
 }

@@ -3,7 +3,7 @@ import { defaultPools } from '../../server/platform/auth/identity-config';
 import { encryptForServer } from '../../server/platform/crypto/server-key';
 import { startSrp } from '../server/identity/support/amplify-srp';
 
-const standard = defaultPools.standard;
+export const standard = defaultPools.standard;
 
 /** A JSON call over HTTP; `status` and the parsed body (null when none). */
 export async function call(origin: string, method: string, url: string, options: { token?: string; body?: unknown } = {}) {
@@ -26,7 +26,7 @@ export async function call(origin: string, method: string, url: string, options:
 }
 
 /** The identity endpoint as aws-amplify calls it (JSON 1.1, X-Amz-Target), over HTTP. */
-async function identityCall(origin: string, operation: string, body: Record<string, unknown>) {
+export async function identityCall(origin: string, operation: string, body: Record<string, unknown>) {
   const response = await fetch(`${origin}/identity`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
@@ -37,26 +37,36 @@ async function identityCall(origin: string, operation: string, body: Record<stri
 
 /**
  * USER_SRP_AUTH in two steps, as aws-amplify's signIn does (its own SRP helpers compute the
- * password claim). Resolves with the ID token, or throws with the identity's answer.
+ * password claim): the identity's answer to the password, tokens or a challenge (SMS_MFA…).
+ * Throws when InitiateAuth is refused.
  */
-export async function signIn(origin: string, username: string, password: string): Promise<string> {
+export async function answerPassword(origin: string, username: string, password: string) {
   const srp = await startSrp(standard.userPoolId);
   const first = await identityCall(origin, 'InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: standard.clientId, AuthParameters: { USERNAME: username, SRP_A: srp.srpA } });
   if (first.status !== 200) throw new Error(`InitiateAuth at ${origin}: ${first.status} ${first.body.__type ?? ''} ${first.body.message ?? ''}`);
   const challenge = first.body.ChallengeParameters as Record<string, string>;
-  const second = await identityCall(origin, 'RespondToAuthChallenge', {
+  return identityCall(origin, 'RespondToAuthChallenge', {
     ChallengeName: 'PASSWORD_VERIFIER',
     ClientId: standard.clientId,
     ChallengeResponses: await srp.answer(challenge, password),
     Session: first.body.Session,
   });
+}
+
+/** USER_SRP_AUTH without multi-factor: resolves with the ID token, or throws with the identity's answer. */
+export async function signIn(origin: string, username: string, password: string): Promise<string> {
+  const second = await answerPassword(origin, username, password);
   const result = second.body.AuthenticationResult as { IdToken?: string } | undefined;
   if (second.status !== 200 || !result?.IdToken) throw new Error(`RespondToAuthChallenge at ${origin}: ${second.status} ${second.body.__type ?? ''} ${second.body.message ?? ''}`);
   return result.IdToken;
 }
 
-/** Registers a patient with the development registration code (any name), as the registration form does. */
-export async function registerPatient(origin: string, username: string, password: string): Promise<void> {
+/**
+ * Submits the registration form with the development registration code (any name), as the
+ * registration form does; `phone` is the optional mobile number. The identity then e-mails a
+ * confirmation code.
+ */
+export async function submitRegistration(origin: string, username: string, password: string, phone?: string): Promise<void> {
   const key = await call(origin, 'GET', '/api/patients/registration/public-key');
   if (key.status !== 200) throw new Error(`public key: ${key.status}`);
   const attributes = {
@@ -67,17 +77,27 @@ export async function registerPatient(origin: string, username: string, password
     password: await encryptForServer(key.body.jwk as JsonWebKey, password),
     consent: true,
     timezone: 0,
+    ...(phone ? { phone } : {}),
   };
   const registered = await call(origin, 'PUT', '/api/patients/registration', {
     body: { mainContact: { type: 'email', value: username }, forceEmailUsername: false, userAttributes: Object.entries(attributes).map(([type, value]) => ({ type, value })) },
   });
   if (registered.status !== 200) throw new Error(`registration at ${origin}: ${registered.status} ${registered.body.message ?? ''}`);
-  // The code the identity e-mailed (the development outbox shows it), entered as the sign-up form does.
+}
+
+/** Enters the e-mailed confirmation code, as the sign-up form does. */
+export async function confirmSignUp(origin: string, username: string, code: string): Promise<void> {
+  const confirmed = await identityCall(origin, 'ConfirmSignUp', { ClientId: standard.clientId, Username: username, ConfirmationCode: code });
+  if (confirmed.status !== 200) throw new Error(`ConfirmSignUp at ${origin}: ${confirmed.status} ${confirmed.body.__type ?? ''}`);
+}
+
+/** Registers a patient with the development registration code and confirms with the code the development outbox shows. */
+export async function registerPatient(origin: string, username: string, password: string): Promise<void> {
+  await submitRegistration(origin, username, password);
   const outbox = await call(origin, 'GET', `/api/dev/outbox?recipient=${encodeURIComponent(username)}`);
   const code = (outbox.body.entries as { code: string }[] | undefined)?.at(-1)?.code;
   if (!code) throw new Error(`no confirmation code for ${username} in the outbox at ${origin}`);
-  const confirmed = await identityCall(origin, 'ConfirmSignUp', { ClientId: standard.clientId, Username: username, ConfirmationCode: code });
-  if (confirmed.status !== 200) throw new Error(`ConfirmSignUp at ${origin}: ${confirmed.status} ${confirmed.body.__type ?? ''}`);
+  await confirmSignUp(origin, username, code);
 }
 
 /**
