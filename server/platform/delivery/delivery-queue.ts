@@ -61,6 +61,20 @@ export async function claimDueMessages(db: Database, channels: readonly ('sms' |
 }
 
 /**
+ * Just before a claimed message is sent: a fresh lease for the send, if the claim is still this
+ * process's. False when another process has claimed it since (its claim counted another attempt:
+ * a send slower than the lease left the rest of a batch to it) or it is no longer pending; then
+ * it is not sent again from here.
+ */
+export async function renewLease(db: Database, message: Pick<ClaimedMessage, 'id' | 'attempt'>, leaseMs: number): Promise<boolean> {
+  const result = await db.execute<{ id: number }>(sql`
+    UPDATE outbox SET lease_until = now() + ${leaseMs}::integer * interval '1 millisecond'
+     WHERE id = ${message.id} AND status = 'pending' AND attempts = ${message.attempt}
+    RETURNING id`);
+  return result.rows.length > 0;
+}
+
+/**
  * A message arrived at its transport. `forget`: its text, code and e-mail details go (production:
  * nothing a patient was sent stays in the database once sent); otherwise they stay for the
  * development outbox view.

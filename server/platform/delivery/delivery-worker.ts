@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { QueueSettings } from './delivery-env';
-import { claimDueMessages, markFailed, markSent, type ClaimedMessage, type FailureOutcome } from './delivery-queue';
+import { claimDueMessages, markFailed, markSent, renewLease, type ClaimedMessage, type FailureOutcome } from './delivery-queue';
 import { deliveryErrorLabel, type DeliveryTransports } from './transports';
 
 /** What became of one attempt: for the metrics and the operator's log (no recipient, no text). */
@@ -73,6 +73,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let stopped = false;
 
   const attemptOne = async (message: ClaimedMessage) => {
+    // The sends before this one may have outlived the batch's lease: another process has it then.
+    if (!(await renewLease(options.db, message, options.queue.leaseMs))) return;
     const report = (outcome: DeliveryAttempt['outcome'], error?: string, retryInMs?: number) =>
       options.onAttempt?.({ id: message.id, channel: message.channel, purpose: message.purpose, attempt: message.attempt, outcome, error, retryInMs });
     try {
