@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: API_PREFIX,
     db: options.db,
     conversationAnnouncer,
-    acceptTestRegistrationCode: dev !== undefined,
+    testRegistrationCode: dev?.TEST_REGISTRATION_CODE,
     devRoutes: dev?.devApiRoutes,
     identity: options.identity ?? (options.identityServer ? trustOf(options.identityServer) : NO_TOKEN_TRUST),
     lookupRateLimit: options.lookupRateLimit,

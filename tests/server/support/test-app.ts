@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/platform/http/build-app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
-import { testTokenTrust } from '../../../server/platform/identity/test-tokens';
+import { testTokenTrust } from './test-tokens';
 import type { DemoDirs } from '../../../server/platform/http/demo-host';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
