@@ -14,6 +14,7 @@ import { devCspReportRoutes } from './csp-reports.dev';
 import { devAccountRoutes } from './dev-accounts';
 
 export { identityDevRoutes } from './identity.dev';
+export { demoPages } from './demo-pages';
 export { TEST_REGISTRATION_CODE } from './test-registration-code';
 
 /**
