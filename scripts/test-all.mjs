@@ -10,42 +10,39 @@
  * in one block when they end. Stages run one after the other. To add a step, add it to a stage.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureChromium, ensureNodeModules, postgresBinDir } from './lib/ensure.mjs';
 import { startTempPostgres } from './lib/temp-postgres.mjs';
-
-// Runners colour their summaries even when asked not to; compare plain text.
-const ansiEscape = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
-const plain = (text) => text.replace(ansiEscape, '');
-const lastMatch = (text, re) => [...plain(text).matchAll(re)].pop();
-const vitestCount = (out) => {
-  const line = lastMatch(out, /Tests\s+([^\n]*)\(\d+\)/g)?.[1] ?? '';
-  return { passed: Number(line.match(/(\d+) passed/)?.[1] ?? 0), failed: Number(line.match(/(\d+) failed/)?.[1] ?? 0) };
-};
-const wtrCount = (out) => {
-  const m = lastMatch(out, /(\d+) passed, (\d+) failed/g);
-  return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 0 };
-};
-const playwrightCount = (out) => ({
-  passed: Number(lastMatch(out, /^\s*(\d+) passed/gm)?.[1] ?? 0),
-  failed: Number(lastMatch(out, /^\s*(\d+) failed/gm)?.[1] ?? 0) + Number(lastMatch(out, /^\s*(\d+) flaky/gm)?.[1] ?? 0),
-});
+import { playwrightSummary, vitestSummary, wtrSummary } from './lib/test-report.mjs';
 
 /**
- * The failed tests a runner names (web-test-runner's ❌, vitest's FAIL, Playwright's ✘), each with
- * the line after it (the assertion, for the first two), so that the summary at the end of a long
- * log says what failed.
+ * How a runner hands over its results: the arguments and environment that make it write a JSON
+ * report to `file` beside its usual output, and the summary read from that report
+ * (scripts/lib/test-report.mjs). web-test-runner has no JSON reporter: its output is read.
  */
-const FAILED_TEST_LINE = /^\s*(❌|✘|FAIL\s)/;
-const MAX_FAILURES_LISTED = 12;
-function failedTests(out) {
-  const lines = plain(out).split('\n');
-  const listed = new Set();
-  lines.forEach((line, index) => {
-    if (!FAILED_TEST_LINE.test(line)) return;
-    const next = lines.slice(index + 1).find((candidate) => candidate.trim()) ?? '';
-    listed.add(`${line.trim()}${next ? `\n        ${next.trim().slice(0, 200)}` : ''}`);
-  });
-  return [...listed].slice(0, MAX_FAILURES_LISTED);
+const vitestReport = {
+  args: (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+  summary: ({ report }) => vitestSummary(report),
+};
+const playwrightReport = {
+  args: () => ['--reporter=list,json'],
+  env: (file) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
+  summary: ({ report }) => playwrightSummary(report),
+};
+const wtrReport = { summary: ({ output }) => wtrSummary(output) };
+
+/** A runner's summary, or none when it wrote no report (it stopped before its tests ran). */
+function summaryOf(step, reportFile, output) {
+  if (!step.report) return null;
+  if (!step.report.args) return step.report.summary({ output });
+  if (!existsSync(reportFile)) return null;
+  try {
+    return step.report.summary({ report: JSON.parse(readFileSync(reportFile, 'utf8')) });
+  } catch {
+    return null;
+  }
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -62,7 +59,7 @@ postgres?.catch(() => {});
 
 /**
  * A step: `command` and `args`, optional `env` (an object, or an async function returning one,
- * called when the step starts), optional `count` (reads "passed"/"failed" figures from the output).
+ * called when the step starts), optional `report` (how its runner reports its tests' results).
  * A step whose `unavailable` returns a reason is reported failed without running.
  */
 const stages = [
@@ -72,7 +69,7 @@ const stages = [
     // Only the end-to-end journeys use the build (dist/ and the demo build).
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
   ],
-  [{ name: 'unit + server (PGlite)', command: bin('vitest'), args: ['run'], count: vitestCount }],
+  [{ name: 'unit + server (PGlite)', command: bin('vitest'), args: ['run'], report: vitestReport }],
   [
     {
       name: 'server (PostgreSQL)',
@@ -80,12 +77,12 @@ const stages = [
       args: ['run', 'tests/server'],
       unavailable: () => (postgres ? null : 'PostgreSQL is not available: the server suite did not run on it.'),
       env: async () => ({ DATABASE_URL: (await postgres).url }),
-      count: vitestCount,
+      report: vitestReport,
     },
-    { name: 'browser (web-test-runner, Chromium)', command: bin('wtr'), args: [], count: wtrCount },
-    { name: 'topology (PostgreSQL, nginx, two server processes)', command: 'node', args: ['scripts/topology-test.mjs'], count: vitestCount },
+    { name: 'browser (web-test-runner, Chromium)', command: bin('wtr'), args: [], report: wtrReport },
+    { name: 'topology (PostgreSQL, nginx, two server processes)', command: 'node', args: ['scripts/topology-test.mjs'], report: vitestReport },
   ],
-  [{ name: 'end-to-end (Playwright, Chromium)', command: bin('playwright'), args: ['test'], count: playwrightCount }],
+  [{ name: 'end-to-end (Playwright, Chromium)', command: bin('playwright'), args: ['test'], report: playwrightReport }],
 ];
 
 /** Writes whole lines only, so that a finished step's block never lands inside a line of the live step. */
@@ -106,8 +103,13 @@ function lineWriter(target) {
   };
 }
 
+// The runners' JSON reports, one file a step, removed at the end.
+const reportDir = mkdtempSync(path.join(tmpdir(), 'rx-test-reports-'));
+
 async function runStep(step, { live }) {
-  const header = `\n=== ${step.name}: ${step.command} ${step.args.join(' ')}${live ? '' : ' (output follows when it ends)'}`;
+  const reportFile = path.join(reportDir, `${step.name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const args = [...step.args, ...(step.report?.args?.(reportFile) ?? [])];
+  const header = `\n=== ${step.name}: ${step.command} ${args.join(' ')}${live ? '' : ' (output follows when it ends)'}`;
   const started = Date.now();
   const reason = step.unavailable?.();
   if (reason) {
@@ -117,12 +119,12 @@ async function runStep(step, { live }) {
   if (live) console.log(header);
   let env;
   try {
-    env = typeof step.env === 'function' ? await step.env() : (step.env ?? {});
+    env = { ...(typeof step.env === 'function' ? await step.env() : (step.env ?? {})), ...step.report?.env?.(reportFile) };
   } catch (error) {
     console.error(`\n=== ${step.name}: could not start: ${error.message}`);
     return { name: step.name, ok: false, counted: null, ms: Date.now() - started };
   }
-  const child = spawn(step.command, step.args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(step.command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const out = live ? lineWriter(process.stdout) : null;
   const err = live ? lineWriter(process.stderr) : null;
@@ -144,7 +146,8 @@ async function runStep(step, { live }) {
   const ok = code === 0;
   if (!live) process.stdout.write(`${header}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
   console.log(`=== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
-  return { name: step.name, ok, counted: step.count ? step.count(output) : null, failures: ok ? [] : failedTests(output), ms };
+  const counted = summaryOf(step, reportFile, output);
+  return { name: step.name, ok, counted, failures: ok ? [] : (counted?.failures ?? []), ms };
 }
 
 const results = [];
@@ -152,6 +155,7 @@ for (const stage of stages) {
   results.push(...(await Promise.all(stage.map((step, index) => runStep(step, { live: index === 0 })))));
 }
 if (postgres) await (await postgres.catch(() => null))?.stop();
+rmSync(reportDir, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;

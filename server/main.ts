@@ -179,10 +179,11 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
   const lines = [
     '',
     'rx-widgets reference server',
-    `  Catalogue    ${base}/`,
     `  Portal       ${base}/portal/`,
-    `  Intranet     ${base}/intranet/   (strict CSP; ?csp=self for no nonce)`,
-    `  React host   ${base}/react-host/`,
+    // The demo pages (server/dev/demo-pages.ts) are served outside production only.
+    ...(demoAccounts
+      ? [`  Catalogue    ${base}/`, `  Intranet     ${base}/intranet/   (strict CSP; ?csp=self for no nonce)`, `  React host   ${base}/react-host/`, `  Care team    ${base}/provider/`]
+      : []),
     `  API docs     ${base}${API_PREFIX}/docs   (OpenAPI: ${base}${API_PREFIX}/openapi.json)`,
     identity
       ? `  Identity     ID tokens verified against ${identity.description}; no local identity server`
@@ -198,7 +199,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
       ),
     );
   } else {
-    lines.push('  Production: no demo accounts, no development routes (RX_MODE=development turns them on).');
+    lines.push('  Production: no demo accounts, no demo pages, no development routes (RX_MODE=development turns them on).');
   }
   if (!existsSync(demoDirs.distDir)) lines.push(`  Note: ${demoDirs.distDir} is missing; run \`npm run build\` for the widgets.`);
   console.log(`${lines.join('\n')}\n`);

@@ -84,8 +84,8 @@ export interface ApiRoutesOptions {
   db: Database;
   /** Whose ID tokens the API accepts. */
   identity: TokenTrust;
-  /** Registration and enrollment accept the test registration code (never in production). */
-  acceptTestRegistrationCode: boolean;
+  /** The registration code that needs no invitation (server/dev/, outside production only). */
+  testRegistrationCode?: string;
   lookupRateLimit?: LookupRateLimit;
   anonymousWriteLimit?: AnonymousWriteLimit;
   signUpIdentityUser?: SignUpIdentityUser;
@@ -103,7 +103,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { 
   await installLookupRateLimit(app, db);
   const patientData: PatientDataRouteOptions = {
     db,
-    acceptTestRegistrationCode: options.acceptTestRegistrationCode,
+    testRegistrationCode: options.testRegistrationCode,
     rateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
     anonymousWriteLimit: options.anonymousWriteLimit ?? DEFAULT_ANONYMOUS_WRITE_LIMIT,
     signUpIdentityUser: options.signUpIdentityUser ?? ((input) => signUpIdentityUser(input)),

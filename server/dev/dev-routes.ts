@@ -14,6 +14,8 @@ import { devCspReportRoutes } from './csp-reports.dev';
 import { devAccountRoutes } from './dev-accounts';
 
 export { identityDevRoutes } from './identity.dev';
+export { demoPages } from './demo-pages';
+export { TEST_REGISTRATION_CODE } from './test-registration-code';
 
 /**
  * Development and test only: every module's development routes (server/modules/<area>/<area>.dev.ts)

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mintIdToken } from '../../server/platform/identity/test-tokens';
+import { mintIdToken } from './support/test-tokens';
 import { FORBIDDEN_U_ID_MESSAGE, NO_PATIENT_MESSAGE } from '../../server/platform/auth/patient-access';
 import { AUDIT_SAMPLES, type SampleContext } from './support/audit-samples';
 import { HOSTILE_NUMBERS, HOSTILE_STRINGS, PROTOTYPE_NAMES } from './support/hostile-values';

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoFixture as writeFixture } from './support/demo-fixture';
-import { createTestApp, type TestApp } from './support/test-app';
+import { buildApp } from '../../server/platform/http/build-app';
+import type { DemoDirs } from '../../server/platform/http/page-host';
+import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
 
 const policyWith = (styleSrc: string) =>
   `default-src 'self'; script-src 'self'; style-src ${styleSrc}; img-src 'self' data:; connect-src 'self'; ` +
@@ -12,9 +14,11 @@ const policyWith = (styleSrc: string) =>
 describe('demo hosting', () => {
   let fixtureRoot: string;
   let t: TestApp;
+  let dirs: DemoDirs;
   beforeAll(async () => {
     fixtureRoot = await mkdtemp(path.join(tmpdir(), 'rx-demo-'));
-    t = await createTestApp({ demo: await writeFixture(fixtureRoot) });
+    dirs = await writeFixture(fixtureRoot);
+    t = await createTestApp({ demo: dirs });
   });
   afterAll(async () => {
     await t.close();
@@ -110,6 +114,29 @@ describe('demo hosting', () => {
     expect(reports.map((stored) => stored.report)).toEqual([report, report, report]);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/dev/csp-reports' })).statusCode).toBe(204);
     expect((await get('/api/dev/csp-reports')).json()).toEqual({ reports: [] });
+  });
+
+  it('in production serves the widget bundle, the portal page and its links, and none of the demo pages (server/dev/)', async () => {
+    const production = await buildApp({ db: t.database.db, mode: 'production', logger: false, identity: TEST_IDENTITY, demo: dirs });
+    try {
+      const statuses: Record<string, number> = {};
+      const urls = ['/dist/rx-widgets.js', '/portal/', '/portal/home', '/home', '/', '/intranet/', '/react-host/', '/react-host/assets/app.js', '/demo-assets/demo.css', '/provider/'];
+      for (const url of urls) statuses[url] = (await production.inject({ method: 'GET', url })).statusCode;
+      expect(statuses).toEqual({
+        '/dist/rx-widgets.js': 200,
+        '/portal/': 200,
+        '/portal/home': 200,
+        '/home': 302,
+        '/': 404,
+        '/intranet/': 404,
+        '/react-host/': 404,
+        '/react-host/assets/app.js': 404,
+        '/demo-assets/demo.css': 404,
+        '/provider/': 404,
+      });
+    } finally {
+      await production.close();
+    }
   });
 
   it('answers a missing page with 404', async () => {

@@ -16,8 +16,8 @@ import {
   registrationCodes,
   supportRequests,
 } from '../../server/platform/db/schema';
-import { mintIdToken } from '../../server/platform/identity/test-tokens';
-import { TEST_REGISTRATION_CODE } from '../../server/modules/account/registration.routes';
+import { mintIdToken } from './support/test-tokens';
+import { TEST_REGISTRATION_CODE } from '../../server/dev/test-registration-code';
 import { DEMO_ACCOUNTS, DEMO_REGISTRATION_CODES } from '../../server/seed/demo-accounts';
 import { signedInPatient, storedSub, withVerifiedContact, type TestPatient } from './support/patients';
 import { rowCounts } from './support/route-table';

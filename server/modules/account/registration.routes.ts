@@ -19,9 +19,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { audited } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { lookupRouteErrors } from '../../platform/http/shared-responses';
-import { TEST_REGISTRATION_CODE } from '../../platform/test-registration-code';
 
-export { TEST_REGISTRATION_CODE };
 const TEST_CODE_COMPANY_ID = 1;
 const TEST_CODE_BRAND_ID = 1;
 
@@ -40,8 +38,8 @@ class RegistrationRefused extends Error {
 
 /** Registration with a code from the pharmacy (spec 01 §7 "Registration and access"). */
 export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, options) => {
-  const { db, acceptTestRegistrationCode, rateLimit } = options;
-  const isTestCode = (code: string) => acceptTestRegistrationCode && code === TEST_REGISTRATION_CODE;
+  const { db, testRegistrationCode, rateLimit } = options;
+  const isTestCode = (code: string) => testRegistrationCode !== undefined && code === testRegistrationCode;
 
   app.get(
     '/patients/registration/public-key',

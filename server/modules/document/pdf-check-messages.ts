@@ -11,5 +11,16 @@ export interface CheckJob {
 /** A check's outcome: the refusal (null: may be stored), or the limit it went past. */
 export type CheckResult = { refusal: SubmissionRefusal | null } | { limit: PdfLimitName };
 
-/** What a check worker answers: ready once loaded, then one result per job. */
-export type WorkerAnswer = { ready: true } | { result: CheckResult };
+/** A check as the pool hands it to a thread: `id` names it in the thread's "started" message. */
+export interface CheckTask {
+  id: number;
+  job: CheckJob;
+}
+
+/** What a thread posts when it starts a check: the time limit counts from here. */
+export interface CheckStarted {
+  checkStarted: number;
+}
+
+export const isCheckStarted = (message: unknown): message is CheckStarted =>
+  typeof message === 'object' && message !== null && typeof (message as Partial<CheckStarted>).checkStarted === 'number';

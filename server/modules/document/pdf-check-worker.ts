@@ -1,17 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SIGN_REFUSALS } from '../../../src/domain/document/sign-refusals';
-import type { CheckJob, CheckResult, WorkerAnswer } from './pdf-check-messages';
+import type { CheckResult, CheckStarted, CheckTask } from './pdf-check-messages';
 import { PdfLimitExceeded } from './pdf-limits';
 import { refusalOf, type CheckLimits } from './submission-check';
 
 /**
- * A worker thread checking sign submissions one at a time (`pdf-checker.ts` starts it with its
- * memory limits and ends it past the time limit). Answers `{ ready }` once loaded.
+ * The worker-thread side of `pdf-checker.ts`: one sign submission checked in a thread of its
+ * piscina pool, with the limits the pool gave the thread (`workerData.data`). The pool ends the
+ * thread past the time limit; past its heap the thread ends itself.
  */
-const port = parentPort!;
 const limits = (workerData as { data: CheckLimits }).data;
 
-async function check(job: CheckJob): Promise<CheckResult> {
+export default async function checkSubmission({ id, job }: CheckTask): Promise<CheckResult> {
+  parentPort?.postMessage({ checkStarted: id } satisfies CheckStarted);
   try {
     return { refusal: await refusalOf(job.stored, job.submitted, job.signerNum, limits) };
   } catch (error) {
@@ -20,8 +21,3 @@ async function check(job: CheckJob): Promise<CheckResult> {
     return { refusal: SIGN_REFUSALS.notPdf };
   }
 }
-
-port.on('message', (job: CheckJob) => {
-  void check(job).then((result) => port.postMessage({ result } satisfies WorkerAnswer));
-});
-port.postMessage({ ready: true } satisfies WorkerAnswer);

@@ -16,7 +16,6 @@ import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { enrollmentPharmaciesOf } from './enrollment-pharmacies';
 import { HttpError } from '../../platform/http/http-error';
 import { audited } from '../../platform/auth/patient-access';
-import { TEST_REGISTRATION_CODE } from '../../platform/test-registration-code';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { lookupRouteErrors } from '../../platform/http/shared-responses';
 
@@ -27,9 +26,9 @@ const tags = ['enrollment'];
  * The code is a patient's open registration code or a brand's enrollment code (the login screen's
  * enroll link), which stays valid for every request.
  */
-export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, acceptTestRegistrationCode, rateLimit, anonymousWriteLimit }) => {
+export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, testRegistrationCode, rateLimit, anonymousWriteLimit }) => {
   const codeOwner = async (tx: Database, code: string) => {
-    if (acceptTestRegistrationCode && code === TEST_REGISTRATION_CODE) return { companyId: 1, brandId: 1 };
+    if (testRegistrationCode !== undefined && code === testRegistrationCode) return { companyId: 1, brandId: 1 };
     const brandCode = brandEnrollmentCodeOwner(code);
     if (brandCode) return { companyId: brandCode.companyId, brandId: brandCode.brandId };
     const found = await findOpenRegistrationCode(tx, code);

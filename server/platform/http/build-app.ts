@@ -5,7 +5,7 @@ import { NO_TOKEN_TRUST, trustOf, type TokenTrust } from '../auth/token-trust';
 import { installApiCompression } from './api-compression';
 import { corsOptions } from './cors';
 import type { Database } from '../db/database';
-import { demoHost, type DemoDirs } from './demo-host';
+import { pageHost, type DemoDirs } from './page-host';
 import { installErrorHandling } from './error-handling';
 import { refuseNulCharacters } from './nul-characters';
 import { installSecurityHeaders } from './security-headers';
@@ -32,7 +32,7 @@ export { API_PREFIX, type AppMode } from '../app-mode';
 export interface BuildAppOptions {
   db: Database;
   mode: AppMode;
-  /** Serve the demo pages and builds too (npm start); absent for a bare API. */
+  /** Serve the widget bundle and the portal page too (npm start), and outside production the demo pages; absent for a bare API. */
   demo?: DemoDirs;
   /** Overrides the mode's logger (tests silence production mode with `false`). */
   logger?: FastifyServerOptions['logger'];
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: API_PREFIX,
     db: options.db,
     conversationAnnouncer,
-    acceptTestRegistrationCode: dev !== undefined,
+    testRegistrationCode: dev?.TEST_REGISTRATION_CODE,
     devRoutes: dev?.devApiRoutes,
     identity: options.identity ?? (options.identityServer ? trustOf(options.identityServer) : NO_TOKEN_TRUST),
     lookupRateLimit: options.lookupRateLimit,
@@ -102,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.identityServer) await app.register(identityShim, { identity: options.identityServer, rateLimit: options.identityRateLimit });
   if (dev) await app.register(dev.identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
   if (options.demo) {
-    await app.register(demoHost, { ...options.demo, cspReportUri });
+    await app.register(pageHost, { ...options.demo, cspReportUri });
+    if (dev) await app.register(dev.demoPages, { ...options.demo, cspReportUri });
   }
   return app;
 }

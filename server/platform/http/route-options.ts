@@ -6,8 +6,11 @@ import type { SignUpIdentityUser } from '../identity/registration-identity';
 /** What every patient-data route group is registered with. */
 export interface PatientDataRouteOptions {
   db: Database;
-  /** Registration and enrollment accept TEST_REGISTRATION_CODE (test-registration-code.ts); never in production. */
-  acceptTestRegistrationCode: boolean;
+  /**
+   * A registration code that needs no invitation, accepted by registration and enrollment; given
+   * outside production only (server/dev/test-registration-code.ts), absent in production.
+   */
+  testRegistrationCode?: string;
   rateLimit: LookupRateLimit;
   /** Anonymous writes: per client (the lookup plugin) and per address written to. */
   anonymousWriteLimit: AnonymousWriteLimit;

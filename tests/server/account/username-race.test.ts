@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { signedInPatient, storedSub } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 

@@ -10,7 +10,7 @@ import { auditLog } from '../../../server/platform/db/schema';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { createIdentityUser, currentTotpCode } from '../../../server/platform/identity/admin';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders } from '../messaging/messaging-fixture';
 import { startSrp } from '../identity/support/amplify-srp';
 import { IDENTITY_CONFIG } from '../identity/support/signed-in-app';

@@ -8,7 +8,7 @@ import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { externalTokenTrust, localTokenTrust } from '../../../server/platform/auth/token-trust';
 import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
 import { generateSigningKey } from '../../../server/platform/identity/signing-key';
-import { mintIdToken, testTokenTrust } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken, testTokenTrust } from '../support/test-tokens';
 
 const config = identityConfig('http://127.0.0.1:4300/identity');
 const trust = testTokenTrust(config);

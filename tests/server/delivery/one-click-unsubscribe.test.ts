@@ -8,7 +8,7 @@ import { runReminderTick } from '../../../server/modules/reminders/tick';
 import { startDeliveryWorker } from '../../../server/platform/delivery/delivery-worker';
 import { smtpTransport } from '../../../server/platform/delivery/smtp-transport';
 import { setOutboxQueued } from '../../../server/platform/identity/outbox';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { storedSub } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait-for';

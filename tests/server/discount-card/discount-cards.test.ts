@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountCardResponse, DiscountRedemptionResponse } from '../../../src/domain/patient/discount-card.schema';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 

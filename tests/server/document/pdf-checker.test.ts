@@ -37,4 +37,27 @@ describe('createPdfChecker', () => {
     checker = createPdfChecker({ ...PDF_LIMITS, workers: 1, memoryMb: 4 });
     expect(await checker.check(notAPdf)).toEqual({ limit: 'memory' });
   });
+
+  it('times out a slow upload in its thread while another check is answered beside it', async () => {
+    checker = createPdfChecker(slowChecks(2));
+    expect(await checker.check(notAPdf)).toEqual({ refusal: SIGN_REFUSALS.notPdf }); // a thread loaded
+    const slow = await inflating();
+    const [hostile, plain] = await Promise.all([checker.check(slow), checker.check(notAPdf)]);
+    // Checked on the event loop, nothing could stop that upload before its end (a readable-PDF refusal).
+    expect(hostile).toEqual({ limit: 'time' });
+    expect(plain).toEqual({ refusal: SIGN_REFUSALS.notPdf });
+  });
+
+  it('times a check from its start in a thread, not from its turn in the queue', async () => {
+    checker = createPdfChecker(slowChecks(1));
+    const [hostile, queued] = await Promise.all([checker.check(await inflating()), checker.check(notAPdf)]);
+    expect(hostile).toEqual({ limit: 'time' });
+    expect(queued).toEqual({ refusal: SIGN_REFUSALS.notPdf });
+  });
 });
+
+/**
+ * Limits under which `inflating()` is slow: it inflates all of its 64 MB (a few hundred ms in a
+ * thread), past a time limit that a plain check (a millisecond or so) stays well within.
+ */
+const slowChecks = (workers: number) => ({ ...PDF_LIMITS, workers, maxDecodedBytes: 128 * 1024 * 1024, timeMs: 50 });

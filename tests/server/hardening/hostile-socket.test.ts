@@ -4,7 +4,7 @@ import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_ERROR_MESSAGES } from '../../../src/domain/messaging/message-events';
 import { buildApp } from '../../../server/platform/http/build-app';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { DEFAULT_REALTIME_LIMITS } from '../../../server/platform/realtime/realtime-limits';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders, type FixturePatient } from '../messaging/messaging-fixture';

@@ -8,7 +8,7 @@ import { PORTAL_ERROR_MESSAGES, type PortalClientToServerEvents, type PortalServ
 import type { Message } from '../../../src/domain/messaging/message.schema';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { careProviders, messages } from '../../../server/modules/messaging/messaging.tables';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { DEFAULT_REALTIME_LIMITS } from '../../../server/platform/realtime/realtime-limits';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders, type FixturePatient } from '../messaging/messaging-fixture';

@@ -53,7 +53,7 @@ function runServer(env: Record<string, string>, readyText?: string, whileUp?: (o
     child.stdout.on('data', (chunk: Buffer) => {
       run.stdout += chunk.toString('utf8');
       if (!readyText || checked || !run.stdout.includes(readyText)) return;
-      const origin = /Catalogue\s+(http:\/\/\S+?)\/\s/.exec(run.stdout)?.[1];
+      const origin = /Portal\s+(http:\/\/\S+?)\/portal\/\s/.exec(run.stdout)?.[1];
       checked = (whileUp && origin ? whileUp(origin.replace('localhost', '127.0.0.1')) : Promise.resolve()).finally(() => child.kill('SIGTERM'));
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -148,7 +148,7 @@ describe('production, the mode of a bare start', () => {
     expect(withoutSender.stderr).not.toContain('RX_SMS_WEBHOOK_URL');
   }, 60_000);
 
-  it('with the local identity enabled: no development routes, no test registration code, no demo accounts (database or identity), no passwords printed', async () => {
+  it('with the local identity enabled: no development routes, no test registration code, no demo pages, no demo accounts (database or identity), no passwords printed', async () => {
     const dataDir = path.join(work, 'pglite');
     const identityDir = path.join(work, 'cognito');
     const answers: Record<string, number> = {};
@@ -160,9 +160,13 @@ describe('production, the mode of a bare start', () => {
         answers.devAccounts = (await fetch(`${origin}/api/dev/accounts`)).status;
         answers.devOutbox = (await fetch(`${origin}/api/dev/outbox?recipient=pat.demo%40example.com`)).status;
         answers.testCode = (await fetch(`${origin}/api/patients/registration?registration_code=RX-TEST-0000`)).status;
+        answers.portal = (await fetch(`${origin}/portal/`)).status;
+        answers.catalogue = (await fetch(`${origin}/`)).status;
+        answers.intranet = (await fetch(`${origin}/intranet/`)).status;
+        answers.careTeamConsole = (await fetch(`${origin}/provider/`)).status;
       },
     );
-    expect(answers).toEqual({ health: 200, devAccounts: 404, devOutbox: 404, testCode: 404 });
+    expect(answers).toEqual({ health: 200, devAccounts: 404, devOutbox: 404, testCode: 404, portal: 200, catalogue: 404, intranet: 404, careTeamConsole: 404 });
     expect(run.stdout).toContain('rx-widgets reference server');
     expect(run.stdout).not.toContain(DEMO_PASSWORD);
     expect(run.stdout).not.toContain('pat.demo@example.com');

@@ -6,7 +6,7 @@ import { ACTIVE_ORDER_OPT_OUT_MESSAGE } from '../../../src/domain/medication/ord
 import { PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import { daysBetween, localDateIn } from '../../../src/domain/calendar/calendar-dates';
 import { additionalMedications, prescriptionOptOuts } from '../../../server/platform/db/schema';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 

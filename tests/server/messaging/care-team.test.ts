@@ -9,7 +9,7 @@ import type { Message } from '../../../src/domain/messaging/message.schema';
 import type { PortalClientToServerEvents, PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { careTeamUsername } from '../../../server/seed/care-team-accounts';
 import { listenForSockets, type ConnectSocket } from '../support/socket-clients';

@@ -8,7 +8,7 @@ import { createChatConnection, type ChatConnection } from '../../../src/features
 import { createChatStore } from '../../../src/features/chat/state/chat-store';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { conversationRoom } from '../../../server/platform/realtime/rooms';
 import { listenForSockets } from '../support/socket-clients';

@@ -23,7 +23,7 @@ import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
 import { auditLog } from '../../../server/platform/db/schema';
 import { conversations, messages } from '../../../server/modules/messaging/messaging.tables';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { DEMO_ACCOUNTS } from '../../../server/seed/demo-accounts';
 import { DEMO_CONVERSATIONS, seedMessaging } from '../../../server/modules/messaging/messaging.seed';

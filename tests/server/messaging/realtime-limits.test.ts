@@ -10,7 +10,7 @@ import { createChatStore } from '../../../src/features/chat/state/chat-store';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { listMessages } from '../../../server/modules/messaging/messaging.queries';
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import type { NamespaceLimits } from '../../../server/platform/realtime/realtime-limits';
 import { listenForSockets, type ConnectSocket } from '../support/socket-clients';

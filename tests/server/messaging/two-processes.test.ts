@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/d
 import { migrate } from '../../../server/platform/db/migrate';
 import { seed } from '../../../server/seed/seed';
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { createClusterRelay, type ClusterRelay } from '../../../server/platform/realtime/cluster-adapter';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';

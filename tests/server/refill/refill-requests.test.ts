@@ -10,7 +10,7 @@ import { addDays, localDateIn, weekdayOf } from '../../../src/domain/calendar/ca
 import { nextRefillDate } from '../../../src/domain/refill/refill-date';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { addresses, idempotencyKeys, orders, prescriptions, refillRequestItems, refillRequests } from '../../../server/platform/db/schema';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { IDEMPOTENCY_MESSAGES } from '../../../server/platform/http/idempotency';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { deliveryWindowFor, prescriptionRefs, refillPayload } from '../support/refills';

@@ -5,7 +5,7 @@ import type { MedicationsResponse } from '../../../src/domain/medication/prescri
 import type { RefillRemindersResponse, SetRefillReminderResponse } from '../../../src/domain/reminders/refill-reminder.schema';
 import { auditLog, patients, prescriptions, refillReminders } from '../../../server/platform/db/schema';
 import { listOutbox } from '../../../server/platform/identity/outbox';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
 import { signPreferenceToken } from '../../../server/modules/account/preference-token';
 import { reminderSchedulerEnv, startReminderScheduler } from '../../../server/modules/reminders/scheduler';

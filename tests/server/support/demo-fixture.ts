@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DemoDirs } from '../../../server/platform/http/demo-host';
+import type { DemoDirs } from '../../../server/platform/http/page-host';
 
 const INTRANET_HTML = `<!doctype html><html><head>
 <style nonce="__CSP_NONCE__">body { color: red }</style>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/platform/http/build-app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
-import { testTokenTrust } from '../../../server/platform/identity/test-tokens';
-import type { DemoDirs } from '../../../server/platform/http/demo-host';
+import { testTokenTrust } from './test-tokens';
+import type { DemoDirs } from '../../../server/platform/http/page-host';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The issuer prefix of the local identity server on the default port: the tests mint tokens for it. */

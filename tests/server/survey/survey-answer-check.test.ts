@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SurveyAnswer } from '../../../src/domain/survey/survey.schema';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 

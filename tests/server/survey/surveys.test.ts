@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequiredSurveysResponse } from '../../../src/domain/survey/required-surveys.schema';
 import type { DrugSearchResponse, IncompleteSurvey, Survey, SurveyAnswer, SurveyResponsePayload } from '../../../src/domain/survey/survey.schema';
 import { addresses, prescriptions } from '../../../server/platform/db/schema';
-import { mintIdToken } from '../../../server/platform/identity/test-tokens';
+import { mintIdToken } from '../support/test-tokens';
 import { storedSub, type TestPatient } from '../support/patients';
 import { refillPayload } from '../support/refills';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { IdentityConfig, PoolName } from '../auth/identity-config';
-import { localTokenTrust, type TokenTrust } from '../auth/token-trust';
-import { generateSigningKey, type SigningKey } from './signing-key';
+import type { IdentityConfig, PoolName } from '../../../server/platform/auth/identity-config';
+import { localTokenTrust, type TokenTrust } from '../../../server/platform/auth/token-trust';
+import { generateSigningKey, type SigningKey } from '../../../server/platform/identity/signing-key';
 
 let testKey: SigningKey | undefined;
 /** A key made for this test process only; nothing outside tests trusts it. */
