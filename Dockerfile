@@ -4,14 +4,14 @@
 # test (tests/topology) does on one machine. The server runs in production (RX_MODE unset): it
 # refuses to start without an https RX_PUBLIC_URL and an identity (see README "Deploying").
 
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-slim AS server
+FROM node:24-slim AS server
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4300

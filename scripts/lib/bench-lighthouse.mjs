@@ -232,10 +232,26 @@ async function signIn(context, origin, serverOrigin) {
   return page;
 }
 
+/** The Lighthouse the bench runs (the installed package's version). */
+const lighthouseVersion = () => JSON.parse(readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+
 const ms = (audit) => (audit?.numericValue === undefined ? null : Math.round(audit.numericValue));
 /** What Lighthouse says holds a page: failed opportunities and diagnostics, biggest first. */
 function holdsOf(lhr) {
-  const names = ['render-blocking-resources', 'unused-javascript', 'bootup-time', 'mainthread-work-breakdown', 'server-response-time', 'uses-rel-preconnect', 'redirects', 'unminified-javascript', 'uses-text-compression', 'uses-long-cache-ttl', 'layout-shifts', 'long-tasks'];
+  // Lighthouse 13 names several of these as insights (the DevTools performance panel's).
+  const names = [
+    'render-blocking-insight',
+    'unused-javascript',
+    'bootup-time',
+    'mainthread-work-breakdown',
+    'document-latency-insight',
+    'network-dependency-tree-insight',
+    'redirects',
+    'unminified-javascript',
+    'cache-insight',
+    'cls-culprits-insight',
+    'long-tasks',
+  ];
   return names
     .map((name) => lhr.audits[name])
     .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
@@ -324,7 +340,7 @@ export async function runLighthouseBench({ startReferenceServer, serverPort, ben
   const loadAfter = loadavg();
   const round = (n) => Math.round(n * 100) / 100;
   return {
-    lighthouse: '12.2.3',
+    lighthouse: lighthouseVersion(),
     settings: 'mobile form factor, simulated throttling (slow 4G, 4x CPU slowdown), performance category only, cold HTTP cache',
     front: frontKind === 'nginx-h2' ? 'nginx in front: TLS, HTTP/2' : 'plain HTTP/1.1 front server',
     runsPerPage: runs,
