@@ -1,7 +1,9 @@
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { createServer } from 'vite';
 import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/test-chromium.mjs';
+import { jsonReporter } from './scripts/lib/wtr-json-reporter.mjs';
 
 /**
  * Element tests in Debian's Chromium. Vite (in middleware mode) compiles TypeScript, JSX and the
@@ -58,6 +60,8 @@ export default {
   files: ['tests/browser/**/*.test.{ts,tsx}'],
   concurrency: 1,
   testsFinishTimeout: 300_000,
+  // WTR_JSON_REPORT=<file>: the results as JSON too (test-all.mjs reads them).
+  reporters: [defaultReporter(), ...(process.env.WTR_JSON_REPORT ? [jsonReporter(process.env.WTR_JSON_REPORT)] : [])],
   testFramework: { config: { timeout: 10_000 } },
   middleware: [viteMiddleware],
   filterBrowserLogs: ({ args }) => !args.some((arg) => typeof arg === 'string' && arg.startsWith('Lit is in dev mode')),

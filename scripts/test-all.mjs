@@ -20,7 +20,7 @@ import { playwrightSummary, vitestSummary, wtrSummary } from './lib/test-report.
 /**
  * How a runner hands over its results: the arguments and environment that make it write a JSON
  * report to `file` beside its usual output, and the summary read from that report
- * (scripts/lib/test-report.mjs). web-test-runner has no JSON reporter: its output is read.
+ * (scripts/lib/test-report.mjs).
  */
 const vitestReport = {
   args: (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
@@ -31,12 +31,15 @@ const playwrightReport = {
   env: (file) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
   summary: ({ report }) => playwrightSummary(report),
 };
-const wtrReport = { summary: ({ output }) => wtrSummary(output) };
+const wtrReport = {
+  args: () => [],
+  env: (file) => ({ WTR_JSON_REPORT: file }),
+  summary: ({ report }) => wtrSummary(report),
+};
 
 /** A runner's summary, or none when it wrote no report (it stopped before its tests ran). */
-function summaryOf(step, reportFile, output) {
+function summaryOf(step, reportFile) {
   if (!step.report) return null;
-  if (!step.report.args) return step.report.summary({ output });
   if (!existsSync(reportFile)) return null;
   try {
     return step.report.summary({ report: JSON.parse(readFileSync(reportFile, 'utf8')) });
@@ -146,7 +149,7 @@ async function runStep(step, { live }) {
   const ok = code === 0;
   if (!live) process.stdout.write(`${header}\n${output}${output.endsWith('\n') || !output ? '' : '\n'}`);
   console.log(`=== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
-  const counted = summaryOf(step, reportFile, output);
+  const counted = summaryOf(step, reportFile);
   return { name: step.name, ok, counted, failures: ok ? [] : (counted?.failures ?? []), ms };
 }
 

@@ -4,8 +4,8 @@
  * summary at the end of a long log says what failed.
  * - Vitest: `--reporter=json --outputFile.json=<file>` (beside the default reporter).
  * - Playwright: `--reporter=list,json` with PLAYWRIGHT_JSON_OUTPUT_NAME=<file>.
- * - web-test-runner (0.20) has no JSON reporter (default, summary and dot only): its closing
- *   "N passed, N failed" line and ❌ lines are read from its output.
+ * - web-test-runner: WTR_JSON_REPORT=<file>, the project's reporter (wtr-json-reporter.mjs;
+ *   web-test-runner ships none for machines).
  */
 import path from 'node:path';
 
@@ -50,14 +50,24 @@ export function playwrightSummary(report) {
   return { passed: expected, failed: unexpected + flaky, failures: failures.slice(0, MAX_FAILURES_LISTED) };
 }
 
-/** web-test-runner's output (no JSON reporter): its last "N passed, N failed" line and ❌ lines. */
-export function wtrSummary(output) {
-  const lines = plain(output).split('\n');
-  const counts = [...plain(output).matchAll(/(\d+) passed, (\d+) failed/g)].pop();
-  const failures = new Set();
-  lines.forEach((line, index) => {
-    if (!/^\s*❌/.test(line)) return;
-    failures.add(named(line.trim(), lines.slice(index + 1).find((next) => next.trim())));
-  });
-  return { passed: Number(counts?.[1] ?? 0), failed: Number(counts?.[2] ?? 0), failures: [...failures].slice(0, MAX_FAILURES_LISTED) };
+/**
+ * web-test-runner's JSON report (scripts/lib/wtr-json-reporter.mjs): a test file that failed to
+ * load or run counts as one failed test.
+ */
+export function wtrSummary(report) {
+  const failures = [];
+  let passed = 0;
+  let failed = 0;
+  for (const file of report.files ?? []) {
+    const ran = file.tests.filter((test) => !test.skipped);
+    const failedTests = ran.filter((test) => !test.passed);
+    passed += ran.length - failedTests.length;
+    failed += failedTests.length;
+    for (const test of failedTests) failures.push(named(`❌ ${relative(file.file)} > ${test.title}`, test.error));
+    if (file.errors.length > 0 && failedTests.length === 0) {
+      failed += 1;
+      failures.push(named(`❌ ${relative(file.file)}`, file.errors[0]));
+    }
+  }
+  return { passed, failed, failures: failures.slice(0, MAX_FAILURES_LISTED) };
 }

@@ -5,7 +5,7 @@ import { playwrightSummary, vitestSummary, wtrSummary } from '../../../scripts/l
 /**
  * The closing summary of `npm test` (scripts/test-all.mjs) reads the runners' JSON reports. The
  * samples are real reports of a run with one passing, one failing and one skipped test (vitest's
- * also with a file that fails to load), trimmed; `<root>` stands for the project folder.
+ * and web-test-runner's also with a file that fails to load), trimmed; `<root>` stands for the project folder.
  */
 const sample = (name: string): unknown => JSON.parse(readFileSync(new URL(`samples/${name}`, import.meta.url), 'utf8').replaceAll('<root>', process.cwd()));
 
@@ -41,21 +41,15 @@ describe('playwrightSummary', () => {
   });
 });
 
-describe('wtrSummary (web-test-runner 0.20 has no JSON reporter)', () => {
-  it('reads the closing counts and the failed tests from the output', () => {
-    const output = [
-      'tests/browser/core/dialog.test.ts:',
-      '',
-      ' ❌ dialog > returns focus to the opener',
-      '      AssertionError: expected null to equal button',
-      '',
-      'Chrome: |██████████████████████████████| 2/2 test files | 41 passed, 1 failed, 0 skipped',
-      'Finished running tests in 12.3s with 1 failed tests.',
-    ].join('\n');
-    expect(wtrSummary(output)).toEqual({
-      passed: 41,
-      failed: 1,
-      failures: ['❌ dialog > returns focus to the opener\n        AssertionError: expected null to equal button'],
+describe('wtrSummary (the project JSON reporter of web-test-runner)', () => {
+  it('counts passed and failed tests, skips none, a file that failed to load as one failure, and names them', () => {
+    expect(wtrSummary(sample('wtr-report.json'))).toEqual({
+      passed: 1,
+      failed: 2,
+      failures: [
+        '❌ tests/browser/zz-sample/broken.test.ts\n        Could not import your test module. Check the browser logs or open the browser in debug mode for more information.',
+        '❌ tests/browser/zz-sample/sample.test.ts > sample > fails\n        expected 1 to equal 2',
+      ],
     });
   });
 });
