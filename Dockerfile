@@ -37,9 +37,11 @@ FROM debian:bookworm-slim AS edge
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx-light libnginx-mod-http-brotli-static && rm -rf /var/lib/apt/lists/* \
     && mkdir -p /tmp/nginx && chown www-data:www-data /tmp/nginx
 COPY --from=build /app/dist /srv/rx-widgets/dist
-COPY deploy/nginx.conf /etc/rx-widgets/nginx.conf
+COPY deploy/nginx.conf deploy/render-nginx-origins.sh deploy/edge-healthcheck.sh /etc/rx-widgets/
 USER www-data
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s CMD ["sh", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080"]
+# bash: Debian's sh (dash) has no /dev/tcp. nginx answers /edge-healthz itself (204).
+HEALTHCHECK --interval=10s --timeout=3s CMD ["bash", "/etc/rx-widgets/edge-healthcheck.sh"]
 STOPSIGNAL SIGQUIT
-CMD ["sh", "-c", "mkdir -p /tmp/nginx && exec nginx -p /tmp/nginx -c /etc/rx-widgets/nginx.conf"]
+# The partner origins come from RX_ALLOWED_ORIGINS at each start; a malformed one stops the start.
+CMD ["sh", "-c", "mkdir -p /tmp/nginx && sh /etc/rx-widgets/render-nginx-origins.sh > /tmp/nginx/allowed-origins.conf && exec nginx -p /tmp/nginx -c /etc/rx-widgets/nginx.conf"]

@@ -5,7 +5,10 @@ export interface NginxOptions {
   upstreamPorts?: number[];
   upstreams?: string[];
   distDir: string;
+  /** startNginx: the partner origins, rendered through deploy/render-nginx-origins.sh. */
   allowedOrigins?: string[];
+  /** nginxConfig: the file of the partner origins' map lines nginx includes. */
+  originsFile?: string;
   development?: boolean;
   failTimeout?: string;
   /** nginx terminates TLS with these files and speaks HTTP/2. */
@@ -18,6 +21,8 @@ export interface NginxOptions {
 export const BROTLI_STATIC_PACKAGE: string;
 export const BROTLI_STATIC_MODULE: string;
 export const NGINX_PATH: string;
+export const ORIGINS_RENDERER: string;
+export function renderAllowedOrigins(allowedOrigins: string[], file: string): void;
 export function nginxConfig(options: NginxOptions): string;
 export function startNginx(options: NginxOptions): Promise<{ configFile: string; errorLog: string; accessLog: string; stop(): Promise<void> }>;
 export function nginxInstalled(): boolean;

@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Debian's nginx (`apt-get install nginx-light` or `nginx`); NGINX_PATH names another binary. */
@@ -10,6 +11,18 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's brotli_static module for nginx (package libnginx-mod-http-brotli-static): sends the .br files. */
 export const BROTLI_STATIC_PACKAGE = 'libnginx-mod-http-brotli-static';
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * The partner origins' renderer the edge container runs at start (POSIX sh): RX_ALLOWED_ORIGINS
+ * in, nginx `map` lines out, refusing anything that is not an origin. startNginx runs the same.
+ */
+export const ORIGINS_RENDERER = fileURLToPath(new URL('../../deploy/render-nginx-origins.sh', import.meta.url));
+
+/** Renders the partner origins' map lines through deploy/render-nginx-origins.sh into `file`. */
+export function renderAllowedOrigins(allowedOrigins, file) {
+  const lines = execFileSync('sh', [ORIGINS_RENDERER], { env: { ...process.env, RX_ALLOWED_ORIGINS: allowedOrigins.join(',') }, encoding: 'utf8' });
+  writeFileSync(file, lines);
+}
 
 /** Origins the widgets' pages on this machine use in development (as server/cors.ts allows them). */
 const LOCAL_DEMO_ORIGIN = '~^http://(localhost|([a-z0-9-]+\\.)+localhost|127\\.0\\.0\\.1)(:[0-9]{1,5})?$';
@@ -34,9 +47,12 @@ const LOCAL_DEMO_ORIGIN = '~^http://(localhost|([a-z0-9-]+\\.)+localhost|127\\.0
  * - `tls` ({ certificate, key } files): nginx terminates TLS and speaks HTTP/2 to browsers, as a
  *   patient's phone should meet the portal (many small files over one connection).
  *   `extraLocations`: more location blocks for this server (the bench's floor page).
+ * - `originsFile`: the partner origins' map lines (RX_ALLOWED_ORIGINS), rendered at start by
+ *   deploy/render-nginx-origins.sh, as the edge container does; nginx includes the file.
+ * - /edge-healthz: nginx's own health (204), for the edge container's health check.
  */
-export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts = [], upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`), distDir, allowedOrigins = [], development = true, failTimeout = '10s', tls, extraLocations = '', brotliModule }) {
-  const originLines = [...allowedOrigins.map((origin) => `    "${origin}" $http_origin;`), ...(development ? [`    "${LOCAL_DEMO_ORIGIN}" $http_origin;`] : [])];
+export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts = [], upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`), distDir, originsFile, development = true, failTimeout = '10s', tls, extraLocations = '', brotliModule }) {
+  const originLines = [...(originsFile ? [`    include ${originsFile};`] : []), ...(development ? [`    "${LOCAL_DEMO_ORIGIN}" $http_origin;`] : [])];
   const temp = (name) => path.join(runDir, name);
   const proxied = `
       proxy_pass http://rx_servers;
@@ -115,6 +131,11 @@ ${tls ? `    # TLS with HTTP/2: a patient's phone fetches the bundle's files ove
       return 404;
     }
 
+    location = /edge-healthz {
+      access_log off;
+      return 204;
+    }
+
     location /dist/ {
       alias ${distDir.replace(/\/?$/, '/')};
 ${brotliModule ? '      brotli_static on;\n' : ''}      gzip_static on;
@@ -137,7 +158,9 @@ export async function startNginx(options) {
   const { runDir, port, listenHost = '127.0.0.1' } = options;
   for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(runDir, folder), { recursive: true });
   const configFile = path.join(runDir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfig({ brotliModule: existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined, ...options }));
+  const originsFile = path.join(runDir, 'allowed-origins.conf');
+  renderAllowedOrigins(options.allowedOrigins ?? [], originsFile);
+  writeFileSync(configFile, nginxConfig({ brotliModule: existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined, originsFile, ...options }));
   const check = spawnSync(NGINX_PATH, ['-t', '-q', '-p', runDir, '-c', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused its configuration (${configFile}):\n${check.stderr}`);
   const child = spawn(NGINX_PATH, ['-p', runDir, '-c', configFile], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -192,7 +215,8 @@ export function composeNginxConfig() {
     port: 8080,
     upstreams: ['api-1:4300', 'api-2:4300'],
     distDir: '/srv/rx-widgets/dist',
-    allowedOrigins: [],
+    // Rendered from RX_ALLOWED_ORIGINS when the container starts (the Dockerfile's edge CMD).
+    originsFile: '/tmp/nginx/allowed-origins.conf',
     development: false,
     // The Dockerfile's edge image installs it beside nginx.
     brotliModule: BROTLI_STATIC_MODULE,

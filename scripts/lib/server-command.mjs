@@ -11,7 +11,9 @@ const TSX = 'node_modules/.bin/tsx';
  */
 export function serverCommand(env = process.env) {
   const choice = env.RX_SERVER ?? (env.NODE_ENV === 'production' || !existsSync(TSX) ? 'dist' : 'source');
-  if (choice === 'source') return { command: TSX, args: ['server/main.ts'], compiled: false };
+  // One process (node with tsx's loader), not tsx's launcher and its child: a signal sent to it,
+  // SIGKILL included, reaches the server itself.
+  if (choice === 'source') return { command: process.execPath, args: ['--import', 'tsx', 'server/main.ts'], compiled: false };
   if (choice !== 'dist') throw new Error(`RX_SERVER must be "dist" or "source", got "${choice}"`);
   if (!existsSync(COMPILED_SERVER)) throw new Error(`${COMPILED_SERVER} is missing: run \`npm run build:server\` (or \`npm run build\`) first.`);
   return { command: process.execPath, args: ['--enable-source-maps', COMPILED_SERVER], compiled: true };

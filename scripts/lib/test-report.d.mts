@@ -7,4 +7,4 @@ export interface RunSummary {
 export const MAX_FAILURES_LISTED: number;
 export function vitestSummary(report: unknown): RunSummary;
 export function playwrightSummary(report: unknown): RunSummary;
-export function wtrSummary(output: string): RunSummary;
+export function wtrSummary(report: unknown): RunSummary;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,6 +44,12 @@ describe('nginx in front of the processes', () => {
     const signInPage = await fetch(`${cluster.publicUrl}/portal/`);
     expect(signInPage.status).toBe(200);
     expect(await signInPage.text()).toContain('<');
+  });
+
+  it('is healthy by the edge container’s own check (deploy/edge-healthcheck.sh, under bash), which fails on a closed port', () => {
+    const check = (port: number) => spawnSync('bash', ['deploy/edge-healthcheck.sh'], { env: { PATH: process.env.PATH, EDGE_PORT: String(port) }, encoding: 'utf8' });
+    expect(check(TOPOLOGY_PORTS.nginx).status).toBe(0);
+    expect(check(TOPOLOGY_PORTS.nginx + 40).status).not.toBe(0);
   });
 
   it('serves the widget bundle itself, precompressed, with the server’s caching and CORS for partner origins', async () => {
