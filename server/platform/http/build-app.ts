@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.identityServer) await app.register(identityShim, { identity: options.identityServer, rateLimit: options.identityRateLimit });
   if (dev) await app.register(dev.identityDevRoutes, { prefix: API_PREFIX, db: options.db, identity: options.identityServer });
   if (options.demo) {
-    await app.register(demoHost, { ...options.demo, cspReportUri });
+    await app.register(demoHost, { ...options.demo, cspReportUri, mailboxPage: dev !== undefined });
   }
   return app;
 }

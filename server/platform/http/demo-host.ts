@@ -28,6 +28,8 @@ export interface DemoDirs {
 export interface DemoHostOptions extends DemoDirs {
   /** Where the pages' CSP sends violation reports; omitted when there is no collector. */
   cspReportUri?: string;
+  /** The development mailbox page at /mailbox/ (outside production only: it reads GET /api/dev/mailbox). */
+  mailboxPage?: boolean;
 }
 
 const hidden = { hide: true } as const;
@@ -73,6 +75,14 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
   const pagePolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri });
   for (const { url, file } of pages) {
     app.get(url, { schema: hidden }, async (request, reply) => sendPage(request, reply.header('Content-Security-Policy', pagePolicy), file, withBrands));
+  }
+
+  if (options.mailboxPage) {
+    // E-mails render in a sandboxed iframe (srcdoc), which inherits this policy: their inline styles are allowed.
+    const mailboxPolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri, inlineStyles: true });
+    const mailboxFile = path.join(options.demoDir, 'mailbox', 'index.html');
+    app.get('/mailbox/', { schema: hidden }, async (request, reply) => sendPage(request, reply.header('Content-Security-Policy', mailboxPolicy), mailboxFile));
+    app.get('/mailbox', { schema: hidden }, async (_request, reply) => reply.redirect('/mailbox/', 301));
   }
 
   const intranetFile = path.join(options.demoDir, 'intranet', 'index.html');
