@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoFixture as writeFixture } from './support/demo-fixture';
-import { createTestApp, type TestApp } from './support/test-app';
+import { buildApp } from '../../server/platform/http/build-app';
+import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
 
 const policyWith = (styleSrc: string) =>
   `default-src 'self'; script-src 'self'; style-src ${styleSrc}; img-src 'self' data:; connect-src 'self'; ` +
@@ -94,6 +95,14 @@ describe('demo hosting', () => {
     expect(response.body).toContain('<style nonce="">');
   });
 
+  it('serves the development Mailbox page outside production, allowing the inline styles of the e-mails it frames', async () => {
+    const response = await get('/mailbox/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>mailbox</title>');
+    expect(response.headers['content-security-policy']).toBe(policyWith(`'self' 'unsafe-inline'`));
+    expect((await get('/mailbox')).headers.location).toBe('/mailbox/');
+  });
+
   it('collects CSP reports in any of the browsers’ media types', async () => {
     expect((await get('/api/dev/csp-reports')).json()).toEqual({ reports: [] });
     const report = { 'csp-report': { 'document-uri': 'http://localhost:4300/intranet/', 'violated-directive': 'style-src' } };
@@ -110,6 +119,16 @@ describe('demo hosting', () => {
     expect(reports.map((stored) => stored.report)).toEqual([report, report, report]);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/dev/csp-reports' })).statusCode).toBe(204);
     expect((await get('/api/dev/csp-reports')).json()).toEqual({ reports: [] });
+  });
+
+  it('has no Mailbox page in production', async () => {
+    const production = await buildApp({ db: t.database.db, mode: 'production', identity: TEST_IDENTITY, logger: false, demo: await writeFixture(fixtureRoot) });
+    try {
+      expect((await production.inject({ method: 'GET', url: '/mailbox/' })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 
   it('answers a missing page with 404', async () => {
