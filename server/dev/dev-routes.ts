@@ -25,7 +25,7 @@ export const devApiRoutes: FastifyPluginAsyncZod<DevRouteOptions> = async (app, 
   const { db, now, conversationAnnouncer } = options;
   await app.register(devCspReportRoutes);
   await app.register(devAccountRoutes);
-  await app.register(devMailboxRoutes);
+  await app.register(devMailboxRoutes, { db });
   await app.register(devAuthLinkRoutes, { db, now });
   await app.register(devRefillRoutes, options);
   await app.register(devCounselingRoutes, options);

@@ -16,8 +16,9 @@ const QUEUE: QueueSettings = { maxAttempts: 3, backoffMs: 100, backoffMaxMs: 1_0
 
 interface MailboxAnswer {
   running: boolean;
+  lastQueuedId: number;
   receives: { email: boolean; sms: boolean };
-  messages: { id: number; channel: string; to: string; subject?: string; text: string; html?: string; purpose?: string; codes: string[]; links: string[] }[];
+  messages: { id: number; channel: string; to: string; subject?: string; text: string; html?: string; purpose?: string; outboxId?: number; codes: string[]; links: string[] }[];
 }
 
 /**
@@ -91,6 +92,10 @@ describe('the development mailbox', () => {
     expect(reminder!.html).not.toMatch(/<script|onclick/);
     expect(sms).toMatchObject({ channel: 'sms', to: '+15550100777', text: 'Your authentication code is 135790.', purpose: 'sms-mfa', codes: ['135790'] });
     expect(sms!.id).toBeGreaterThan(signUp!.id);
+    // Each names the outbox row it came from, so a reader can tell a message queued after a point from an older one arriving late.
+    expect([signUp!.outboxId, reminder!.outboxId, sms!.outboxId].every((id) => typeof id === 'number')).toBe(true);
+    expect(signUp!.outboxId).toBeLessThan(reminder!.outboxId!);
+    expect(answer.lastQueuedId).toBe(sms!.outboxId);
 
     expect((await read('?to=%2B15550100777')).messages.map((message) => message.channel)).toEqual(['sms']);
   }, 30_000);
