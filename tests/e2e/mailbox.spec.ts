@@ -40,7 +40,7 @@ async function expectAxeClean(page: Page, what: string) {
   const background: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    background.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    background.push(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor));
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.passes.length, `axe checked something on ${what} (${colorScheme})`).toBeGreaterThan(0);
     expect(
