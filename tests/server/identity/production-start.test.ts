@@ -160,10 +160,13 @@ describe('production, the mode of a bare start', () => {
         answers.devAccounts = (await fetch(`${origin}/api/dev/accounts`)).status;
         answers.devOutbox = (await fetch(`${origin}/api/dev/outbox?recipient=pat.demo%40example.com`)).status;
         answers.testCode = (await fetch(`${origin}/api/patients/registration?registration_code=RX-TEST-0000`)).status;
+        answers.devMailbox = (await fetch(`${origin}/api/dev/mailbox`)).status;
+        answers.mailboxPage = (await fetch(`${origin}/mailbox/`)).status;
       },
     );
-    expect(answers).toEqual({ health: 200, devAccounts: 404, devOutbox: 404, testCode: 404 });
+    expect(answers).toEqual({ health: 200, devAccounts: 404, devOutbox: 404, testCode: 404, devMailbox: 404, mailboxPage: 404 });
     expect(run.stdout).toContain('rx-widgets reference server');
+    expect(run.stdout).not.toContain('Mailbox');
     expect(run.stdout).not.toContain(DEMO_PASSWORD);
     expect(run.stdout).not.toContain('pat.demo@example.com');
 
