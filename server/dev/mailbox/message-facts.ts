@@ -19,7 +19,10 @@ export function linksIn(...texts: (string | undefined)[]): string[] {
   return distinct(found);
 }
 
-const DANGEROUS_ELEMENTS = /<(script|iframe|object|embed|frame|frameset|applet|base|form|meta|link)\b[\s\S]*?(?:<\/\1\s*>|\/?>)/gi;
+/** Elements dropped with what is inside them. */
+const DANGEROUS_WITH_CONTENT = /<(script|iframe|object|frameset|applet|form|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** Tags dropped wherever they are (empty elements, or an opening or closing tag left unpaired). */
+const DANGEROUS_TAGS = /<\/?(script|iframe|object|embed|frame|frameset|applet|base|form|meta|link|noscript|template)\b[^>]*>/gi;
 const EVENT_ATTRIBUTES = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const SCRIPT_URLS = /\b(href|src|action|formaction|xlink:href)\s*=\s*(["']?)\s*(?:javascript|vbscript|data):[^"'>\s]*\2/gi;
 
@@ -33,7 +36,7 @@ export function displayableHtml(html: string): string {
   let current = html;
   do {
     previous = current;
-    current = current.replace(DANGEROUS_ELEMENTS, '').replace(EVENT_ATTRIBUTES, '').replace(SCRIPT_URLS, '$1=$2#$2');
+    current = current.replace(DANGEROUS_WITH_CONTENT, '').replace(DANGEROUS_TAGS, '').replace(EVENT_ATTRIBUTES, '').replace(SCRIPT_URLS, '$1=$2#$2');
   } while (current !== previous);
   return current;
 }

@@ -26,7 +26,10 @@ describe('what the mailbox finds in a message', () => {
     const shown = displayableHtml(html);
     expect(shown).toContain('<p style="color:red">Hi</p>');
     expect(shown).toContain("<a href='https://ok.example'>good</a>");
-    expect(shown).not.toMatch(/<script|<iframe|<form|onclick|onerror|javascript:/i);
+    expect(shown).not.toMatch(/<\/?script|<iframe|<form|<input|onclick|onerror|javascript:|alert/i);
+    expect(displayableHtml('<p>a</p><style>p { color: red }</style><meta http-equiv="refresh" content="0;url=x"><base href="x"><p>b</p>')).toBe(
+      '<p>a</p><style>p { color: red }</style><p>b</p>',
+    );
   });
 });
 
