@@ -99,7 +99,7 @@ describe('demo hosting', () => {
     const response = await get('/mailbox/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>mailbox</title>');
-    expect(response.headers['content-security-policy']).toBe(policyWith(`'self' 'unsafe-inline'`));
+    expect(response.headers['content-security-policy']).toBe(policyWith(`'self' 'unsafe-inline'`).replace(`img-src 'self' data:`, `img-src 'self' data: https:`));
     expect((await get('/mailbox')).headers.location).toBe('/mailbox/');
   });
 

@@ -78,8 +78,8 @@ export const demoHost: FastifyPluginAsyncZod<DemoHostOptions> = async (app, opti
   }
 
   if (options.mailboxPage) {
-    // E-mails render in a sandboxed iframe (srcdoc), which inherits this policy: their inline styles are allowed.
-    const mailboxPolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri, inlineStyles: true });
+    // E-mails render in a sandboxed iframe (srcdoc), which inherits this policy: their inline styles and https logos are allowed.
+    const mailboxPolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri, inlineStyles: true, httpsImages: true });
     const mailboxFile = path.join(options.demoDir, 'mailbox', 'index.html');
     app.get('/mailbox/', { schema: hidden }, async (request, reply) => sendPage(request, reply.header('Content-Security-Policy', mailboxPolicy), mailboxFile));
     app.get('/mailbox', { schema: hidden }, async (_request, reply) => reply.redirect('/mailbox/', 301));
