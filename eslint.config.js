@@ -63,7 +63,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/dev/*', '**/*.dev'], message: 'Production code must not import development-only code (server/dev/, *.dev.ts).' }] },
+        {
+          patterns: [{ group: ['**/dev/*', '**/*.dev'], message: 'Production code must not import development-only code (server/dev/, *.dev.ts).' }],
+          // devDependencies: the production image installs with --omit=dev.
+          paths: ['smtp-server', 'mailparser'].map((name) => ({ name, message: 'A devDependency: only the development mailbox (server/dev/mailbox) uses it.' })),
+        },
       ],
     },
   },

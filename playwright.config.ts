@@ -40,6 +40,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       RX_DATA_DIR: 'memory',
       RX_MODE: 'test',
+      // Test mode runs the development mailbox: codes and links arrive there through the real SMTP
+      // and SMS transports and the queue, which looks for messages every 100 ms (1 s by default).
+      RX_DELIVERY_POLL_MS: '100',
       RX_IDENTITY_LIMIT_PER_ADDRESS: '1000000',
       RX_IDENTITY_LIMIT_PER_USERNAME: '1000000',
     },

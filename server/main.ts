@@ -47,11 +47,25 @@ async function main(): Promise<void> {
   // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
   const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
   // RX_SMTP_URL, RX_SMS_WEBHOOK_URL / RX_SMS_TRANSPORT and the queue's timings; production needs them.
-  const delivery = readDeliverySettings();
+  const configuredDelivery = readDeliverySettings();
   const remindersOn = reminderSchedulerEnv(process.env, '').intervalMs > 0;
-  requireTransportsInProduction(env.mode, { localIdentity: plan.kind === 'local', reminders: remindersOn }, delivery);
+  requireTransportsInProduction(env.mode, { localIdentity: plan.kind === 'local', reminders: remindersOn }, configuredDelivery);
+  // Development and test: the development mailbox (server/dev/mailbox, loaded outside production
+  // only) stands in for a transport not configured, so messages go through the same SMTP and SMS
+  // transports and queue as in production. RX_DEV_MAILBOX=off turns it off.
+  const mailboxStart = env.mode === 'production' ? undefined : await (await import('./dev/mailbox/dev-mailbox')).startDevMailbox(env.mode, process.env, configuredDelivery);
+  const delivery = mailboxStart?.settings ?? configuredDelivery;
   // Filled in as start-up proceeds, so a signal during start-up closes what exists.
-  const running: { database?: DatabaseHandle; app?: FastifyInstance; identity?: IdentityServer; relay?: ClusterRelay; reminders?: ReminderScheduler; delivery?: DeliveryWorker; closeTransports?: () => Promise<void> } = {};
+  const running: {
+    database?: DatabaseHandle;
+    app?: FastifyInstance;
+    identity?: IdentityServer;
+    relay?: ClusterRelay;
+    reminders?: ReminderScheduler;
+    delivery?: DeliveryWorker;
+    closeTransports?: () => Promise<void>;
+    closeMailbox?: () => Promise<void>;
+  } = { closeMailbox: mailboxStart?.mailbox?.close };
 
   let shuttingDown = false;
   const timings = shutdownTimings();
@@ -73,6 +87,7 @@ async function main(): Promise<void> {
           { name: 'real-time relay', close: () => running.relay?.close() },
           { name: 'identity server', close: () => running.identity?.close() },
           { name: 'e-mail and SMS transports', close: () => running.closeTransports?.() },
+          { name: 'development mailbox', close: () => running.closeMailbox?.() },
           { name: 'database pool', close: () => running.database?.close() },
         ],
         timings,
@@ -159,7 +174,8 @@ async function main(): Promise<void> {
       onError: (error) => console.error(`Delivery poll failed: ${error instanceof Error ? error.name : 'error'}`),
     });
   }
-  printBanner({ host: env.host, port, databaseLabel: env.databaseLabel, applied, demoAccounts, identity: identityServer ? undefined : trust });
+  const mailbox = mailboxStart && (mailboxStart.mailbox ? { receives: mailboxStart.mailbox.channels } : { off: mailboxStart.off });
+  printBanner({ host: env.host, port, databaseLabel: env.databaseLabel, applied, demoAccounts, identity: identityServer ? undefined : trust, mailbox });
 }
 
 interface BannerFacts {
@@ -170,10 +186,19 @@ interface BannerFacts {
   demoAccounts: boolean;
   /** The external identity provider, when no local identity runs. */
   identity?: TokenTrust;
+  /** Outside production: what the development mailbox receives, or why it is off. */
+  mailbox?: { receives: { email: boolean; sms: boolean } } | { off: string };
+}
+
+/** The banner's line about the development mailbox. */
+function mailboxLine(base: string, mailbox: NonNullable<BannerFacts['mailbox']>): string {
+  if ('off' in mailbox) return `  Mailbox      off (${mailbox.off})`;
+  const what = mailbox.receives.email && mailbox.receives.sms ? 'every e-mail and SMS' : mailbox.receives.email ? 'every e-mail (SMS: the configured transport)' : 'every SMS (e-mail: RX_SMTP_URL)';
+  return `  Mailbox      ${base}/mailbox/   (${what} the server sends, caught on loopback; RX_DEV_MAILBOX=off turns it off)`;
 }
 
 /** What runs where; demo accounts and passwords only outside production. */
-function printBanner({ host, port, databaseLabel, applied, demoAccounts, identity }: BannerFacts): void {
+function printBanner({ host, port, databaseLabel, applied, demoAccounts, identity, mailbox }: BannerFacts): void {
   const pageHost = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host) ? 'localhost' : host;
   const base = `http://${pageHost}:${port}`;
   const lines = [
@@ -190,6 +215,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
       : `  Identity     ${base}/identity   (aws-amplify userPoolEndpoint; its own signing key, JWKS at /identity/<pool id>/.well-known/jwks.json)`,
     `  Database     ${databaseLabel}${applied.length ? `, applied migrations ${applied.join(', ')}` : ''}`,
   ];
+  if (mailbox) lines.push(mailboxLine(base, mailbox));
   if (demoAccounts) {
     lines.push(
       `  Demo e-mails for the unsubscribe page: ${DEMO_EMAIL_PREFERENCES.map((row) => row.email).join(', ')} (the page changes a preference only from an e-mail's link: POST ${API_PREFIX}/dev/email-preference-links makes one)`,

@@ -9,7 +9,7 @@ const hidden = { hide: true } as const;
 
 /**
  * Development and test only: the demo pages around the portal (the catalogue, the intranet page,
- * the React host, the care-team console), their files, and the built end-to-end test pages. The
+ * the React host, the care-team console, the development mailbox), their files, and the built end-to-end test pages. The
  * app builder registers them beside the page host (platform/http/page-host.ts) outside production.
  */
 export const demoPages: FastifyPluginAsyncZod<PageHostOptions> = async (app, options) => {
@@ -31,6 +31,11 @@ export const demoPages: FastifyPluginAsyncZod<PageHostOptions> = async (app, opt
   // The care-team console: the other side of the patients' chat.
   servePage(app, '/provider/', path.join(options.demoBuildDir, 'provider', 'index.html'), pagePolicy, withBrands);
 
+  // The development mailbox (GET /api/dev/mailbox). E-mails render in a sandboxed iframe (srcdoc),
+  // which inherits this policy: their inline styles and https logos are allowed.
+  const mailboxPolicy = strictContentSecurityPolicy({ reportUri: options.cspReportUri, inlineStyles: true, httpsImages: true });
+  servePage(app, '/mailbox/', path.join(options.demoDir, 'mailbox', 'index.html'), mailboxPolicy, (html) => html);
+
   const intranetFile = path.join(options.demoDir, 'intranet', 'index.html');
   app.get(
     '/intranet/',
@@ -43,5 +48,5 @@ export const demoPages: FastifyPluginAsyncZod<PageHostOptions> = async (app, opt
     },
   );
 
-  redirectToTrailingSlash(app, ['/intranet', '/react-host', '/provider']);
+  redirectToTrailingSlash(app, ['/intranet', '/react-host', '/provider', '/mailbox']);
 };

@@ -12,6 +12,7 @@ import { devRefillReminderRoutes } from '../modules/reminders/reminders.dev';
 import { devSurveyRoutes } from '../modules/survey/survey.dev';
 import { devCspReportRoutes } from './csp-reports.dev';
 import { devAccountRoutes } from './dev-accounts';
+import { devMailboxRoutes } from './mailbox/mailbox-routes';
 
 export { identityDevRoutes } from './identity.dev';
 export { demoPages } from './demo-pages';
@@ -26,6 +27,7 @@ export const devApiRoutes: FastifyPluginAsyncZod<DevRouteOptions> = async (app, 
   const { db, now, conversationAnnouncer } = options;
   await app.register(devCspReportRoutes);
   await app.register(devAccountRoutes);
+  await app.register(devMailboxRoutes, { db });
   await app.register(devAuthLinkRoutes, { db, now });
   await app.register(devRefillRoutes, options);
   await app.register(devCounselingRoutes, options);

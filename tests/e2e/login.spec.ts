@@ -5,7 +5,7 @@ import { freshPatient } from './support/fresh-patient';
 
 /**
  * <rx-login> journeys against the reference server: real aws-amplify sign-in (SRP) on the local
- * identity server, codes read from the development outbox, the demo accounts of /api/dev/accounts.
+ * identity server, codes read from the development mailbox, the demo accounts of /api/dev/accounts.
  */
 async function openLogin(page: Page, query = '') {
   const errors: string[] = [];
@@ -21,7 +21,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 // In order in one worker: two journeys sign in the one SMS multi-factor demo account, and each
-// reads "the next sms-mfa code to that number" from the outbox.
+// reads "the next sms-mfa code to that number" from the mailbox.
 test.describe.configure({ mode: 'default' });
 
 const usernameField = (page: Page) => page.getByLabel('Mobile phone or e-mail');

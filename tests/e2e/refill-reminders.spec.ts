@@ -3,12 +3,13 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { freshPatient, portal, type FreshPatient } from './support/fresh-patient';
 import { isFocused, tabTo } from './support/keyboard';
 import { expectAxeCleanInBothSchemes } from './support/axe-schemes';
+import { mailbox, type MailboxMessage } from './support/dev-api';
 import { openHostPage } from './support/host-page';
 
 /**
  * Refill reminders end to end, against the real server (real sign-in, API, database and
  * scheduler tick): a fresh patient turns a reminder on from the medication page, a scheduler
- * tick at the reminder's time (the development route) writes the e-mail into the outbox, its
+ * tick at the reminder's time (the development route) e-mails it (to the development mailbox), its
  * preferences link (with its signed token) opens the portal's notification preferences page on
  * its own, unsubscribing there stops the next e-mail reminder and resubscribing brings it back;
  * the same page opened by typing the address changes nothing.
@@ -21,14 +22,6 @@ test.describe.configure({ mode: 'default' });
 
 const ATORVASTATIN = '6012008'; // shipped 8 days before the patient is made, 30 days of supply: refill date in 14 days
 const DAY = 86_400_000;
-
-interface OutboxEntry {
-  id: number;
-  channel: 'sms' | 'email';
-  recipient: string;
-  purpose: string;
-  message: string;
-}
 
 const meds = (page: Page) => portal(page).locator('rx-medications');
 
@@ -54,10 +47,14 @@ async function openPrescription(page: Page, rxNumber: string) {
   await expect(meds(page).locator('[part~="refill-reminder"]')).toBeVisible();
 }
 
-async function remindersTo(request: APIRequestContext, recipient: string): Promise<OutboxEntry[]> {
-  const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=500`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { entries: OutboxEntry[] }).entries.filter((entry) => entry.purpose === 'refill-reminder');
+/** The reminders the development mailbox received for `recipient` (through the real SMTP transport), newest first. */
+async function remindersTo(request: APIRequestContext, recipient: string): Promise<MailboxMessage[]> {
+  return (await mailbox(request, recipient)).filter((message) => message.purpose === 'refill-reminder');
+}
+
+/** Waits until `recipient` has received `count` reminders (delivery follows the tick through the queue). */
+async function expectRemindersReceived(request: APIRequestContext, recipient: string, count: number) {
+  await expect.poll(async () => (await remindersTo(request, recipient)).length, { message: `${count} reminder e-mails to ${recipient}` }).toBe(count);
 }
 
 /**
@@ -97,9 +94,10 @@ test('a reminder turned on from the medication page is e-mailed with the prefere
   // Nothing is due yet; 13 days on (after 09:00, 3 days before the refill date) the e-mail goes out.
   expect(await tick(request, new Date(start + DAY), patient.username)).toEqual([]);
   expect(await tick(request, new Date(start + 13 * DAY), patient.username)).toEqual([{ gId: expect.any(Number), refillDate: expect.any(String), channel: 'email', recipient: patient.username }]);
+  await expectRemindersReceived(request, patient.username, 1);
   const [email] = await remindersTo(request, patient.username);
-  expect(email!.message).toContain('Atorvastatin 20 mg tablet');
-  const link = /https?:\/\/\S+\/notification-preferences\?\S+/.exec(email!.message)?.[0];
+  expect(email!.text).toContain('Atorvastatin 20 mg tablet');
+  const link = email!.links.find((candidate) => /\/notification-preferences\?/.test(candidate));
   const origin = `http://localhost:${new URL(page.url()).port}`;
   expect(link).toMatch(new RegExp(`^${origin}/portal/notification-preferences\\?email=${encodeURIComponent(patient.username).replace(/\./g, '\\.')}&token=[\\w.-]+$`));
   expect(await tick(request, new Date(start + 13 * DAY + 60_000), patient.username)).toEqual([]);
@@ -120,12 +118,12 @@ test('a reminder turned on from the medication page is e-mailed with the prefere
   const shippedOn = new Date(start + 13 * DAY).toISOString().slice(0, 10);
   expect((await request.post('/api/dev/prescription-shipments', { data: { username: patient.username, rxNumber: ATORVASTATIN, shippedOn } })).status()).toBe(200);
   expect(await tick(request, new Date(start + 34 * DAY), patient.username)).toEqual([]);
-  expect(await remindersTo(request, patient.username)).toHaveLength(1);
+  await expectRemindersReceived(request, patient.username, 1);
 
   await unsubscribe.getByRole('button', { name: 'Resubscribe', exact: true }).click();
   await expect(unsubscribe.getByRole('status')).toBeVisible();
   expect(await tick(request, new Date(start + 34 * DAY + 60_000), patient.username)).toHaveLength(1);
-  expect(await remindersTo(request, patient.username)).toHaveLength(2);
+  await expectRemindersReceived(request, patient.username, 2);
 
   // The same page opened by typing the address (no token): no preference of the patient, no
   // button, no call; it asks for the link of an e-mail. Axe clean, in English and in Spanish.
@@ -149,7 +147,7 @@ test('a reminder turned on from the medication page is e-mailed with the prefere
   await expectAxeCleanInBothSchemes(typed, ['rx-unsubscribe'], 'the Spanish preferences page without a link');
   expect(calls).toEqual([]);
   expect(await tick(request, new Date(start + 34 * DAY + 120_000), patient.username)).toEqual([]);
-  expect(await remindersTo(request, patient.username)).toHaveLength(2);
+  await expectRemindersReceived(request, patient.username, 2);
 
   // The e-mail's link in Spanish, on the same partner page: the preference, then the change saved.
   await openHostPage(typed, spanishHost, new URL(link!).search);

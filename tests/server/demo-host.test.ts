@@ -98,6 +98,14 @@ describe('demo hosting', () => {
     expect(response.body).toContain('<style nonce="">');
   });
 
+  it('serves the development Mailbox page outside production, allowing the inline styles of the e-mails it frames', async () => {
+    const response = await get('/mailbox/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>mailbox</title>');
+    expect(response.headers['content-security-policy']).toBe(policyWith(`'self' 'unsafe-inline'`).replace(`img-src 'self' data:`, `img-src 'self' data: https:`));
+    expect((await get('/mailbox')).headers.location).toBe('/mailbox/');
+  });
+
   it('collects CSP reports in any of the browsers’ media types', async () => {
     expect((await get('/api/dev/csp-reports')).json()).toEqual({ reports: [] });
     const report = { 'csp-report': { 'document-uri': 'http://localhost:4300/intranet/', 'violated-directive': 'style-src' } };
@@ -120,7 +128,7 @@ describe('demo hosting', () => {
     const production = await buildApp({ db: t.database.db, mode: 'production', logger: false, identity: TEST_IDENTITY, demo: dirs });
     try {
       const statuses: Record<string, number> = {};
-      const urls = ['/dist/rx-widgets.js', '/portal/', '/portal/home', '/home', '/', '/intranet/', '/react-host/', '/react-host/assets/app.js', '/demo-assets/demo.css', '/provider/'];
+      const urls = ['/dist/rx-widgets.js', '/portal/', '/portal/home', '/home', '/', '/intranet/', '/react-host/', '/react-host/assets/app.js', '/demo-assets/demo.css', '/provider/', '/mailbox/'];
       for (const url of urls) statuses[url] = (await production.inject({ method: 'GET', url })).statusCode;
       expect(statuses).toEqual({
         '/dist/rx-widgets.js': 200,
@@ -133,6 +141,7 @@ describe('demo hosting', () => {
         '/react-host/assets/app.js': 404,
         '/demo-assets/demo.css': 404,
         '/provider/': 404,
+        '/mailbox/': 404,
       });
     } finally {
       await production.close();

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { QueueSettings } from './delivery-env';
 import { claimDueMessages, markFailed, markSent, renewLease, type ClaimedMessage, type FailureOutcome } from './delivery-queue';
-import { deliveryErrorLabel, type DeliveryTransports } from './transports';
+import { deliveryErrorLabel, PURPOSE_HEADER, type DeliveryTransports } from './transports';
 
 /** What became of one attempt: for the metrics and the operator's log (no recipient, no text). */
 export interface DeliveryAttempt {
@@ -51,13 +51,14 @@ async function sendOne(transports: DeliveryTransports, message: ClaimedMessage):
       subject: message.details?.subject ?? SUBJECTS[message.purpose] ?? 'A message from your pharmacy',
       text: message.message,
       html: message.details?.html,
-      headers: message.details?.headers,
+      // What the message is for (no code, no recipient): a receiver's records and the development mailbox show it.
+      headers: { ...message.details?.headers, [PURPOSE_HEADER]: message.purpose },
       idempotencyKey: message.idempotencyKey,
     });
     return;
   }
   if (!transports.sendSms) throw new Error('no SMS transport');
-  await transports.sendSms({ to: message.recipient, body: message.message, idempotencyKey: message.idempotencyKey });
+  await transports.sendSms({ to: message.recipient, body: message.message, idempotencyKey: message.idempotencyKey, purpose: message.purpose });
 }
 
 /**

@@ -8,7 +8,7 @@ export class SmsWebhookError extends Error {
 }
 
 /**
- * Text messages as a JSON POST `{ to, body, idempotencyKey }` to RX_SMS_WEBHOOK_URL (a gateway of
+ * Text messages as a JSON POST `{ to, body, idempotencyKey, purpose }` to RX_SMS_WEBHOOK_URL (a gateway of
  * the partner's, or a local recorder), with the X-Rx-Idempotency-Key header. Any answer but 2xx
  * is a failure the queue retries.
  */
@@ -18,7 +18,7 @@ export function smsWebhookTransport(url: string, timeoutMs = 15_000): { sendSms:
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: sms.idempotencyKey },
-        body: JSON.stringify({ to: sms.to, body: sms.body, idempotencyKey: sms.idempotencyKey }),
+        body: JSON.stringify({ to: sms.to, body: sms.body, idempotencyKey: sms.idempotencyKey, purpose: sms.purpose }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();

@@ -17,6 +17,8 @@ export interface OutgoingSms {
   to: string;
   body: string;
   idempotencyKey: string;
+  /** What the message is for ('sign-up', 'sms-mfa', 'refill-reminder', …): not secret, for the receiver's records. */
+  purpose?: string;
 }
 
 /**
@@ -32,6 +34,9 @@ export interface DeliveryTransports {
 
 /** The header every attempt of a message carries, the same on each. */
 export const IDEMPOTENCY_HEADER = 'X-Rx-Idempotency-Key';
+
+/** The header naming what an e-mail is for ('sign-up', 'refill-reminder', …): no code, no recipient. */
+export const PURPOSE_HEADER = 'X-Rx-Purpose';
 
 /**
  * A send failure as the queue records and logs it: a class name and a status code at most, never

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, PDFDict, PDFName } from 'pdf-lib';
+import { mailbox } from './dev-api';
 
 export interface DocumentPatient {
   username: string;
@@ -51,15 +52,14 @@ export function imagesOnPage(pdf: PDFDocument, pageIndex: number): number {
   }).length;
 }
 
-/** The signing link e-mailed to `recipient`, as a path of the portal. */
+/** The signing link e-mailed to `recipient` (as the development mailbox received it), as a path of the portal. */
 export async function signingLinkFor(request: APIRequestContext, recipient: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const { entries } = (await (await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as {
-        entries: { purpose: string; message: string }[];
-      };
-      link = /\/portal\/doc-sign\?\S+/.exec(entries.find((entry) => entry.purpose === 'document-signing')?.message ?? '')?.[0] ?? '';
+      const invitation = (await mailbox(request, recipient)).find((message) => message.purpose === 'document-signing');
+      // A full link when the e-mail has one, else the portal path its text names.
+      link = [...(invitation?.links ?? []), invitation?.text ?? ''].map((candidate) => /\/portal\/doc-sign\?\S+/.exec(candidate)?.[0]).find(Boolean) ?? '';
       return link;
     })
     .toMatch(/uuid=.+&signerUuId=.+/);

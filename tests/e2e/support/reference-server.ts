@@ -24,7 +24,7 @@ export interface ReferenceServer {
 export async function startReferenceServer(env: Record<string, string>): Promise<ReferenceServer> {
   const port = await freePort();
   const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', RX_MODE: 'test', RX_REMINDER_INTERVAL_MS: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', RX_MODE: 'test', RX_REMINDER_INTERVAL_MS: '0', RX_DELIVERY_POLL_MS: '100', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

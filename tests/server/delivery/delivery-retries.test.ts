@@ -218,7 +218,7 @@ describe('the delivery queue over a real SMTP server', () => {
   }, 60_000);
 
   it('posts text messages to the SMS endpoint with the idempotency key, retrying an endpoint that fails', async () => {
-    const received: { key: string | undefined; body: { to: string; body: string; idempotencyKey: string } }[] = [];
+    const received: { key: string | undefined; body: { to: string; body: string; idempotencyKey: string; purpose: string } }[] = [];
     let failuresLeft = 2;
     const recorder: HttpServer = createServer((request, response) => {
       let text = '';
@@ -240,7 +240,7 @@ describe('the delivery queue over a real SMTP server', () => {
       await new Promise((resolve) => recorder.close(resolve));
     }
     const [row] = await rowsOf([id]);
-    expect(received[0]).toEqual({ key: row!.idempotencyKey, body: { to: '+15550100200', body: 'Your verification code is 555555.', idempotencyKey: row!.idempotencyKey } });
+    expect(received[0]).toEqual({ key: row!.idempotencyKey, body: { to: '+15550100200', body: 'Your verification code is 555555.', idempotencyKey: row!.idempotencyKey, purpose: 'sign-up' } });
     expect(attempts.filter((attempt) => attempt.id === id).map((attempt) => attempt.outcome)).toEqual(['retry', 'retry', 'sent']);
     expect(row).toMatchObject({ status: 'sent', code: null, message: '' });
     // Nothing in the database dump holds the code any more.

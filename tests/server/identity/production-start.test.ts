@@ -164,10 +164,13 @@ describe('production, the mode of a bare start', () => {
         answers.catalogue = (await fetch(`${origin}/`)).status;
         answers.intranet = (await fetch(`${origin}/intranet/`)).status;
         answers.careTeamConsole = (await fetch(`${origin}/provider/`)).status;
+        answers.devMailbox = (await fetch(`${origin}/api/dev/mailbox`)).status;
+        answers.mailboxPage = (await fetch(`${origin}/mailbox/`)).status;
       },
     );
-    expect(answers).toEqual({ health: 200, devAccounts: 404, devOutbox: 404, testCode: 404, portal: 200, catalogue: 404, intranet: 404, careTeamConsole: 404 });
+    expect(answers).toEqual({ health: 200, devAccounts: 404, devOutbox: 404, testCode: 404, portal: 200, catalogue: 404, intranet: 404, careTeamConsole: 404, devMailbox: 404, mailboxPage: 404 });
     expect(run.stdout).toContain('rx-widgets reference server');
+    expect(run.stdout).not.toContain('Mailbox');
     expect(run.stdout).not.toContain(DEMO_PASSWORD);
     expect(run.stdout).not.toContain('pat.demo@example.com');
 

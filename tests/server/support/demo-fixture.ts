@@ -15,6 +15,7 @@ export async function writeDemoFixture(root: string): Promise<DemoDirs> {
     [path.join(dirs.demoDir, 'index.html')]: '<!doctype html><title>catalogue</title>',
     [path.join(dirs.demoDir, 'portal', 'index.html')]: '<!doctype html><title>portal</title>',
     [path.join(dirs.demoDir, 'intranet', 'index.html')]: INTRANET_HTML,
+    [path.join(dirs.demoDir, 'mailbox', 'index.html')]: '<!doctype html><title>mailbox</title>',
     [path.join(dirs.demoDir, 'assets', 'demo.css')]: 'body { margin: 0 }\n',
     [path.join(dirs.demoBuildDir, 'react-host', 'index.html')]: '<!doctype html><title>react host</title>',
     [path.join(dirs.demoBuildDir, 'react-host', 'assets', 'app.js')]: 'console.log("react host");\n',
