@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import { DEMO_EMAIL_PREFERENCES, seed } from './seed/seed';
 import { PROJECT_ROOT, readServerEnv } from './platform/env';
+import { parseSettings, SettingError } from './platform/settings/settings';
 import { demoAccountSummaries } from './seed/demo-account-summaries';
 import { identityConfig } from './platform/auth/identity-config';
 import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './platform/identity/identity-env';
@@ -37,6 +38,8 @@ const demoDirs = {
 };
 
 async function main(): Promise<void> {
+  // Every environment variable checked against its schema (platform/settings) before anything starts.
+  const settings = parseSettings();
   const env = readServerEnv();
   // Production (RX_MODE unset) needs its public https address before anything starts.
   requireProductionSettings(env.mode);
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
   // The key that encrypts the local identity's secrets at rest (production: the operator's).
   const keyring = plan.kind === 'local' ? await loadSecretsKeyring({ mode: env.mode, devKeyFile: devSecretsKeyFile(env) }) : undefined;
   // RX_BRANDS_FILE (else config/brands.json), validated before anything starts.
-  const brands = await loadBrandsFile(process.env.RX_BRANDS_FILE);
+  const brands = await loadBrandsFile(settings.RX_BRANDS_FILE);
   // RX_SMTP_URL, RX_SMS_WEBHOOK_URL / RX_SMS_TRANSPORT and the queue's timings; production needs them.
   const configuredDelivery = readDeliverySettings();
   const remindersOn = reminderSchedulerEnv(process.env, '').intervalMs > 0;
@@ -232,7 +235,7 @@ function printBanner({ host, port, databaseLabel, applied, demoAccounts, identit
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StartRefused || error instanceof LocalIdentityRefused || error instanceof SecretsKeyError || error instanceof AllowedOriginsError || error instanceof BrandsFileError || error instanceof DeliverySettingsError) {
+  if (error instanceof StartRefused || error instanceof LocalIdentityRefused || error instanceof SecretsKeyError || error instanceof AllowedOriginsError || error instanceof BrandsFileError || error instanceof DeliverySettingsError || error instanceof SettingError) {
     console.error(`Server refused to start: ${error.message}`);
     process.exit(1);
   }

@@ -1,3 +1,5 @@
+import { readSetting } from './settings/settings';
+
 /** How the server runs: `production` serves partners; `development` and `test` add the development routes. */
 export type AppMode = 'development' | 'test' | 'production';
 
@@ -7,8 +9,6 @@ export const API_PREFIX = '/api';
 /** A setting that stops the server at start; main.ts prints its message (which names the setting). */
 export class StartRefused extends Error {}
 
-const MODES: readonly AppMode[] = ['development', 'test', 'production'];
-
 /**
  * RX_MODE: `development` or `test` turn on the development routes (/api/dev/*), the test
  * registration code and the demo accounts; unset (or `production`) is production. Nothing else
@@ -16,11 +16,8 @@ const MODES: readonly AppMode[] = ['development', 'test', 'production'];
  * mode together with NODE_ENV=production is a contradiction and refused.
  */
 export function readAppMode(env: NodeJS.ProcessEnv = process.env): AppMode {
-  const raw = env.RX_MODE?.trim();
-  if (!raw) return 'production';
-  if (!(MODES as readonly string[]).includes(raw)) throw new StartRefused(`RX_MODE must be "development", "test" or "production" (or unset: production), got "${raw}"`);
-  const mode = raw as AppMode;
-  if (mode !== 'production' && env.NODE_ENV === 'production') {
+  const mode: AppMode = readSetting(env, 'RX_MODE', StartRefused) ?? 'production';
+  if (mode !== 'production' && readSetting(env, 'NODE_ENV') === 'production') {
     throw new StartRefused(`RX_MODE=${mode} turns on the development routes and demo accounts, which NODE_ENV=production forbids: unset one of them`);
   }
   return mode;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAppMode, type AppMode } from './app-mode';
 import type { OpenDatabaseOptions } from './db/database';
-import { parseAllowedOrigins } from './ops/allowed-origins';
+import { AllowedOriginsError } from './ops/allowed-origins';
+import { readSetting } from './settings/settings';
 
 /** The folder holding package.json above this code: server/platform/ from the sources, dist-server/ compiled. */
 function projectRootAbove(start: string): string {
@@ -39,40 +40,26 @@ export interface ServerEnv {
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   return {
     ...readPlaceEnv(env),
-    allowedOrigins: parseAllowedOrigins(env.RX_ALLOWED_ORIGINS),
-    metrics: metricsEnabled(env.RX_METRICS),
-    trustProxy: trustedProxies(env.RX_TRUST_PROXY),
+    allowedOrigins: readSetting(env, 'RX_ALLOWED_ORIGINS', AllowedOriginsError),
+    metrics: readSetting(env, 'RX_METRICS'),
+    trustProxy: readSetting(env, 'RX_TRUST_PROXY'),
   };
 }
 
-const ADDRESS_OR_RANGE = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
-
-function trustedProxies(raw: string | undefined): string | undefined {
-  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  const wrong = entries.find((entry) => !ADDRESS_OR_RANGE.test(entry));
-  if (wrong) throw new Error(`RX_TRUST_PROXY must list IP addresses or CIDR ranges separated by commas, got "${wrong}"`);
-  return entries.length ? entries.join(',') : undefined;
-}
-
-function metricsEnabled(raw: string | undefined): boolean {
-  if (raw === undefined || raw === '' || raw === 'disable') return false;
-  if (raw === 'enable') return true;
-  throw new Error(`RX_METRICS must be "enable" or "disable", got "${raw}"`);
-}
-
 function readPlaceEnv(env: NodeJS.ProcessEnv): Omit<ServerEnv, 'allowedOrigins' | 'metrics' | 'trustProxy'> {
-  const port = Number(env.PORT ?? 4300);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const port = readSetting(env, 'PORT');
   const mode: AppMode = readAppMode(env);
-  const host = env.HOST || '127.0.0.1';
+  const host = readSetting(env, 'HOST');
+  const databaseUrl = readSetting(env, 'DATABASE_URL');
+  const dataDirSetting = readSetting(env, 'RX_DATA_DIR');
 
-  if (env.DATABASE_URL) {
-    return { port, host, mode, database: { url: env.DATABASE_URL }, databaseLabel: `PostgreSQL (${describeUrl(env.DATABASE_URL)})` };
+  if (databaseUrl) {
+    return { port, host, mode, database: { url: databaseUrl }, databaseLabel: `PostgreSQL (${describeUrl(databaseUrl)})` };
   }
-  if (env.RX_DATA_DIR === 'memory') {
+  if (dataDirSetting === 'memory') {
     return { port, host, mode, database: {}, databaseLabel: 'PGlite in memory (lost on exit)' };
   }
-  const dataDir = env.RX_DATA_DIR ? path.resolve(env.RX_DATA_DIR) : DEFAULT_DATA_DIR;
+  const dataDir = dataDirSetting ? path.resolve(dataDirSetting) : DEFAULT_DATA_DIR;
   return { port, host, mode, database: { dataDir }, databaseLabel: `PGlite in ${dataDir}` };
 }
 

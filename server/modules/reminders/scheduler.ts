@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database';
+import { readSetting } from '../../platform/settings/settings';
 import type { BrandMail } from './messages';
 import { runReminderTick, type SentReminder } from './tick';
 
@@ -61,9 +62,7 @@ export function startReminderScheduler(options: ReminderSchedulerOptions): Remin
  * and RX_PUBLIC_URL (the server's public address: the one-click unsubscribe goes to its /api).
  */
 export function reminderSchedulerEnv(env: NodeJS.ProcessEnv, fallbackPortalUrl: string): { intervalMs: number; portalUrl: string; apiUrl?: string } {
-  const raw = env.RX_REMINDER_INTERVAL_MS;
-  const intervalMs = raw === undefined || raw === '' ? DEFAULT_REMINDER_INTERVAL_MS : Number(raw);
-  if (!Number.isInteger(intervalMs) || intervalMs < 0) throw new Error(`RX_REMINDER_INTERVAL_MS must be a whole number of milliseconds, got "${raw}"`);
-  const publicUrl = env.RX_PUBLIC_URL?.trim().replace(/\/+$/, '');
-  return { intervalMs, portalUrl: (env.RX_PORTAL_URL || fallbackPortalUrl).replace(/\/+$/, ''), apiUrl: publicUrl ? `${publicUrl}/api` : undefined };
+  const intervalMs = readSetting(env, 'RX_REMINDER_INTERVAL_MS') ?? DEFAULT_REMINDER_INTERVAL_MS;
+  const publicUrl = readSetting(env, 'RX_PUBLIC_URL');
+  return { intervalMs, portalUrl: readSetting(env, 'RX_PORTAL_URL') ?? fallbackPortalUrl.replace(/\/+$/, ''), apiUrl: publicUrl ? `${publicUrl}/api` : undefined };
 }

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import type { IdentityServer } from '../identity/identity-server';
+import { readSetting, type SettingName } from '../settings/settings';
 import type { IdentityConfig, PoolName } from './identity-config';
 
 /**
@@ -53,16 +54,17 @@ export const NO_TOKEN_TRUST: TokenTrust = { pools: [], description: 'no identity
  *   optionally RX_BASIC_ID_TOKEN_ISSUER, RX_BASIC_JWKS_URL and RX_BASIC_ID_TOKEN_AUDIENCE.
  */
 export function externalTokenTrust(vars: NodeJS.ProcessEnv = process.env): TokenTrust | undefined {
+  const read = <N extends SettingName>(name: N) => readSetting(vars, name);
   const pools = [
-    externalPool('standard', { poolId: vars.COGNITO_USER_POOL_ID, clientId: vars.COGNITO_CLIENT_ID, region: vars.COGNITO_REGION }, {
-      issuer: vars.RX_ID_TOKEN_ISSUER,
-      jwksUrl: vars.RX_JWKS_URL,
-      audience: vars.RX_ID_TOKEN_AUDIENCE,
+    externalPool('standard', { poolId: read('COGNITO_USER_POOL_ID'), clientId: read('COGNITO_CLIENT_ID'), region: read('COGNITO_REGION') }, {
+      issuer: read('RX_ID_TOKEN_ISSUER'),
+      jwksUrl: read('RX_JWKS_URL'),
+      audience: read('RX_ID_TOKEN_AUDIENCE'),
     }),
-    externalPool('basic', { poolId: vars.COGNITO_BASIC_USER_POOL_ID, clientId: vars.COGNITO_BASIC_CLIENT_ID, region: vars.COGNITO_REGION }, {
-      issuer: vars.RX_BASIC_ID_TOKEN_ISSUER,
-      jwksUrl: vars.RX_BASIC_JWKS_URL,
-      audience: vars.RX_BASIC_ID_TOKEN_AUDIENCE,
+    externalPool('basic', { poolId: read('COGNITO_BASIC_USER_POOL_ID'), clientId: read('COGNITO_BASIC_CLIENT_ID'), region: read('COGNITO_REGION') }, {
+      issuer: read('RX_BASIC_ID_TOKEN_ISSUER'),
+      jwksUrl: read('RX_BASIC_JWKS_URL'),
+      audience: read('RX_BASIC_ID_TOKEN_AUDIENCE'),
     }),
   ].filter((pool): pool is ExternalPool => pool !== undefined);
   if (pools.length === 0) return undefined;

@@ -3,6 +3,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppMode } from '../app-mode';
 import { PROJECT_ROOT, type ServerEnv } from '../env';
+import { readSetting } from '../settings/settings';
 import { KEK_BYTES, keyringOf, type SecretsKeyring } from './secrets-keyring';
 
 /**
@@ -51,8 +52,8 @@ export function parseSecretsKey(text: string, setting: string): Buffer {
 }
 
 async function configuredKey(vars: NodeJS.ProcessEnv, name: 'RX_SECRETS_KEY' | 'RX_SECRETS_KEY_PREVIOUS'): Promise<Buffer | undefined> {
-  const value = vars[name];
-  const file = vars[`${name}_FILE`];
+  const value = readSetting(vars, name);
+  const file = readSetting(vars, `${name}_FILE`);
   if (value && file) throw new SecretsKeyError(`Set ${name} or ${name}_FILE, not both`);
   if (value) return parseSecretsKey(value, name);
   if (!file) return undefined;

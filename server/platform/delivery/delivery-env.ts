@@ -1,4 +1,5 @@
 import type { AppMode } from '../app-mode';
+import { readSetting, type SettingName } from '../settings/settings';
 
 export interface QueueSettings {
   /** RX_DELIVERY_MAX_ATTEMPTS: a message failing this many times is parked as dead. */
@@ -26,43 +27,23 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { maxAttempts: 8, backoffMs
 /** Raised when the settings are wrong or, in production, a transport the server needs is missing. */
 export class DeliverySettingsError extends Error {}
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new DeliverySettingsError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
-  return value;
-}
-
-function urlSetting(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new DeliverySettingsError(`${name} must be a URL (${protocols.join(' or ')})`);
-  }
-  if (!protocols.includes(url.protocol.replace(/:$/, ''))) throw new DeliverySettingsError(`${name} must be a ${protocols.join(' or ')} URL, got a ${url.protocol} one`);
-  return raw;
-}
+const read = <N extends SettingName>(env: NodeJS.ProcessEnv, name: N) => readSetting(env, name, DeliverySettingsError);
 
 /** Reads the transports and the queue's timings (see README, "Sending e-mail and text messages"). */
 export function readDeliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings {
-  const smtpUrl = urlSetting(env, 'RX_SMTP_URL', ['smtp', 'smtps']);
-  const webhookUrl = urlSetting(env, 'RX_SMS_WEBHOOK_URL', ['http', 'https']);
-  const smsTransport = env.RX_SMS_TRANSPORT?.trim();
-  if (smsTransport && smsTransport !== 'sns' && smsTransport !== 'webhook') throw new DeliverySettingsError(`RX_SMS_TRANSPORT must be "sns" or "webhook", got "${smsTransport}"`);
+  const smtpUrl = read(env, 'RX_SMTP_URL');
+  const webhookUrl = read(env, 'RX_SMS_WEBHOOK_URL');
+  const smsTransport = read(env, 'RX_SMS_TRANSPORT');
   if (smsTransport === 'webhook' && !webhookUrl) throw new DeliverySettingsError('RX_SMS_TRANSPORT=webhook needs RX_SMS_WEBHOOK_URL');
   const sms = smsTransport === 'sns' ? ({ kind: 'sns' } as const) : webhookUrl ? ({ kind: 'webhook', url: webhookUrl } as const) : undefined;
   const queue: QueueSettings = {
-    maxAttempts: wholeNumber(env, 'RX_DELIVERY_MAX_ATTEMPTS', DEFAULT_QUEUE_SETTINGS.maxAttempts, 1),
-    backoffMs: wholeNumber(env, 'RX_DELIVERY_BACKOFF_MS', DEFAULT_QUEUE_SETTINGS.backoffMs, 1),
-    backoffMaxMs: wholeNumber(env, 'RX_DELIVERY_BACKOFF_MAX_MS', DEFAULT_QUEUE_SETTINGS.backoffMaxMs, 1),
-    leaseMs: wholeNumber(env, 'RX_DELIVERY_LEASE_MS', DEFAULT_QUEUE_SETTINGS.leaseMs, 100),
-    pollMs: wholeNumber(env, 'RX_DELIVERY_POLL_MS', DEFAULT_QUEUE_SETTINGS.pollMs, 10),
+    maxAttempts: read(env, 'RX_DELIVERY_MAX_ATTEMPTS'),
+    backoffMs: read(env, 'RX_DELIVERY_BACKOFF_MS'),
+    backoffMaxMs: read(env, 'RX_DELIVERY_BACKOFF_MAX_MS'),
+    leaseMs: read(env, 'RX_DELIVERY_LEASE_MS'),
+    pollMs: read(env, 'RX_DELIVERY_POLL_MS'),
   };
-  const defaultFrom = env.RX_MAIL_FROM?.trim() || 'rx-widgets <no-reply@localhost>';
+  const defaultFrom = read(env, 'RX_MAIL_FROM') || 'rx-widgets <no-reply@localhost>';
   return { smtp: smtpUrl ? { url: smtpUrl, defaultFrom } : undefined, sms, queue };
 }
 
@@ -83,7 +64,7 @@ export function requireTransportsInProduction(
   if (mode !== 'production' || (!needs.localIdentity && !needs.reminders)) return;
   const missing: string[] = [];
   if (!settings.smtp) missing.push('RX_SMTP_URL (e-mail over SMTP, e.g. smtp://user:pass@email-smtp.us-east-1.amazonaws.com:587)');
-  else if (!env.RX_MAIL_FROM?.trim()) missing.push('RX_MAIL_FROM (the sender address, e.g. "Pharmacy <no-reply@partner.example>")');
+  else if (!read(env, 'RX_MAIL_FROM')) missing.push('RX_MAIL_FROM (the sender address, e.g. "Pharmacy <no-reply@partner.example>")');
   if (!settings.sms) missing.push('RX_SMS_WEBHOOK_URL or RX_SMS_TRANSPORT=sns (text messages)');
   if (missing.length === 0) return;
   const users = [needs.localIdentity && 'the local identity server (sign-up, reset and SMS sign-in codes)', needs.reminders && 'refill reminders'].filter(Boolean).join(' and ');

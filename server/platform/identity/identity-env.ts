@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { externalTokenTrust, type TokenTrust } from '../auth/token-trust';
 import { PROJECT_ROOT, type ServerEnv } from '../env';
+import { readSetting } from '../settings/settings';
 
 /**
  * Where earlier versions kept the identity's users and signing key (`.data/cognito`, or
@@ -8,7 +9,8 @@ import { PROJECT_ROOT, type ServerEnv } from '../env';
  * database is in memory (RX_DATA_DIR=memory).
  */
 export function identityDataDir(env: ServerEnv, vars: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (vars.RX_IDENTITY_DIR) return path.resolve(vars.RX_IDENTITY_DIR);
+  const identityDir = readSetting(vars, 'RX_IDENTITY_DIR');
+  if (identityDir) return path.resolve(identityDir);
   if (!env.database.url && !env.database.dataDir) return undefined;
   return path.join(PROJECT_ROOT, '.data', 'cognito');
 }
@@ -20,24 +22,10 @@ export function identityDataDir(env: ServerEnv, vars: NodeJS.ProcessEnv = proces
  * the identity endpoint as pages on this machine reach it: `http://localhost:<PORT>/identity`.
  */
 export function identityIssuerDomain(env: Pick<ServerEnv, 'host' | 'port'>, vars: NodeJS.ProcessEnv = process.env): string {
-  const publicUrl = vars.RX_PUBLIC_URL?.trim();
-  if (publicUrl) return `${publicOrigin(publicUrl)}/identity`;
+  const publicUrl = readSetting(vars, 'RX_PUBLIC_URL');
+  if (publicUrl) return `${publicUrl}/identity`;
   const host = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(env.host) ? 'localhost' : env.host;
   return `http://${host}:${env.port}/identity`;
-}
-
-/** RX_PUBLIC_URL without a trailing slash; an error naming the variable when it is no http(s) URL. */
-export function publicOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`RX_PUBLIC_URL must be the server's public http(s) address, got "${value}"`);
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username || url.password) {
-    throw new Error(`RX_PUBLIC_URL must be the server's public http(s) address without query, fragment or credentials, got "${value}"`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /**
@@ -58,6 +46,6 @@ export const LOCAL_IDENTITY_REFUSED_MESSAGE =
 export function identityPlan(env: Pick<ServerEnv, 'mode'>, vars: NodeJS.ProcessEnv = process.env): IdentityPlan {
   const trust = externalTokenTrust(vars);
   if (trust) return { kind: 'external', trust };
-  if (env.mode === 'production' && vars.RX_LOCAL_IDENTITY !== 'enable') throw new LocalIdentityRefused(LOCAL_IDENTITY_REFUSED_MESSAGE);
+  if (env.mode === 'production' && readSetting(vars, 'RX_LOCAL_IDENTITY') !== 'enable') throw new LocalIdentityRefused(LOCAL_IDENTITY_REFUSED_MESSAGE);
   return { kind: 'local' };
 }

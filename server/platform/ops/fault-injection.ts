@@ -1,4 +1,5 @@
 import type { AppMode } from '../app-mode';
+import { readSetting } from '../settings/settings';
 
 /**
  * Faults a test can switch on in a real server process (RX_MODE=test only; read once at start,
@@ -9,7 +10,7 @@ import type { AppMode } from '../app-mode';
 let killAfterStoring: string | undefined;
 
 export function armFaults(mode: AppMode, env: NodeJS.ProcessEnv): void {
-  killAfterStoring = mode === 'test' && env.RX_FAULT_KILL_AFTER_STORING ? env.RX_FAULT_KILL_AFTER_STORING : undefined;
+  killAfterStoring = mode === 'test' ? readSetting(env, 'RX_FAULT_KILL_AFTER_STORING') : undefined;
 }
 
 /** Called between a chat message's commit and its broadcast. */

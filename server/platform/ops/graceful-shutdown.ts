@@ -1,4 +1,5 @@
 import { readAppMode } from '../app-mode';
+import { readSetting } from '../settings/settings';
 import type { Readiness } from './readiness';
 
 /** One thing to close, in order, when the process stops. */
@@ -15,14 +16,6 @@ export interface ShutdownTimings {
 }
 
 const DEFAULT_PRODUCTION_DRAIN_MS = 3_000;
-const DEFAULT_TIMEOUT_MS = 25_000;
-
-function milliseconds(raw: string | undefined, name: string, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 600_000) throw new Error(`${name} must be a whole number of milliseconds from 0 to 600000, got "${raw}"`);
-  return value;
-}
 
 /**
  * The drain delay lets a load balancer or orchestrator that polls /readyz see 503 and stop sending
@@ -33,8 +26,8 @@ function milliseconds(raw: string | undefined, name: string, fallback: number): 
 export function shutdownTimings(env: NodeJS.ProcessEnv = process.env): ShutdownTimings {
   const production = readAppMode(env) === 'production';
   return {
-    drainDelayMs: milliseconds(env.RX_DRAIN_DELAY_MS, 'RX_DRAIN_DELAY_MS', production ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
-    timeoutMs: milliseconds(env.RX_SHUTDOWN_TIMEOUT_MS, 'RX_SHUTDOWN_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
+    drainDelayMs: readSetting(env, 'RX_DRAIN_DELAY_MS') ?? (production ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
+    timeoutMs: readSetting(env, 'RX_SHUTDOWN_TIMEOUT_MS'),
   };
 }
 

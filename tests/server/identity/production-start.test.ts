@@ -110,6 +110,16 @@ describe('production, the mode of a bare start', () => {
     expect(contradiction.stderr).toContain('NODE_ENV=production forbids');
   }, 60_000);
 
+  it('refuses a wrong value of any setting before anything starts, naming each variable and what it expects', async () => {
+    const run = await runServer({ RX_DATA_DIR: 'memory', RX_PORTAL_URL: 'portal.example', RX_DELIVERY_POLL_MS: 'often', RX_JWKS_URL: 'ftp://keys.example' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Server refused to start');
+    expect(run.stderr).toContain('RX_PORTAL_URL must be the patient portal\'s http(s) address, got "portal.example"');
+    expect(run.stderr).toContain('RX_DELIVERY_POLL_MS must be a whole number of at least 10, got "often"');
+    expect(run.stderr).toContain('RX_JWKS_URL must be a https or http URL');
+    expect(run.stderr).not.toContain('RX_PUBLIC_URL is not set');
+  }, 60_000);
+
   it('refuses to start the local identity server unless RX_LOCAL_IDENTITY=enable, and says what to configure', async () => {
     const run = await runServer({ RX_DATA_DIR: 'memory', RX_PUBLIC_URL: HTTPS_PUBLIC_URL });
     expect(run.code).toBe(1);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { countHit, countHits, type LookupRateLimit } from '../../rate-limit/lookup-rate-limit';
+import { readSetting } from '../../settings/settings';
 import { IdentityError } from '../identity-errors';
 import { normalizeUsername } from '../users';
 import { asObject, type JsonObject } from './request-fields';
@@ -64,12 +65,9 @@ export async function countIdentityCall(db: Database, limit: IdentityRateLimit, 
  * times from one address, raises them.
  */
 export function identityRateLimitFromEnv(env: NodeJS.ProcessEnv): IdentityRateLimit {
-  const read = (name: string, fallback: LookupRateLimit): LookupRateLimit => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const max = Number(raw);
-    if (!Number.isInteger(max) || max < 1) throw new Error(`${name} must be a whole number of calls per five minutes, got "${raw}"`);
-    return { max, timeWindowMs: 5 * 60_000 };
+  const read = (name: 'RX_IDENTITY_LIMIT_PER_ADDRESS' | 'RX_IDENTITY_LIMIT_PER_USERNAME', fallback: LookupRateLimit): LookupRateLimit => {
+    const max = readSetting(env, name);
+    return max === undefined ? fallback : { max, timeWindowMs: 5 * 60_000 };
   };
   return {
     perAddress: read('RX_IDENTITY_LIMIT_PER_ADDRESS', DEFAULT_IDENTITY_RATE_LIMIT.perAddress),
