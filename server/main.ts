@@ -103,6 +103,7 @@ async function main(): Promise<void> {
           config: identityConfig(identityIssuerDomain(env)),
           dataDir: identityDataDir(env),
           keyring,
+          brands,
         }))
       : undefined;
   const demoAccounts = env.mode !== 'production';
