@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
+import { encryptForServer } from '../../../server/platform/crypto/server-key';
 import { companies, patients } from '../../../server/platform/db/schema';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/platform/delivery/delivery-worker';
 import { smtpTransport } from '../../../server/platform/delivery/smtp-transport';
@@ -29,7 +30,8 @@ const BRANDS: BrandsFile = {
   brands: [
     { key: 'default', id: 1, name: 'Rx Portal', hosts: [], mfaIssuer: 'Rx Portal' },
     { key: 'specialty', id: 2, name: 'Specialty Pharmacy', hosts: ['specialty'], logo: SPECIALTY_LOGO, mailFrom: SPECIALTY_FROM, mfaIssuer: 'Specialty Pharmacy' },
-    { key: 'odd', id: 3, name: 'Smith & <b>Sons</b> "Rx"', hosts: ['odd'], logo: 'https://cdn.odd.example/a.png?x=1&y="2"', mfaIssuer: 'Smith' },
+    { key: 'health-network', id: 3, name: 'Health Network Pharmacy', hosts: ['health'], mailFrom: 'Health Network <hola@health.example>', mfaIssuer: 'Health Network' },
+    { key: 'odd', id: 4, name: 'Smith & <b>Sons</b> "Rx"', hosts: ['odd'], logo: 'https://cdn.odd.example/a.png?x=1&y="2"', mfaIssuer: 'Smith' },
   ],
 };
 
@@ -185,6 +187,39 @@ describe('identity e-mails in the patient\'s language, under the brand, as a mai
     expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('<img');
     expect(sixDigits(html)).toBe(sixDigits(parsed.text));
+  });
+
+  it('registering in the portal: the code goes in the browser\'s language under the registration\'s brand, and the patient record keeps that language for the next code', async () => {
+    const address = 'omar.haddad@example.com';
+    const publicJwk = (await app.inject({ method: 'GET', url: '/api/patients/registration/public-key' })).json<{ jwk: JsonWebKey }>().jwk;
+    const userAttributes = Object.entries({
+      fname: 'Omar',
+      lname: 'Haddad',
+      dob: '1981-03-27',
+      registrationCode: 'RX-DEMO-3001',
+      password: await encryptForServer(publicJwk, PASSWORD),
+      consent: true,
+      timezone: -300,
+    }).map(([type, value]) => ({ type, value }));
+    const registered = await app.inject({
+      method: 'PUT',
+      url: '/api/patients/registration',
+      headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.8', origin: 'http://localhost:4620' },
+      payload: { mainContact: { type: 'email', value: address }, forceEmailUsername: false, userAttributes },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const first = await delivered(address);
+    expect(first.subject).toBe('Su código de verificación de Health Network Pharmacy');
+    expect(fromOf(first)).toEqual({ address: 'hola@health.example', name: 'Health Network' });
+    const [row] = await database.db.select({ locale: patients.locale, brandId: patients.brandId }).from(patients).where(eq(patients.username, address));
+    expect(row).toEqual({ locale: 'es', brandId: 3 });
+
+    const before = mail.received.length;
+    await callFrom(undefined, 'ResendConfirmationCode', { ClientId: standard.clientId, Username: address });
+    const again = await delivered(address);
+    expect(mail.received.length).toBe(before + 1);
+    expect(again.subject).toBe('Su código de verificación de Health Network Pharmacy');
+    expect(sixDigits(again.text)).toMatch(/^\d{6}$/);
   });
 
   it('forgot password: a registered patient gets the code in the language and brand of the patient record', async () => {
