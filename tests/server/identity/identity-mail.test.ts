@@ -9,6 +9,7 @@ import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { encryptForServer } from '../../../server/platform/crypto/server-key';
 import { companies, patients } from '../../../server/platform/db/schema';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/platform/delivery/delivery-worker';
+import { fitsOneSms } from '../../../server/platform/delivery/sms-length';
 import { smtpTransport } from '../../../server/platform/delivery/smtp-transport';
 import { buildApp } from '../../../server/platform/http/build-app';
 import { createIdentityUser } from '../../../server/platform/identity/admin';
@@ -272,6 +273,22 @@ describe('identity e-mails in the patient\'s language, under the brand, as a mai
     expect(parsed.text).toContain(`Usuario: ${address}`);
     expect(parsed.text).toContain('Temp#Pass2024x');
     expect(String(parsed.html)).toContain('Temp#Pass2024x');
+  });
+
+  it('a code by text message is in the patient\'s language, starts with the brand\'s name and fits one GSM-7 message', async () => {
+    const phone = '+15555550177';
+    await callFrom('http://specialty.localhost:4620', 'SignUp', {
+      ClientId: standard.clientId,
+      Username: phone,
+      Password: PASSWORD,
+      ClientMetadata: { locale: 'es' },
+    });
+    // No SMS transport here: the text waits in the queue, as it would for the SMS worker.
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, phone));
+    expect(row).toMatchObject({ channel: 'sms', status: 'pending', details: null });
+    expect(row!.message).toBe(`Specialty Pharmacy: su codigo de verificacion es ${row!.code}. Escribalo en el portal para confirmar su cuenta.`);
+    expect(row!.message.match(/\b\d{6}\b/)?.[0]).toBe(row!.code);
+    expect(fitsOneSms(row!.message)).toBe(true);
   });
 
   it('text from the brands file and the user is shown as text: escaped in the HTML, as written in the plain part', async () => {
