@@ -121,6 +121,7 @@ async function main(): Promise<void> {
           config: identityConfig(identityIssuerDomain(env)),
           dataDir: identityDataDir(env),
           keyring,
+          brands,
         }))
       : undefined;
   const demoAccounts = env.mode !== 'production';

@@ -49,6 +49,8 @@ export interface NewRegisteredPatient {
   email: string | null;
   phone: string | null;
   timezone: number | null;
+  /** The patient's language (default en). */
+  locale?: 'en' | 'es';
 }
 
 /** A patient who has just registered: consented now, e-mail not verified yet, no care groups to map. */

@@ -19,6 +19,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { audited } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { lookupRouteErrors } from '../../platform/http/shared-responses';
+import { localeOfAcceptLanguage } from '../../platform/identity/message-audience';
 
 const TEST_CODE_COMPANY_ID = 1;
 const TEST_CODE_BRAND_ID = 1;
@@ -209,10 +210,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
   }
 
   async function register(form: RegistrationForm, password: string, request: FastifyRequest): Promise<string> {
-    await checkRegistration(db, form, false);
+    const placement = await checkRegistration(db, form, false);
+    // The patient's language until the portal, once signed in, records the one it shows: the
+    // browser's (Accept-Language). The confirmation code's message is in it, under the brand.
+    const locale = localeOfAcceptLanguage(request.headers['accept-language']) ?? 'en';
     // Outside the transaction: the identity server writes its outbox through its own connection
     // (with PGlite's single connection, inside it would wait for this transaction forever).
-    const { sub } = await signUp(form.username, password, form);
+    const { sub } = await signUp(form.username, password, form, { locale, brand: String(placement.brandId) });
     // Should the locked re-check fail now (the code used meanwhile), the identity user stays
     // without a patient, and signing in answers 403 until support links it.
     const created = await audited(
@@ -233,6 +237,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
           email: type === 'email' ? form.username : form.email,
           phone: type === 'phone' ? form.username : form.phone,
           timezone: form.timezone,
+          locale,
         });
         if (registration) await markRegistrationCodeUsed(tx, registration.code, uId);
         // The plan chosen at registration: the patient completes the card details after signing in.
@@ -244,13 +249,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
     return created.username;
   }
 
-  async function signUp(username: string, password: string, form: RegistrationForm): Promise<{ sub: string }> {
+  async function signUp(username: string, password: string, form: RegistrationForm, clientMetadata: Record<string, string>): Promise<{ sub: string }> {
     try {
       return await options.signUpIdentityUser({
         pool: 'standard',
         username,
         password,
         attributes: { given_name: form.fname, family_name: form.lname, birthdate: form.dob },
+        clientMetadata,
       });
     } catch (error) {
       const name = error instanceof Error ? error.name : '';

@@ -1,5 +1,6 @@
 import { abbreviation } from '../../../src/domain/medication/medication-list';
 import type { ReminderChannel } from '../../../src/domain/reminders/reminder-choices';
+import { emailHtml } from '../../platform/delivery/email-layout';
 import { fitsOneSms } from '../../platform/delivery/sms-length';
 
 export interface ReminderText {
@@ -78,9 +79,6 @@ export interface BrandMail {
 export const oneClickUnsubscribeLink = (apiUrl: string, email: string, token: string) =>
   `${apiUrl}/email-unsubscribe/one-click?${new URLSearchParams({ email, token }).toString()}`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-
 /**
  * What a reminder e-mail carries besides its text: a subject in the patient's language, an HTML
  * version of the same paragraphs, and the List-Unsubscribe headers (RFC 2369, RFC 8058) that
@@ -93,10 +91,7 @@ export function reminderEmailDetails(input: { text: string; locale: 'en' | 'es';
   headers: Record<string, string>;
 } {
   const subject = input.locale === 'es' ? `Recordatorio de resurtido de ${input.brandName}` : `Refill reminder from ${input.brandName}`;
-  const paragraphs = input.text.split('\n\n').map((paragraph) => `<p>${linkify(paragraph)}</p>`);
-  // Only an https logo: mail clients show no data: images and know no path of ours.
-  const logo = input.brand?.logo?.startsWith('https://') ? `<p><img src="${escapeHtml(input.brand.logo)}" alt="${escapeHtml(input.brandName)}" height="48"></p>` : '';
-  const html = `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${logo}${paragraphs.join('')}</body></html>`;
+  const html = emailHtml({ locale: input.locale, subject, brandName: input.brandName, logo: input.brand?.logo, blocks: input.text.split('\n\n') });
   return {
     subject,
     html,

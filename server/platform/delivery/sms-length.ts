@@ -25,3 +25,21 @@ export const fitsOneSms = (text: string) => {
   const length = gsm7Length(text);
   return length !== null && length <= SMS_SINGLE_SEGMENT;
 };
+
+/**
+ * The text with each letter GSM-7 lacks written without its accent where that gives a GSM-7
+ * letter (á → a, ó → o, Í → I; é, ñ and ü are GSM-7 and stay), as Spanish texts are commonly
+ * written: one accent outside GSM-7 would send the whole message as UCS-2 (70 characters).
+ */
+export function withGsm7Letters(text: string): string {
+  let result = '';
+  for (const char of text) {
+    if (GSM_BASIC.includes(char) || GSM_EXTENSION.includes(char)) {
+      result += char;
+      continue;
+    }
+    const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    result += base !== '' && [...base].every((letter) => GSM_BASIC.includes(letter)) ? base : char;
+  }
+  return result;
+}

@@ -103,7 +103,7 @@ export async function createIdentityUser(input: NewIdentityUser, identity = acti
 }
 
 export async function signUpIdentityUser(
-  input: { pool: PoolName; username: string; password: string; attributes?: Record<string, string> },
+  input: { pool: PoolName; username: string; password: string; attributes?: Record<string, string>; clientMetadata?: Record<string, string> },
   identity = activeIdentityServer(),
 ): Promise<{ sub: string; codeDelivery: CodeDeliveryDetails }> {
   if (!identity) throw Object.assign(new Error('Registration needs the local identity, which this server does not run'), { name: 'IdentityUnavailable' });

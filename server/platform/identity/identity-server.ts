@@ -4,7 +4,9 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 import type { IdentityConfig, PoolConfig } from '../auth/identity-config';
+import { loadBrandsFile } from '../brands-file';
 import { randomKeyring, type SecretsKeyring } from '../crypto/secrets-keyring';
 import type { Database } from '../db/database';
 import { cognitoLocal, type AppClient, type Context, type Services, type UserPoolService } from './cognito-local';
@@ -38,6 +40,11 @@ export interface StartIdentityServerOptions {
    * from the environment). Default outside production: one random key per process, for tests.
    */
   keyring?: SecretsKeyring;
+  /**
+   * The brands file (RX_BRANDS_FILE, validated at start): each code's message carries its
+   * brand's name, logo and sender. Default: config/brands.json.
+   */
+  brands?: BrandsFile;
 }
 
 let processKeyring: SecretsKeyring | undefined;
@@ -119,7 +126,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
     clock,
     cognito,
     config: { ...modules.DefaultConfig, TokenConfig: { IssuerDomain: options.config.issuerDomain } },
-    messages: trackedMessages(outboxMessages(options.db), options.db, clock),
+    messages: trackedMessages(outboxMessages(options.db, options.brands ?? (await loadBrandsFile(undefined))), options.db, clock),
     otp: newCode,
     tokenGenerator: tokens.asTokenGenerator(),
     // No Lambda triggers locally: every operation checks `enabled` before calling one.

@@ -1,7 +1,10 @@
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppMode } from '../app-mode';
 import type { Database } from '../db/database';
-import type { Context, DeliveryDetails, MessageSource, Messages, StoredUser } from './cognito-local';
+import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
+import { attributeValue, type Context, type DeliveryDetails, type MessageSource, type Messages, type StoredUser } from './cognito-local';
+import { identityEmail, identitySms } from './identity-messages';
+import { audienceFacts, messageAudience } from './message-audience';
 import { outbox, type OutboxEmailDetails } from './schema-identity';
 
 export type OutboxChannel = 'sms' | 'email';
@@ -108,23 +111,28 @@ const PURPOSES: Record<MessageSource, string> = {
   AdminCreateUser: 'temporary-password',
 };
 
-/** Cognito's default message texts. */
-export function identityMessageText(source: MessageSource, code: string, user: Pick<StoredUser, 'Username'>): string {
-  if (source === 'Authentication') return `Your authentication code is ${code}.`;
-  if (source === 'AdminCreateUser') return `Your username is ${user.Username} and temporary password is ${code}.`;
-  return `Your verification code is ${code}.`;
-}
+/** The name a patient signs in with: the e-mail or phone the user has, else its username. */
+const signInNameOf = (user: StoredUser) => attributeValue(user, 'email') ?? attributeValue(user, 'phone_number') ?? user.Username;
 
-/** cognito-local's message service, writing every code it sends into the outbox. */
-export function outboxMessages(db: Database): Messages {
+/**
+ * cognito-local's message service, writing every code it sends into the outbox: a text message,
+ * or an e-mail with its subject, HTML and sender, in the patient's language and under the
+ * patient's brand (`message-audience.ts` says where those come from).
+ */
+export function outboxMessages(db: Database, brands: BrandsFile): Messages {
   return {
-    async deliver(_ctx: Context, source, _clientId, _userPoolId, user, code, _clientMetadata, details: DeliveryDetails) {
+    async deliver(_ctx: Context, source, _clientId, _userPoolId, user, code, clientMetadata, details: DeliveryDetails) {
+      const { locale, brand } = messageAudience(await audienceFacts(db, user, clientMetadata), brands);
+      const input = { source, code, signInName: signInNameOf(user), locale, brandName: brand.name };
+      const channel = details.DeliveryMedium === 'SMS' ? 'sms' : 'email';
+      const email = channel === 'email' ? identityEmail({ ...input, logo: brand.logo }) : undefined;
       await deliverToOutbox(db, {
-        channel: details.DeliveryMedium === 'SMS' ? 'sms' : 'email',
+        channel,
         recipient: details.Destination,
         purpose: PURPOSES[source] ?? source,
         code,
-        message: identityMessageText(source, code, user),
+        message: email ? email.text : identitySms(input),
+        email: email ? { subject: email.subject, html: email.html, from: brand.mailFrom } : undefined,
       });
     },
   };

@@ -9,4 +9,6 @@ export type SignUpIdentityUser = (input: {
   username: string;
   password: string;
   attributes?: Record<string, string>;
+  /** Cognito's ClientMetadata: `locale` (en, es) and `brand` (key or id) of the confirmation code's message. */
+  clientMetadata?: Record<string, string>;
 }) => Promise<{ sub: string }>;

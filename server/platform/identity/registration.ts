@@ -22,7 +22,14 @@ const SIGN_UP_FORBIDDEN = new Set(['sub', 'email_verified', 'phone_number_verifi
 export async function signUpUser(
   identity: IdentityServer,
   pool: PoolHandle,
-  input: { username: string; password: string; attributes?: Record<string, string>; sub?: string },
+  input: {
+    username: string;
+    password: string;
+    attributes?: Record<string, string>;
+    sub?: string;
+    /** Cognito's ClientMetadata: `locale` and `brand` say the language and brand of the code's message (`message-audience.ts`). */
+    clientMetadata?: Record<string, string>;
+  },
 ): Promise<{ sub: string; codeDelivery: CodeDeliveryDetails }> {
   const username = normalizeUsername(input.username);
   const kind = usernameKind(username);
@@ -48,7 +55,7 @@ export async function signUpUser(
     ConfirmationCode: code,
   };
   await pool.userPool.saveUser(identity.ctx, user);
-  const delivery = await deliverConfirmationCode(identity, pool, user, code, 'SignUp');
+  const delivery = await deliverConfirmationCode(identity, pool, user, code, 'SignUp', undefined, input.clientMetadata);
   return { sub, codeDelivery: delivery };
 }
 
@@ -61,9 +68,11 @@ export async function deliverConfirmationCode(
   source: 'SignUp' | 'ResendCode' | 'ForgotPassword',
   /** The channel to prefer when the user has it (ForgotPassword: the one the typed username names). */
   preferred?: DeliveryDetails['AttributeName'],
+  /** The caller's ClientMetadata, which may name the message's language and brand. */
+  clientMetadata?: Record<string, string>,
 ): Promise<CodeDeliveryDetails> {
   const details = deliveryFor(user, preferred);
-  await identity.services.messages.deliver(identity.ctx, source, pool.client.ClientId, pool.config.userPoolId, user, code, undefined, details);
+  await identity.services.messages.deliver(identity.ctx, source, pool.client.ClientId, pool.config.userPoolId, user, code, clientMetadata, details);
   return { ...details, Destination: maskDestination(details.Destination) };
 }
 

@@ -7,7 +7,7 @@ import { recordGlobalSignOut, revokeRefreshTokenDigests, revokeRefreshTokens, re
 import { findUser, maskDestination, normalizeUsername, subOf, usernameKind } from '../users';
 import { verifiedAccessToken } from './access-token';
 import { countCodeSend } from './code-send-limit';
-import { asObject, requiredString, type JsonObject } from './request-fields';
+import { asObject, clientMetadataOf, requiredString, type JsonObject } from './request-fields';
 
 /**
  * GlobalSignOut: every refresh token of the user is revoked, and access tokens issued so far;
@@ -46,7 +46,7 @@ export async function resendConfirmationCode(identity: IdentityServer, request: 
   if (user.UserStatus !== 'UNCONFIRMED') throw identityErrors.invalidParameter('User is already confirmed.');
   const code = identity.newCode();
   await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
-  return { CodeDeliveryDetails: await deliverConfirmationCode(identity, pool, user, code, 'ResendCode') };
+  return { CodeDeliveryDetails: await deliverConfirmationCode(identity, pool, user, code, 'ResendCode', undefined, clientMetadataOf(request)) };
 }
 
 export async function signUp(identity: IdentityServer, request: JsonObject) {
@@ -58,6 +58,7 @@ export async function signUp(identity: IdentityServer, request: JsonObject) {
     attributes: Object.fromEntries(
       attributes.filter((a) => typeof a.Name === 'string' && typeof a.Value === 'string').map((a) => [a.Name as string, a.Value as string]),
     ),
+    clientMetadata: clientMetadataOf(request),
   });
   return { UserConfirmed: false, UserSub: result.sub, CodeDeliveryDetails: result.codeDelivery };
 }
@@ -85,7 +86,7 @@ export async function forgotPassword(identity: IdentityServer, request: JsonObje
   if (!user) return answer;
   const code = identity.newCode();
   await pool.userPool.saveUser(identity.ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: identity.services.clock.get() });
-  await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword', answer.CodeDeliveryDetails.AttributeName);
+  await deliverConfirmationCode(identity, pool, user, code, 'ForgotPassword', answer.CodeDeliveryDetails.AttributeName, clientMetadataOf(request));
   return answer;
 }
 

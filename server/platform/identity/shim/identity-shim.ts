@@ -6,6 +6,7 @@ import { SrpBusy, warmSrpArithmetic } from '../srp/srp-arithmetic';
 import { auditFailed, auditSucceeded, withIdentityCall } from './identity-audit';
 import { countIdentityCall, DEFAULT_IDENTITY_RATE_LIMIT, tooManyRequests, type IdentityRateLimit } from './identity-rate-limit';
 import { runOperation } from './operations';
+import { notePageHost } from './page-host';
 import { createSignInGate, SignInGateFull } from './sign-in-gate';
 import { asObject } from './request-fields';
 
@@ -49,6 +50,7 @@ export const identityShim: FastifyPluginAsync<{ identity: IdentityServer; rateLi
     }
     const operation = target.slice(TARGET_PREFIX.length);
     const body = asObject(request.body);
+    notePageHost(operation, body, request.headers);
     await countIdentityCall(identity.db, limit, request.ip, body);
     const result = await withIdentityCall(request.ip, operation, async () => {
       try {

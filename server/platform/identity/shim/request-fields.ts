@@ -13,3 +13,11 @@ export function requiredString(source: JsonObject, name: string, label = name): 
   if (value.length > 16_384) throw identityErrors.invalidParameter(`Invalid length for parameter ${label}`);
   return value;
 }
+
+/** A request's ClientMetadata: its string values (at most 20, each at most 256 characters), as Cognito takes them. */
+export function clientMetadataOf(request: JsonObject): Record<string, string> {
+  const entries = Object.entries(asObject(request.ClientMetadata)).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].length <= 128 && entry[1].length <= 256,
+  );
+  return Object.fromEntries(entries.slice(0, 20));
+}
