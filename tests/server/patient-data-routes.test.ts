@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressListResponse } from '../../src/domain/patient/address.schema';
 import type { InsuranceListResponse } from '../../src/domain/patient/insurance.schema';
-import { buildApp } from '../../server/platform/http/build-app';
+import { buildApp } from '../../server/app';
 import { encryptForServer } from '../../server/platform/crypto/server-key';
 import { seed } from '../../server/seed/seed';
 import {

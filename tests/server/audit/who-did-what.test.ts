@@ -7,7 +7,7 @@ import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from 
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
 import { auditLog } from '../../../server/platform/db/schema';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { createIdentityUser, currentTotpCode } from '../../../server/platform/identity/admin';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';

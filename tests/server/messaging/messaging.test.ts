@@ -18,7 +18,7 @@ import type {
 } from '../../../src/domain/messaging/message-events';
 import type { ChatMessagePayload } from '../../../src/domain/messaging/message-events.schema';
 import { createPortalSocket, PortalConnectionError } from '../../../src/core/realtime/portal-socket';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
 import { auditLog } from '../../../server/platform/db/schema';

@@ -8,7 +8,7 @@ import type { RefillRequestPayload, RefillRequestsResponse, RefillSubmitResponse
 import type { RequiredSurveysResponse } from '../../../src/domain/survey/required-surveys.schema';
 import { addDays, localDateIn, weekdayOf } from '../../../src/domain/calendar/calendar-dates';
 import { nextRefillDate } from '../../../src/domain/refill/refill-date';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { addresses, idempotencyKeys, orders, prescriptions, refillRequestItems, refillRequests } from '../../../server/platform/db/schema';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { IDEMPOTENCY_MESSAGES } from '../../../server/platform/http/idempotency';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { migrate } from '../../../server/platform/db/migrate';
 import { seed } from '../../../server/seed/seed';
