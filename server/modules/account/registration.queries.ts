@@ -28,15 +28,6 @@ export async function markRegistrationCodeVisited(db: Database, code: string): P
   return rows.length > 0;
 }
 
-/** The standard-pool patient signing in with this username. */
-export async function patientByUsername(db: Database, username: string): Promise<{ uId: number; companyId: number } | null> {
-  const [row] = await db
-    .select({ uId: patients.uId, companyId: patients.companyId })
-    .from(patients)
-    .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${username})`));
-  return row ?? null;
-}
-
 export interface NewRegisteredPatient {
   cognitoSub: string;
   username: string;

@@ -4,8 +4,8 @@ import { type PendingPatient, type RegistrationAttribute, type RegistrationPaylo
 import { decryptWithServerKey, DecryptionError, serverPublicJwk } from '../../platform/crypto/server-key';
 import { activities } from '../../platform/db/schema';
 import type { Database } from '../../platform/db/database';
-import { findCompany, planOptionsOf, termsOf } from '../company/company.queries';
-import { usernameTaken } from '../patient/patient.queries';
+import { findCompany, planOptionsOf, termsOf } from '../company';
+import { usernameTaken } from '../patient';
 import {
   findOpenRegistrationCode,
   insertRegisteredPatient,

@@ -4,7 +4,7 @@ import { PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy-time-zone';
 import type { Database } from '../../platform/db/database';
 import { brands, prescriptionOptOuts, prescriptions } from '../../platform/db/schema';
-import { prescriptionsWithActiveOrder } from '../refill/refill.queries';
+import { prescriptionsWithActiveOrder } from '../refill';
 
 /** The reason stored on a prescription the patient opted out of. */
 export const OPTED_OUT_CANCEL_REASON = 'opted out by the patient';

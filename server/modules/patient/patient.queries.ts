@@ -124,3 +124,12 @@ export async function textSenderNumber(db: Database, companyId: number): Promise
 export function blockedNumberMessage(mobileNumber: string, senderNumber: string): string {
   return `The mobile number ${mobileNumber} has opted out of text messages. Text START or UNSTOP to ${senderNumber} to receive texts again.`;
 }
+
+/** The standard-pool patient signing in with this username. */
+export async function patientByUsername(db: Database, username: string): Promise<{ uId: number; companyId: number } | null> {
+  const [row] = await db
+    .select({ uId: patients.uId, companyId: patients.companyId })
+    .from(patients)
+    .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${username})`));
+  return row ?? null;
+}

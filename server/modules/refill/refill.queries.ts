@@ -6,7 +6,7 @@ import type { Prescription } from '../../../src/domain/medication/prescription.s
 import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { Database } from '../../platform/db/database';
 import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from '../../platform/db/schema';
-import { listAddresses } from '../patient/address.queries';
+import { listAddresses } from '../patient';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 type RefillRequestRow = typeof refillRequests.$inferSelect;

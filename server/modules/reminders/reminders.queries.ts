@@ -7,7 +7,7 @@ import { preferredChannels } from '../../../src/domain/reminders/reminder-delive
 import type { RefillReminder, ReminderDeliveryInfo } from '../../../src/domain/reminders/refill-reminder.schema';
 import type { Database } from '../../platform/db/database';
 import { brands, emailPreferences, patients, prescriptions, refillReminders, textConsentBlockList } from '../../platform/db/schema';
-import { normalizeEmail } from '../account/email-preferences.queries';
+import { normalizeEmail } from '../account';
 
 /** A reminder row with what its schedule needs from its prescription. */
 export interface ReminderRow {

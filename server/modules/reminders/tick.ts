@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { auditLog } from '../../platform/db/schema';
 import { brandNameOf, claimReminder, emailSubscribed, patientContact, reminderRows, textsBlocked, type ReminderRow } from './reminders.queries';
 import { deliverToOutbox } from '../../platform/identity/outbox';
-import { preferenceTokenSigner } from '../account/preference-token';
+import { preferenceTokenSigner } from '../account';
 import { oneClickUnsubscribeLink, reminderEmailDetails, reminderText, type BrandMail } from './messages';
 
 export interface ReminderTickOptions {

@@ -341,6 +341,8 @@ export const auditLog = pgTable('audit_log', {
 
 // Messaging tables (migration 0060) live in their own file.
 export * from '../../modules/messaging/messaging.tables';
+// Analytics sessions, page views and actions (migration 0060).
+export * from '../../modules/analytics/analytics.tables';
 // Prescriptions, refills, orders, feedback, assessments, idempotency keys (migration 0070).
 export * from '../../modules/refill/refill.tables';
 // Prescription opt-outs (migration 0120).
