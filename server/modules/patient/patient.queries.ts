@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Patient } from '../../../src/domain/patient/patient.schema';
 import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
-import { companies, patients, textConsentBlockList } from '../../platform/db/schema';
+import { companies } from '../company/company.tables';
+import { patients, textConsentBlockList } from './patient.tables';
 
 type PatientRow = typeof patients.$inferSelect;
 

@@ -14,7 +14,7 @@ import { findAddress } from '../patient';
 import { requiredIncompleteAssessments } from './assessment.queries';
 import { shippingHolidayListsOf } from '../company';
 import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow } from './refill.queries';
-import { brands } from '../../platform/db/schema';
+import { brands } from '../company/company.tables';
 import { HttpError } from '../../platform/http/http-error';
 
 /** A refill request that passed every rule, ready to store. */

@@ -139,20 +139,3 @@ export const drugAssessments = pgTable(
   },
   (table) => [unique('drug_assessments_patient_event').on(table.uId, table.surveyEventId), index('drug_assessments_by_medication').on(table.uId, table.mId)],
 );
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    patientId: integer('patient_id').notNull(),
-    key: text('key').notNull(),
-    method: text('method').notNull(),
-    path: text('path').notNull(),
-    /** sha-256 (hex) of method, path and the canonical JSON body. */
-    fingerprint: text('fingerprint').notNull(),
-    state: text('state').$type<'processing' | 'done'>().notNull().default('processing'),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [unique('idempotency_keys_patient_key').on(table.patientId, table.key)],
-);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { patients } from '../db/schema';
+import { patients } from '../../modules/patient/patient.tables';
 
 /** What the routes need to know about the caller's patient record. */
 export interface CallerPatient {

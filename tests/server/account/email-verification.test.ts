@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients } from '../../../server/platform/db/schema';
+import { patients } from '../../../server/schema';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';

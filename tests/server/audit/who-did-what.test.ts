@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
-import { auditLog } from '../../../server/platform/db/schema';
+import { auditLog } from '../../../server/schema';
 import { buildApp } from '../../../server/app';
 import { createIdentityUser, currentTotpCode } from '../../../server/platform/identity/admin';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';

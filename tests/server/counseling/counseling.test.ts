@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounselingResponse, CounselingViewedResponse } from '../../../src/domain/medication/counseling.schema';
 import type { ActivitiesResponse } from '../../../src/domain/patient/activity.schema';
-import { activities } from '../../../server/platform/db/schema';
+import { activities } from '../../../server/schema';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';

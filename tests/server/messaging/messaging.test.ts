@@ -21,7 +21,7 @@ import { createPortalSocket, PortalConnectionError } from '../../../src/core/rea
 import { buildApp } from '../../../server/app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
-import { auditLog } from '../../../server/platform/db/schema';
+import { auditLog } from '../../../server/schema';
 import { conversations, messages } from '../../../server/modules/messaging/messaging.tables';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';

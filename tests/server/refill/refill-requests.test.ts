@@ -9,7 +9,7 @@ import type { RequiredSurveysResponse } from '../../../src/domain/survey/require
 import { addDays, localDateIn, weekdayOf } from '../../../src/domain/calendar/calendar-dates';
 import { nextRefillDate } from '../../../src/domain/refill/refill-date';
 import { buildApp } from '../../../server/app';
-import { addresses, idempotencyKeys, orders, prescriptions, refillRequestItems, refillRequests } from '../../../server/platform/db/schema';
+import { addresses, idempotencyKeys, orders, prescriptions, refillRequestItems, refillRequests } from '../../../server/schema';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { IDEMPOTENCY_MESSAGES } from '../../../server/platform/http/idempotency';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MedicationsResponse } from '../../../src/domain/medication/prescription.schema';
-import { auditLog, patients } from '../../../server/platform/db/schema';
+import { auditLog, patients } from '../../../server/schema';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
 import { storedSub, type TestPatient } from '../support/patients';

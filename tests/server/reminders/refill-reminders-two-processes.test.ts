@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/d
 import { migrate } from '../../../server/platform/db/migrate';
 import { seed } from '../../../server/seed/seed';
 import { outbox } from '../../../server/platform/identity/schema-identity';
-import { prescriptions, refillReminders } from '../../../server/platform/db/schema';
+import { prescriptions, refillReminders } from '../../../server/schema';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
 import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';
 import { startTempPostgres } from '../../../scripts/lib/temp-postgres.mjs';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PoolName } from '../../../server/platform/auth/identity-config';
 import type { Database } from '../../../server/platform/db/database';
-import { patients } from '../../../server/platform/db/schema';
+import { patients } from '../../../server/schema';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { TEST_IDENTITY } from './test-app';
 

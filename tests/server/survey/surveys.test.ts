@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequiredSurveysResponse } from '../../../src/domain/survey/required-surveys.schema';
 import type { DrugSearchResponse, IncompleteSurvey, Survey, SurveyAnswer, SurveyResponsePayload } from '../../../src/domain/survey/survey.schema';
-import { addresses, prescriptions } from '../../../server/platform/db/schema';
+import { addresses, prescriptions } from '../../../server/schema';
 import { mintIdToken } from '../../../server/platform/identity/test-tokens';
 import { storedSub, type TestPatient } from '../support/patients';
 import { refillPayload } from '../support/refills';
