@@ -35,10 +35,8 @@ export const KNOWN_CROSSINGS = new Set([
   'server/modules/reminders/reminders.queries.ts -> server/modules/account/account.tables',
   'server/modules/reminders/reminders.queries.ts -> server/modules/patient/patient.tables',
   'server/modules/reminders/reminders.queries.ts -> server/modules/refill/refill.tables',
-  'server/modules/survey/feedback.queries.ts -> server/modules/refill/refill.tables',
   'server/modules/survey/survey.queries.ts -> server/modules/patient/patient.tables',
   'server/modules/survey/survey.queries.ts -> server/modules/refill/refill.tables',
-  'server/platform/auth/patient-of-caller.ts -> server/modules/patient/patient.tables',
   'server/platform/identity/shim/patient-mfa-status.ts -> server/modules/patient/patient.tables',
 ]);
 

@@ -15,6 +15,7 @@ import { noticeRoutes } from './modules/company/notices.routes';
 import { insuranceRoutes } from './modules/patient/insurance.routes';
 import { installPatientAccess } from './platform/auth/patient-access';
 import { patientRoutes } from './modules/patient/patient.routes';
+import { patientForSubject } from './modules/patient';
 import { registrationRoutes } from './modules/account/registration.routes';
 import { conversationRoutes } from './modules/messaging/messaging.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -76,7 +77,11 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
 /** Every module's routes (MODULE_ROUTES), mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, identity, ...options }) => {
   // Both act on the routes registered after them: `config.auth: 'patient'` and `config.rateLimit`.
-  installPatientAccess(app, { db, verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) }) });
+  installPatientAccess(app, {
+    db,
+    verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) }),
+    patientForSubject,
+  });
   await installLookupRateLimit(app, db);
   const patientData: PatientDataRouteOptions = {
     db,

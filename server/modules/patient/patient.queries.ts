@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Patient } from '../../../src/domain/patient/patient.schema';
 import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
+import type { CallerPatient } from '../../platform/auth/patient-of-caller';
 import { companies } from '../company/company.tables';
 import { patients, textConsentBlockList } from './patient.tables';
 
@@ -132,5 +133,20 @@ export async function patientByUsername(db: Database, username: string): Promise
     .select({ uId: patients.uId, companyId: patients.companyId })
     .from(patients)
     .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${username})`));
+  return row ?? null;
+}
+
+/** The patient whose identity-provider subject is `sub` (in the token's pool, when given), or null when there is none. */
+export async function patientForSubject(db: Database, sub: string, pool?: CallerPatient['pool']): Promise<CallerPatient | null> {
+  const [row] = await db
+    .select({
+      uId: patients.uId,
+      companyId: patients.companyId,
+      brandId: patients.brandId,
+      pool: patients.pool,
+      username: patients.username,
+    })
+    .from(patients)
+    .where(pool ? and(eq(patients.cognitoSub, sub), eq(patients.pool, pool)) : eq(patients.cognitoSub, sub));
   return row ?? null;
 }

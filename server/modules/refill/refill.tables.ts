@@ -1,4 +1,3 @@
-import type { FeedbackItem } from '../../../src/domain/survey/feedback.schema';
 import type { PaymentType } from '../../../src/domain/medication/order.schema';
 import type { RxStatusFields } from '../../../src/domain/medication/prescription.schema';
 import type { RefillSupply } from '../../../src/domain/refill/refill.schema';
@@ -116,15 +115,6 @@ export const billingEntries = pgTable('billing_entries', {
   cardExpiry: text('card_expiry'),
   nameOnCard: text('name_on_card'),
 }, (table) => [index('billing_entries_by_item').on(table.orderItemId)]);
-
-export const patientFeedback = pgTable('patient_feedback', {
-  feedbackId: integer('feedback_id').primaryKey().generatedByDefaultAsIdentity(),
-  uId: integer('u_id').notNull(),
-  product: text('product').notNull(),
-  feedbackType: text('feedback_type').$type<'NPS'>().notNull(),
-  timeReceived: timestamp('time_received', { withTimezone: true }).notNull().defaultNow(),
-  items: jsonb('items').$type<FeedbackItem[]>().notNull(),
-}, (table) => [index('patient_feedback_latest').on(table.uId, table.feedbackType, table.timeReceived.desc())]);
 
 export const drugAssessments = pgTable(
   'drug_assessments',

@@ -10,7 +10,7 @@ import { seed } from '../../../server/seed/seed';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { trustOf, type TokenTrust } from '../../../server/platform/auth/token-trust';
-import { patientForSubject } from '../../../server/platform/auth/patient-of-caller';
+import { patientForSubject } from '../../../server/modules/patient';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { createClusterRelay, type ClusterRelay } from '../../../server/platform/realtime/cluster-adapter';
 import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';
