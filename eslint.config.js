@@ -5,6 +5,7 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { importCycleRule } from './eslint/import-cycle-rule.js';
 import { layerRule } from './eslint/layer-rule.js';
+import { serverLayersRule } from './eslint/server-layers.js';
 import { coreFloorsRule } from './eslint/core-floors.js';
 import { staticStylesRule } from './eslint/static-styles-rule.js';
 
@@ -56,7 +57,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'cycles/no-cycle': 'error' },
   },
   {
-    // Development-only routes load outside production only (build-app.ts imports server/dev/dev-routes.ts
+    // The server's floors (eslint/server-layers.js): platform below modules, modules meeting only
+    // through each other's index.ts, development and seed code imported by no production file.
+    files: ['server/**/*.ts'],
+    plugins: { 'rx-server': { rules: { layers: serverLayersRule } } },
+    rules: { 'rx-server/layers': 'error' },
+  },
+  {
+    // Development-only routes load outside production only (app.ts imports server/dev/dev-routes.ts
     // on demand): production code imports nothing from server/dev/ or a module's .dev.ts file.
     files: ['server/**/*.ts'],
     ignores: ['server/dev/**', 'server/**/*.dev.ts'],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, buildApp } from './platform/http/build-app';
+import { API_PREFIX, buildApp } from './app';
 import { trustOf, type TokenTrust } from './platform/auth/token-trust';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { migrate } from './platform/db/migrate';

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TokenTrust } from './platform/auth/token-trust';
 import { createTokenVerifier } from './platform/auth/token-verifier';
-import type { Database } from './platform/db/database';
 import { signUpIdentityUser } from './platform/identity/admin';
 import { isSessionRevoked } from './platform/identity/revocations';
-import { DEFAULT_ANONYMOUS_WRITE_LIMIT, type AnonymousWriteLimit } from './platform/rate-limit/anonymous-write-limit';
-import { DEFAULT_LOOKUP_RATE_LIMIT, installLookupRateLimit, type LookupRateLimit } from './platform/rate-limit/lookup-rate-limit';
+import { DEFAULT_ANONYMOUS_WRITE_LIMIT } from './platform/rate-limit/anonymous-write-limit';
+import { DEFAULT_LOOKUP_RATE_LIMIT, installLookupRateLimit } from './platform/rate-limit/lookup-rate-limit';
 import { addressRoutes } from './modules/patient/address.routes';
 import { careGroupRoutes } from './modules/patient/care-group.routes';
 import { companyRoutes } from './modules/company/company.routes';
@@ -16,13 +14,12 @@ import { emailPreferenceRoutes } from './modules/account/email-preferences.route
 import { noticeRoutes } from './modules/company/notices.routes';
 import { insuranceRoutes } from './modules/patient/insurance.routes';
 import { installPatientAccess } from './platform/auth/patient-access';
-import type { ConversationAnnouncer } from './platform/realtime/conversation-announcer';
 import { patientRoutes } from './modules/patient/patient.routes';
+import { patientForSubject } from './modules/patient';
 import { registrationRoutes } from './modules/account/registration.routes';
-import type { SignUpIdentityUser } from './platform/identity/registration-identity';
 import { conversationRoutes } from './modules/messaging/messaging.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import type { PatientDataRouteOptions } from './platform/http/route-options';
+import type { ApiRoutesOptions, PatientDataRouteOptions } from './platform/http/route-options';
 import { selfReportedRoutes } from './modules/patient/self-reported.routes';
 import { supportRoutes } from './modules/company/support.routes';
 import { userRoutes } from './modules/account/user.routes';
@@ -77,29 +74,14 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { area: 'reminders', routes: refillReminderRoutes },
 ];
 
-/** What the development-only routes (server/dev/) are registered with. */
-export type DevRouteOptions = PatientDataRouteOptions & { conversationAnnouncer: ConversationAnnouncer };
-
-export interface ApiRoutesOptions {
-  db: Database;
-  /** Whose ID tokens the API accepts. */
-  identity: TokenTrust;
-  /** The registration code that needs no invitation (server/dev/, outside production only). */
-  testRegistrationCode?: string;
-  lookupRateLimit?: LookupRateLimit;
-  anonymousWriteLimit?: AnonymousWriteLimit;
-  signUpIdentityUser?: SignUpIdentityUser;
-  now?: () => Date;
-  /** Tells the real-time side about conversations the routes create. */
-  conversationAnnouncer: ConversationAnnouncer;
-  /** The development-only routes, registered after the modules' (given outside production only). */
-  devRoutes?: FastifyPluginAsyncZod<DevRouteOptions>;
-}
-
 /** Every module's routes (MODULE_ROUTES), mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, identity, ...options }) => {
   // Both act on the routes registered after them: `config.auth: 'patient'` and `config.rateLimit`.
-  installPatientAccess(app, { db, verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) }) });
+  installPatientAccess(app, {
+    db,
+    verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) }),
+    patientForSubject,
+  });
   await installLookupRateLimit(app, db);
   const patientData: PatientDataRouteOptions = {
     db,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
-import { patients } from '../platform/db/schema';
+import { patients } from '../modules/patient/patient.tables';
 import { createIdentityUser, type NewIdentityUser } from '../platform/identity/admin';
 import type { DemoAccount } from '../seed/demo-accounts';
 import { insertPatient, insertProfile } from '../seed/seed-patients';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DevRouteOptions } from '../modules';
+import type { DevRouteOptions } from '../platform/http/route-options';
 import { devAuthLinkRoutes } from '../modules/account/auth-links.dev';
 import { devCounselingRoutes } from '../modules/counseling/counseling.dev';
 import { devDiscountCardRoutes } from '../modules/discount-card/discount-card.dev';

@@ -1,16 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
-import {
-  activities,
-  additionalContacts,
-  additionalMedications,
-  addresses,
-  allergies,
-  careGroupMappings,
-  careProviders,
-  insurance,
-  patients,
-} from '../platform/db/schema';
+import { activities, additionalContacts, additionalMedications, addresses, allergies, careGroupMappings, insurance, patients } from '../modules/patient/patient.tables';
+import { careProviders } from '../modules/messaging/messaging.tables';
 import { seedCounseling } from '../modules/counseling/counseling.seed';
 import { seedDiscountCard } from '../modules/discount-card/discount-card.seed';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';

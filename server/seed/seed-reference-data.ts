@@ -1,20 +1,9 @@
 import federalHolidays from '@18f/us-federal-holidays';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
-import {
-  brandAlerts,
-  brands,
-  companies,
-  companyModules,
-  companyTerms,
-  insurancePlanOptions,
-  modules,
-  pharmacyHours,
-  registrationCodes,
-  rxStatusDefinitions,
-  shippingHolidays,
-  textConsentBlockList,
-} from '../platform/db/schema';
+import { brandAlerts, brands, companies, companyModules, companyTerms, insurancePlanOptions, modules, pharmacyHours, rxStatusDefinitions, shippingHolidays } from '../modules/company/company.tables';
+import { registrationCodes } from '../modules/account/account.tables';
+import { textConsentBlockList } from '../modules/patient/patient.tables';
 import { brandImages } from './brand-images';
 import { DEMO_REGISTRATION_CODES } from './demo-accounts';
 import { BASIC_AUTH_MODULES, BLOCKED_MOBILE_NUMBERS, DEMO_BRANDS, DEMO_COMPANIES, MODULES, RX_STATUS_NAMES } from './reference-data';

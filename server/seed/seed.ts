@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { seedPatientData, type SeedPatientDataOptions } from './seed-patient-data';
 import type { Database } from '../platform/db/database';
 import { normalizeEmail } from '../modules/account/email-preferences.queries';
-import { emailPreferences, notices } from '../platform/db/schema';
+import { emailPreferences } from '../modules/account/account.tables';
+import { notices } from '../modules/company/company.tables';
 
 /** The demo outage notices, in English and Spanish. */
 export const DEMO_NOTICES = [

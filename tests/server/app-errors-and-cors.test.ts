@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/platform/http/build-app';
+import { buildApp } from '../../server/app';
 import type { Database } from '../../server/platform/db/database';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoFixture as writeFixture } from './support/demo-fixture';
-import { buildApp } from '../../server/platform/http/build-app';
+import { buildApp } from '../../server/app';
 import type { DemoDirs } from '../../server/platform/http/page-host';
 import { createTestApp, TEST_IDENTITY, type TestApp } from './support/test-app';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/platform/db/migrate';
-import { notices } from '../../server/platform/db/schema';
+import { notices } from '../../server/schema';
 import { DEMO_EMAIL_PREFERENCES, DEMO_NOTICES, seed } from '../../server/seed/seed';
-import { emailPreferences } from '../../server/platform/db/schema';
+import { emailPreferences } from '../../server/schema';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 describe('migrations and seed', () => {

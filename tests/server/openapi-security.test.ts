@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../server/platform/http/build-app';
+import { API_PREFIX } from '../../server/app';
 import { BEARER_SCHEME } from '../../server/platform/http/openapi';
 import { apiRoutesOf, concreteUrl, hasBody, type ApiRoute } from './support/route-table';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, buildApp } from '../../server/platform/http/build-app';
+import { API_PREFIX, buildApp } from '../../server/app';
 import type { FastifyInstance } from 'fastify';
 import { TEST_IDENTITY } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoriedRoute } from '../../server/platform/http/route-inventory';
-import { API_PREFIX } from '../../server/platform/http/build-app';
+import { API_PREFIX } from '../../server/app';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface OpenApiOperation {

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressListResponse } from '../../src/domain/patient/address.schema';
 import type { InsuranceListResponse } from '../../src/domain/patient/insurance.schema';
-import { buildApp } from '../../server/platform/http/build-app';
+import { buildApp } from '../../server/app';
 import { encryptForServer } from '../../server/platform/crypto/server-key';
 import { seed } from '../../server/seed/seed';
 import {
@@ -15,7 +15,7 @@ import {
   patients,
   registrationCodes,
   supportRequests,
-} from '../../server/platform/db/schema';
+} from '../../server/schema';
 import { mintIdToken } from './support/test-tokens';
 import { TEST_REGISTRATION_CODE } from '../../server/dev/test-registration-code';
 import { DEMO_ACCOUNTS, DEMO_REGISTRATION_CODES } from '../../server/seed/demo-accounts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import * as mainSchema from '../../server/platform/db/schema';
+import * as mainSchema from '../../server/schema';
 import * as authLinkQueries from '../../server/modules/account/auth-links.queries';
 import * as identitySchema from '../../server/platform/identity/schema-identity';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

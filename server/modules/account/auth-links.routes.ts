@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import { insertAuthLink, pruneAuthLinks, useAuthLink } from './auth-links.queries';
-import { patients } from '../../platform/db/schema';
+import { patients } from '../patient/patient.tables';
 import { lookupLimit, type LookupRateLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { localOneTimeCredential, type IssueOneTimeCredential } from './auth-link-credential';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EmailPreference, NotificationPreference } from '../../../src/domain/account/email-preference.schema';
 import type { Database } from '../../platform/db/database';
-import { emailPreferences } from '../../platform/db/schema';
+import { emailPreferences } from './account.tables';
 import { normalizeEmail } from '../../../src/domain/common/email-address';
 
 export { normalizeEmail };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { uIdBodySchema } from '../../../src/domain/common/common.schema';
 import { userResponseSchema } from '../../../src/domain/account/user.schema';
 import { bearerToken } from '../../platform/auth/authenticate';
-import { findPatientRow, findUser, updatePatient } from '../patient/patient.queries';
+import { findPatientRow, findUser, updatePatient } from '../patient';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';

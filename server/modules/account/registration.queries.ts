@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { patients, registrationCodes } from '../../platform/db/schema';
+import { patients } from '../patient/patient.tables';
+import { registrationCodes } from './account.tables';
 
 export type RegistrationCodeRow = typeof registrationCodes.$inferSelect;
 
@@ -26,15 +27,6 @@ export async function markRegistrationCodeVisited(db: Database, code: string): P
     .where(eq(registrationCodes.code, code))
     .returning({ code: registrationCodes.code });
   return rows.length > 0;
-}
-
-/** The standard-pool patient signing in with this username. */
-export async function patientByUsername(db: Database, username: string): Promise<{ uId: number; companyId: number } | null> {
-  const [row] = await db
-    .select({ uId: patients.uId, companyId: patients.companyId })
-    .from(patients)
-    .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${username})`));
-  return row ?? null;
 }
 
 export interface NewRegisteredPatient {

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PendingPatient, type RegistrationAttribute, type RegistrationPayload, type RegistrationErrorCode, registrationFailureSchema, registrationLookupQuerySchema, registrationLookupResponseSchema, registrationPayloadSchema, registrationPublicKeySchema, registrationResultSchema, registrationVisitedPayloadSchema, registrationVisitedResponseSchema } from '../../../src/domain/account/registration.schema';
 import { decryptWithServerKey, DecryptionError, serverPublicJwk } from '../../platform/crypto/server-key';
-import { activities } from '../../platform/db/schema';
+import { activities } from '../patient/patient.tables';
 import type { Database } from '../../platform/db/database';
-import { findCompany, planOptionsOf, termsOf } from '../company/company.queries';
-import { usernameTaken } from '../patient/patient.queries';
+import { findCompany, planOptionsOf, termsOf } from '../company';
+import { usernameTaken } from '../patient';
 import {
   findOpenRegistrationCode,
   insertRegisteredPatient,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { sessionInfoSchema } from '../../../src/domain/account/session-identity.schema';
-import { companies, patients } from '../../platform/db/schema';
+import { companies } from '../company/company.tables';
+import { patients } from '../patient/patient.tables';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';

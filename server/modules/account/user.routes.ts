@@ -3,7 +3,7 @@ import { activitiesQuerySchema, activitiesResponseSchema, activityCompletedPaylo
 import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import { type UserDataItem, userResponseSchema, userUpdatePayloadSchema, userUpdateResponseSchema } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
-import { completeActivity, listActivities } from '../patient/activity.queries';
+import { completeActivity, listActivities } from '../patient';
 import {
   blockedNumberMessage,
   findPatientRow,
@@ -12,7 +12,7 @@ import {
   textSenderNumber,
   updatePatient,
   type PatientChanges,
-} from '../patient/patient.queries';
+} from '../patient';
 import { deliverToOutbox } from '../../platform/identity/outbox';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';

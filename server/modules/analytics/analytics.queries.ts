@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnalyticsAction, AnalyticsActionRecord, AnalyticsPageview, AnalyticsSession } from '../../../src/domain/analytics/analytics.schema';
 import type { Database } from '../../platform/db/database';
-import { analyticsActions, analyticsPageviews, analyticsSessions } from '../messaging/messaging.tables';
+import { analyticsActions, analyticsPageviews, analyticsSessions } from './analytics.tables';
 
 /** 'conflict' carries the stored record: the spec's client reads the body of a 409. */
 export type WriteOutcome<T> = { kind: 'stored' | 'conflict'; record: T };

@@ -5,18 +5,7 @@ import type { PharmacyDayHours } from '../../../src/domain/company/pharmacy-hour
 import type { RxStatusDefinition } from '../../../src/domain/medication/rx-status.schema';
 import type { ShippingHoliday, ShippingHolidayLists } from '../../../src/domain/refill/shipping-holiday.schema';
 import type { Database } from '../../platform/db/database';
-import {
-  brandAlerts,
-  brands,
-  companies,
-  companyModules,
-  companyTerms,
-  insurancePlanOptions,
-  modules,
-  pharmacyHours,
-  rxStatusDefinitions,
-  shippingHolidays,
-} from '../../platform/db/schema';
+import { brandAlerts, brands, companies, companyModules, companyTerms, insurancePlanOptions, modules, pharmacyHours, rxStatusDefinitions, shippingHolidays } from './company.tables';
 
 /** The fallback company of module lists, status names and holidays. */
 export const FALLBACK_COMPANY_ID = 0;

@@ -19,7 +19,7 @@ import {
   shippingHolidaysOf,
   termsOf,
 } from './company.queries';
-import { patientByUsername } from '../account/registration.queries';
+import { patientByUsername } from '../patient';
 import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { HttpError } from '../../platform/http/http-error';
 import { audited } from '../../platform/auth/patient-access';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../src/domain/common/common.schema';
 import type { OutageNotice } from '../../../src/domain/company/outage-notice.schema';
 import type { Database } from '../../platform/db/database';
-import { notices } from '../../platform/db/schema';
+import { notices } from './company.tables';
 
 /** The active notices, oldest first; each in the locale asked for when it has that text, else in English. */
 export async function listActiveNotices(db: Database, locale: Locale = 'en'): Promise<OutageNotice[]> {

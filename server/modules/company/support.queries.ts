@@ -1,8 +1,8 @@
 import type { MainContact } from '../../../src/domain/common/common.schema';
 import type { SupportRequestPayload } from '../../../src/domain/company/support.schema';
 import type { Database } from '../../platform/db/database';
-import { accountRecoveryRequests, supportRequests } from '../../platform/db/schema';
-import { patientByUsername } from '../account/registration.queries';
+import { accountRecoveryRequests, supportRequests } from './company.tables';
+import { patientByUsername } from '../patient';
 
 export async function insertSupportRequest(db: Database, request: SupportRequestPayload): Promise<number> {
   const [row] = await db

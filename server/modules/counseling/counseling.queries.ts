@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CounselingEvent, CounselingOption } from '../../../src/domain/medication/counseling.schema';
 import type { Database } from '../../platform/db/database';
-import { activities, counselingEvents } from '../../platform/db/schema';
+import { activities } from '../patient/patient.tables';
+import { counselingEvents } from './counseling.tables';
 
 type CounselingRow = typeof counselingEvents.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { insertCounselingEvents, type NewCounselingEvent } from './counseling.queries';
-import { activities, counselingEvents } from '../../platform/db/schema';
+import { activities } from '../patient/patient.tables';
+import { counselingEvents } from './counseling.tables';
 
 const DAY_MS = 86_400_000;
 

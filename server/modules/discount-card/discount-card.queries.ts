@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DiscountAnswer, DiscountCard, DiscountSurveyType } from '../../../src/domain/patient/discount-card.schema';
 import type { Database } from '../../platform/db/database';
-import { discountAnswers, discountCards } from '../../platform/db/schema';
+import { discountAnswers, discountCards } from './discount-card.tables';
 
 export type DiscountCardRow = typeof discountCards.$inferSelect;
 

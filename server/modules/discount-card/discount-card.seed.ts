@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { insertDiscountCard } from './discount-card.queries';
-import { discountCards } from '../../platform/db/schema';
+import { discountCards } from './discount-card.tables';
 
 /**
  * Gives the patient the demo discount card, unless they have one; answers its id. With a member

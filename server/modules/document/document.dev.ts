@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
-import { documents, documentSigners } from '../../platform/db/schema';
+import { documents, documentSigners } from './document.tables';
 import { DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-accounts';
 import { seedPatientDocuments } from './document.seed';
 import { seedRefillData } from '../../seed/seed-patients';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PatientDocument } from '../../../src/domain/patient/document.schema';
 import type { Database } from '../../platform/db/database';
-import { documents, documentSigners } from '../../platform/db/schema';
+import { documents, documentSigners } from './document.tables';
 
 /**
  * The patient's documents and the sign requests naming them as a signer; with a brand, only

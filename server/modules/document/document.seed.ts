@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { brands, documents, documentSigners, patients } from '../../platform/db/schema';
+import { brands } from '../company/company.tables';
+import { documents, documentSigners } from './document.tables';
+import { patients } from '../patient/patient.tables';
 import { consentFormPdf, plainPdf, therapyAgreementPdf, toBase64 } from '../../seed/document-pdfs';
 
 /** Demo patients who get the demo documents. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { enrollmentRequests } from '../../platform/db/schema';
+import { enrollmentRequests } from './enrollment.tables';
 
 export type NewEnrollmentRequest = typeof enrollmentRequests.$inferInsert;
 

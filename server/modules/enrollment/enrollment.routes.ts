@@ -9,8 +9,8 @@ import {
 import { brandEnrollmentCodeOwner } from '../../../src/domain/company/brand-enrollment-codes';
 import type { Database } from '../../platform/db/database';
 import { insertEnrollmentRequest } from './enrollment.queries';
-import { usernameTaken } from '../patient/patient.queries';
-import { findOpenRegistrationCode } from '../account/registration.queries';
+import { usernameTaken } from '../patient';
+import { findOpenRegistrationCode } from '../account';
 import { perClientLimit, refusedForAddress } from '../../platform/rate-limit/anonymous-write-limit';
 import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { enrollmentPharmaciesOf } from './enrollment-pharmacies';

@@ -3,8 +3,10 @@ import type { OptOutReason } from '../../../src/domain/medication/opt-out.schema
 import { PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy-time-zone';
 import type { Database } from '../../platform/db/database';
-import { brands, prescriptionOptOuts, prescriptions } from '../../platform/db/schema';
-import { prescriptionsWithActiveOrder } from '../refill/refill.queries';
+import { brands } from '../company/company.tables';
+import { prescriptionOptOuts } from './medication.tables';
+import { prescriptions } from '../refill/refill.tables';
+import { prescriptionsWithActiveOrder } from '../refill';
 
 /** The reason stored on a prescription the patient opted out of. */
 export const OPTED_OUT_CANCEL_REASON = 'opted out by the patient';

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
 import { medicationsQuerySchema, medicationsResponseSchema } from '../../../src/domain/medication/prescription.schema';
 import { requiredSurveysQuerySchema, requiredSurveysResponseSchema } from '../../../src/domain/survey/required-surveys.schema';
-import { requiredIncompleteAssessments } from '../refill/assessment.queries';
-import { medicationsOf, ordersOf, publicOrder } from '../refill/refill.queries';
+import { medicationsOf, ordersOf, publicOrder, requiredIncompleteAssessments } from '../refill';
 import { optOutOfPrescription, pharmacyTimeZoneOf } from './medication.queries';
-import { medicationList } from '../patient/self-reported.queries';
+import { medicationList } from '../patient';
 import { optOutPayloadSchema } from '../../../src/domain/medication/opt-out.schema';
 import {
   ACTIVE_ORDER_OPT_OUT_MESSAGE,

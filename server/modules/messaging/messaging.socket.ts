@@ -4,7 +4,7 @@ import type { Conversation } from '../../../src/domain/messaging/conversation.sc
 import type { Message } from '../../../src/domain/messaging/message.schema';
 import { PORTAL_NAMESPACE, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
 import { withAudit } from '../../platform/audit/audit';
-import { patientForSubject } from '../../platform/auth/patient-of-caller';
+import { patientForSubject } from '../patient';
 import type { TokenTrust } from '../../platform/auth/token-trust';
 import { createTokenVerifier, TokenError } from '../../platform/auth/token-verifier';
 import { summarizeError } from '../../platform/http/log-safety';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Activity } from '../../../src/domain/patient/activity.schema';
 import type { Database } from '../../platform/db/database';
-import { activities } from '../../platform/db/schema';
+import { activities } from './patient.tables';
 
 type ActivityRow = typeof activities.$inferSelect;
 

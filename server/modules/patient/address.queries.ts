@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Address } from '../../../src/domain/patient/address.schema';
 import type { Database } from '../../platform/db/database';
-import { addresses } from '../../platform/db/schema';
+import { addresses } from './patient.tables';
 
 type AddressRow = typeof addresses.$inferSelect;
 

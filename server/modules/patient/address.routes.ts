@@ -4,7 +4,7 @@ import { deletedResponseSchema, uIdQuerySchema } from '../../../src/domain/commo
 import type { CompanyVariant } from '../../../src/domain/company/company-module.schema';
 import type { Database } from '../../platform/db/database';
 import { countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, updateAddress, type AddressFields } from './address.queries';
-import { findCompany } from '../company/company.queries';
+import { findCompany } from '../company';
 import { verifyAddress } from './verify-address';
 import { addressLockReason, addressRemovalRefusal } from './address.rules';
 import { HttpError } from '../../platform/http/http-error';

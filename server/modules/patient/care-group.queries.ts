@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CareGroupMapping } from '../../../src/domain/patient/care-program.schema';
 import type { Database } from '../../platform/db/database';
-import { careGroupMappings, patientCareGroups } from '../../platform/db/schema';
+import { careGroupMappings, patientCareGroups } from './patient.tables';
 
 export async function careGroupMappingsOf(db: Database, uId: number): Promise<CareGroupMapping[]> {
   const rows = await db.select().from(careGroupMappings).where(eq(careGroupMappings.uId, uId)).orderBy(asc(careGroupMappings.mappingId));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Insurance } from '../../../src/domain/patient/insurance.schema';
 import type { Database } from '../../platform/db/database';
-import { insurance } from '../../platform/db/schema';
+import { insurance } from './patient.tables';
 
 type InsuranceRow = typeof insurance.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResponseSchema, uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import { type InsuranceCreatePayload, insuranceCreatePayloadSchema, insuranceDeleteQuerySchema, insuranceListResponseSchema, insurancePlanOptionsQuerySchema, insurancePlanOptionsResponseSchema, insuranceSaveResponseSchema, insuranceUpdatePayloadSchema } from '../../../src/domain/patient/insurance.schema';
 import type { Database } from '../../platform/db/database';
-import { findCompany, planOptionsOf } from '../company/company.queries';
+import { findCompany, planOptionsOf } from '../company';
 import {
   deleteInsurance,
   insertInsurance,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { careProviders } from '../../platform/db/schema';
+import { careProviders } from '../messaging/messaging.tables';
 import { DEMO_PASSWORD, type DemoAccount, type DemoAddress } from '../../seed/demo-accounts';
 import { DEMO_COMPANIES } from '../../seed/reference-data';
 import { createDevPatient } from '../../dev/dev-patients';

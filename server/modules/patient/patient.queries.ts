@@ -2,7 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Patient } from '../../../src/domain/patient/patient.schema';
 import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
-import { companies, patients, textConsentBlockList } from '../../platform/db/schema';
+import type { CallerPatient } from '../../platform/auth/patient-of-caller';
+import { companies } from '../company/company.tables';
+import { patients, textConsentBlockList } from './patient.tables';
 
 type PatientRow = typeof patients.$inferSelect;
 
@@ -123,4 +125,28 @@ export async function textSenderNumber(db: Database, companyId: number): Promise
 /** The 409 message of a blocked number; the widget reads the sender number out of it (spec 01 §8). */
 export function blockedNumberMessage(mobileNumber: string, senderNumber: string): string {
   return `The mobile number ${mobileNumber} has opted out of text messages. Text START or UNSTOP to ${senderNumber} to receive texts again.`;
+}
+
+/** The standard-pool patient signing in with this username. */
+export async function patientByUsername(db: Database, username: string): Promise<{ uId: number; companyId: number } | null> {
+  const [row] = await db
+    .select({ uId: patients.uId, companyId: patients.companyId })
+    .from(patients)
+    .where(and(eq(patients.pool, 'standard'), sql`lower(${patients.username}) = lower(${username})`));
+  return row ?? null;
+}
+
+/** The patient whose identity-provider subject is `sub` (in the token's pool, when given), or null when there is none. */
+export async function patientForSubject(db: Database, sub: string, pool?: CallerPatient['pool']): Promise<CallerPatient | null> {
+  const [row] = await db
+    .select({
+      uId: patients.uId,
+      companyId: patients.companyId,
+      brandId: patients.brandId,
+      pool: patients.pool,
+      username: patients.username,
+    })
+    .from(patients)
+    .where(pool ? and(eq(patients.cognitoSub, sub), eq(patients.pool, pool)) : eq(patients.cognitoSub, sub));
+  return row ?? null;
 }

@@ -3,7 +3,7 @@ import type { AdditionalContact } from '../../../src/domain/patient/additional-c
 import type { AdditionalMedication } from '../../../src/domain/patient/additional-medication.schema';
 import type { Allergy } from '../../../src/domain/patient/allergy.schema';
 import type { Database } from '../../platform/db/database';
-import { additionalContacts, additionalMedications, allergies } from '../../platform/db/schema';
+import { additionalContacts, additionalMedications, allergies } from './patient.tables';
 
 /**
  * The patient's own lists on the profile: additional contacts, self-reported medications and

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AssessmentSummary } from '../../../src/domain/survey/required-surveys.schema';
 import type { Database } from '../../platform/db/database';
-import { drugAssessments } from '../../platform/db/schema';
+import { drugAssessments } from './refill.tables';
 
 /** The required assessments of these medications (mIds) that the patient has not completed. */
 export async function requiredIncompleteAssessments(db: Database, uId: number, mIds: readonly number[]): Promise<AssessmentSummary[]> {

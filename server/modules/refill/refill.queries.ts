@@ -5,8 +5,8 @@ import type { BillingEntry, Order, OrderItem } from '../../../src/domain/medicat
 import type { Prescription } from '../../../src/domain/medication/prescription.schema';
 import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { Database } from '../../platform/db/database';
-import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from '../../platform/db/schema';
-import { listAddresses } from '../patient/address.queries';
+import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from './refill.tables';
+import { listAddresses } from '../patient';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 type RefillRequestRow = typeof refillRequests.$inferSelect;

@@ -18,7 +18,8 @@ import {
   replaceRefillRequest,
   setDisplayStatus,
 } from './refill.queries';
-import { addresses, prescriptions } from '../../platform/db/schema';
+import { addresses } from '../patient/patient.tables';
+import { prescriptions } from './refill.tables';
 import { HttpError } from '../../platform/http/http-error';
 import { IDEMPOTENCY_REPLAYED_HEADER, runIdempotent, type IdempotentOutcome } from '../../platform/http/idempotency';
 import { audited, callerOf } from '../../platform/auth/patient-access';

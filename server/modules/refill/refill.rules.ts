@@ -10,11 +10,11 @@ import { OTHER_SUPPLY_ID, SUPPLY_IDS } from '../../../src/domain/refill/refill-c
 import { nextRefillDate } from '../../../src/domain/refill/refill-date';
 import type { CallerPatient } from '../../platform/auth/patient-of-caller';
 import type { Database } from '../../platform/db/database';
-import { findAddress } from '../patient/address.queries';
+import { findAddress } from '../patient';
 import { requiredIncompleteAssessments } from './assessment.queries';
-import { shippingHolidayListsOf } from '../company/company.queries';
+import { shippingHolidayListsOf } from '../company';
 import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow } from './refill.queries';
-import { brands } from '../../platform/db/schema';
+import { brands } from '../company/company.tables';
 import { HttpError } from '../../platform/http/http-error';
 
 /** A refill request that passed every rule, ready to store. */

@@ -7,7 +7,8 @@ import type { Database } from '../../platform/db/database';
 import { insertRefillRequest } from './refill.queries';
 import { PHARMACY, ups, fedex, type ScenarioData, type SeedAssessment, type SeedPrescription, type SeedRequest } from './refill.seed-shapes';
 import { MEDICATION_SCENARIO } from '../medication/medication.seed';
-import { addresses, billingEntries, drugAssessments, orderItems, orders, prescriptions } from '../../platform/db/schema';
+import { addresses } from '../patient/patient.tables';
+import { billingEntries, drugAssessments, orderItems, orders, prescriptions } from './refill.tables';
 
 /**
  * Prescriptions, refill requests, orders with billing and tracking, and drug assessments of the

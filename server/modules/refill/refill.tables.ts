@@ -1,4 +1,3 @@
-import type { FeedbackItem } from '../../../src/domain/survey/feedback.schema';
 import type { PaymentType } from '../../../src/domain/medication/order.schema';
 import type { RxStatusFields } from '../../../src/domain/medication/prescription.schema';
 import type { RefillSupply } from '../../../src/domain/refill/refill.schema';
@@ -117,15 +116,6 @@ export const billingEntries = pgTable('billing_entries', {
   nameOnCard: text('name_on_card'),
 }, (table) => [index('billing_entries_by_item').on(table.orderItemId)]);
 
-export const patientFeedback = pgTable('patient_feedback', {
-  feedbackId: integer('feedback_id').primaryKey().generatedByDefaultAsIdentity(),
-  uId: integer('u_id').notNull(),
-  product: text('product').notNull(),
-  feedbackType: text('feedback_type').$type<'NPS'>().notNull(),
-  timeReceived: timestamp('time_received', { withTimezone: true }).notNull().defaultNow(),
-  items: jsonb('items').$type<FeedbackItem[]>().notNull(),
-}, (table) => [index('patient_feedback_latest').on(table.uId, table.feedbackType, table.timeReceived.desc())]);
-
 export const drugAssessments = pgTable(
   'drug_assessments',
   {
@@ -138,21 +128,4 @@ export const drugAssessments = pgTable(
     completed: boolean('completed').notNull().default(false),
   },
   (table) => [unique('drug_assessments_patient_event').on(table.uId, table.surveyEventId), index('drug_assessments_by_medication').on(table.uId, table.mId)],
-);
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    patientId: integer('patient_id').notNull(),
-    key: text('key').notNull(),
-    method: text('method').notNull(),
-    path: text('path').notNull(),
-    /** sha-256 (hex) of method, path and the canonical JSON body. */
-    fingerprint: text('fingerprint').notNull(),
-    state: text('state').$type<'processing' | 'done'>().notNull().default('processing'),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [unique('idempotency_keys_patient_key').on(table.patientId, table.key)],
 );

@@ -6,8 +6,12 @@ import type { ReminderLeadDays } from '../../../src/domain/reminders/reminder-ch
 import { preferredChannels } from '../../../src/domain/reminders/reminder-delivery';
 import type { RefillReminder, ReminderDeliveryInfo } from '../../../src/domain/reminders/refill-reminder.schema';
 import type { Database } from '../../platform/db/database';
-import { brands, emailPreferences, patients, prescriptions, refillReminders, textConsentBlockList } from '../../platform/db/schema';
-import { normalizeEmail } from '../account/email-preferences.queries';
+import { brands } from '../company/company.tables';
+import { emailPreferences } from '../account/account.tables';
+import { patients, textConsentBlockList } from '../patient/patient.tables';
+import { prescriptions } from '../refill/refill.tables';
+import { refillReminders } from './reminders.tables';
+import { normalizeEmail } from '../account';
 
 /** A reminder row with what its schedule needs from its prescription. */
 export interface ReminderRow {

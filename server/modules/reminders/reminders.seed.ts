@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ReminderLeadDays } from '../../../src/domain/reminders/reminder-choices';
 import type { Database } from '../../platform/db/database';
 import { upsertReminder } from './reminders.queries';
-import { prescriptions } from '../../platform/db/schema';
+import { prescriptions } from '../refill/refill.tables';
 
 /** A refill reminder a demo account has turned on, by the prescription's Rx number. */
 export interface DemoRefillReminder {

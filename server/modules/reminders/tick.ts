@@ -3,10 +3,10 @@ import { REFILL_REMINDER_PURPOSE } from '../../../src/domain/reminders/reminder-
 import { reminderDeliveries, type ReminderDelivery } from '../../../src/domain/reminders/reminder-delivery';
 import { refillReminderSchedule } from '../../../src/domain/reminders/refill-reminder-schedule';
 import type { Database } from '../../platform/db/database';
-import { auditLog } from '../../platform/db/schema';
+import { auditLog } from '../../platform/audit/audit.tables';
 import { brandNameOf, claimReminder, emailSubscribed, patientContact, reminderRows, textsBlocked, type ReminderRow } from './reminders.queries';
 import { deliverToOutbox } from '../../platform/identity/outbox';
-import { preferenceTokenSigner } from '../account/preference-token';
+import { preferenceTokenSigner } from '../account';
 import { oneClickUnsubscribeLink, reminderEmailDetails, reminderText, type BrandMail } from './messages';
 
 export interface ReminderTickOptions {

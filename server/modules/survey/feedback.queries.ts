@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FeedbackItem, PatientFeedback } from '../../../src/domain/survey/feedback.schema';
 import type { Database } from '../../platform/db/database';
-import { patientFeedback } from '../../platform/db/schema';
+import { patientFeedback } from './survey.tables';
 
 /** When the patient last gave feedback of this type, or null when never. */
 export async function latestFeedback(db: Database, uId: number, feedbackType: 'NPS'): Promise<PatientFeedback | null> {

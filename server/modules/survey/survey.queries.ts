@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IncompleteSurvey, Survey, SurveyAnswer, SurveyResponseMedication } from '../../../src/domain/survey/survey.schema';
 import type { Database } from '../../platform/db/database';
-import { activities, drugAssessments, surveyEvents, surveyResponses, surveys } from '../../platform/db/schema';
+import { activities } from '../patient/patient.tables';
+import { drugAssessments } from '../refill/refill.tables';
+import { surveyEvents, surveyResponses, surveys } from './survey.tables';
 
 export type Locale = 'en' | 'es';
 

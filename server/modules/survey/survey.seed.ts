@@ -1,6 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { activities, drugAssessments, surveyEvents, surveys } from '../../platform/db/schema';
+import { activities } from '../patient/patient.tables';
+import { drugAssessments } from '../refill/refill.tables';
+import { surveyEvents, surveys } from './survey.tables';
 import { DEMO_EVENT_SURVEYS, DEMO_SURVEYS, EVERY_PATIENT_EVENTS } from './survey.seed-data';
 
 /** The demo surveys (reference data). Idempotent. */

@@ -1,4 +1,5 @@
-import { boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { FeedbackItem } from '../../../src/domain/survey/feedback.schema';
 import type { SurveyAnswer, SurveyQuestion, SurveyResponseMedication } from '../../../src/domain/survey/survey.schema';
 
 // Mirrors server/platform/db/migrations/0130_surveys.sql, the source of truth for these tables.
@@ -50,3 +51,13 @@ export const surveyResponses = pgTable(
   },
   (table) => [unique('survey_responses_patient_event').on(table.uId, table.surveyEventId)],
 );
+
+// Patient feedback (migration 0070).
+export const patientFeedback = pgTable('patient_feedback', {
+  feedbackId: integer('feedback_id').primaryKey().generatedByDefaultAsIdentity(),
+  uId: integer('u_id').notNull(),
+  product: text('product').notNull(),
+  feedbackType: text('feedback_type').$type<'NPS'>().notNull(),
+  timeReceived: timestamp('time_received', { withTimezone: true }).notNull().defaultNow(),
+  items: jsonb('items').$type<FeedbackItem[]>().notNull(),
+}, (table) => [index('patient_feedback_latest').on(table.uId, table.feedbackType, table.timeReceived.desc())]);

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { auditLog } from '../db/schema';
+import { auditLog } from './audit.tables';
 
 export type AuditRow = typeof auditLog.$inferInsert;
 

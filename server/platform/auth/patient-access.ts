@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { withAudit, type AuditAction, type AuditEntry } from '../audit/audit';
 import { requireIdentity } from './authenticate';
-import { patientForSubject, type CallerPatient } from './patient-of-caller';
+import type { CallerPatient, PatientForSubject } from './patient-of-caller';
 import type { TokenVerifier } from './token-verifier';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/error-handling';
@@ -41,11 +41,11 @@ export const NO_PATIENT_MESSAGE = 'No patient record belongs to the caller';
  * is loaded and the u_id compared right after the body is parsed and before it is validated,
  * so another patient's u_id is 403 whatever the rest of the request looks like.
  */
-export function installPatientAccess(app: FastifyInstance, deps: { db: Database; verifier: TokenVerifier }): void {
+export function installPatientAccess(app: FastifyInstance, deps: { db: Database; verifier: TokenVerifier; patientForSubject: PatientForSubject }): void {
   const authenticate = requireIdentity(deps.verifier) as onRequestHookHandler;
   app.addHook('onRoute', (route) => {
     if (route.config?.auth !== 'patient') return;
-    const checkCaller = callerCheck(deps.db, route.config.uIdIn ?? 'none') as preValidationHookHandler;
+    const checkCaller = callerCheck(deps.db, deps.patientForSubject, route.config.uIdIn ?? 'none') as preValidationHookHandler;
     route.onRequest = [authenticate, ...hookList(route.onRequest)];
     route.preValidation = [checkCaller, ...hookList(route.preValidation)];
   });
@@ -56,7 +56,7 @@ function hookList<T>(hooks: T | T[] | undefined): T[] {
   return Array.isArray(hooks) ? hooks : [hooks];
 }
 
-function callerCheck(db: Database, uIdIn: NonNullable<RouteAccess['uIdIn']>) {
+function callerCheck(db: Database, patientForSubject: PatientForSubject, uIdIn: NonNullable<RouteAccess['uIdIn']>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const patient = request.identity ? await patientForSubject(db, request.identity.sub, request.identity.pool) : null;
     if (!patient) return reply.code(403).send(errorBody(403, NO_PATIENT_MESSAGE));

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { patients } from '../db/schema';
 
 /** What the routes need to know about the caller's patient record. */
 export interface CallerPatient {
@@ -11,17 +9,8 @@ export interface CallerPatient {
   username: string;
 }
 
-/** The patient whose identity-provider subject is `sub` (in the token's pool, when given), or null when there is none. */
-export async function patientForSubject(db: Database, sub: string, pool?: CallerPatient['pool']): Promise<CallerPatient | null> {
-  const [row] = await db
-    .select({
-      uId: patients.uId,
-      companyId: patients.companyId,
-      brandId: patients.brandId,
-      pool: patients.pool,
-      username: patients.username,
-    })
-    .from(patients)
-    .where(pool ? and(eq(patients.cognitoSub, sub), eq(patients.pool, pool)) : eq(patients.cognitoSub, sub));
-  return row ?? null;
-}
+/**
+ * Finds the patient whose identity-provider subject is `sub` (in the token's pool, when given), or
+ * null: the patient module's query, handed in by the composition root (the platform reads no module's tables).
+ */
+export type PatientForSubject = (db: Database, sub: string, pool?: CallerPatient['pool']) => Promise<CallerPatient | null>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RsaOaepPublicJwk } from '../../../src/domain/account/registration.schema';
 import type { Database } from '../db/database';
-import { serverKeys } from '../db/schema';
+import { serverKeys } from './server-keys.tables';
 
 /**
  * The RSA-OAEP (SHA-256) key pair the browser encrypts registration passwords and support

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { serverKeys } from '../db/schema';
+import { serverKeys } from './server-keys.tables';
 
 /**
  * Symmetric secrets of the server (HMAC-SHA256), kept beside the RSA key of `server-key.ts` in

@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { surviveLostConnections } from './pool-errors';
-import * as schema from './schema';
 
 /** Raw `execute` results as both drivers shape them: `{ rows }`. */
 export interface QueryResultWithRows extends PgQueryResultHKT {
@@ -16,8 +15,12 @@ interface ResultRows<TRow> {
   rows: TRow[];
 }
 
-/** The one query layer: the same Drizzle API over PGlite or node-postgres. */
-export type Database = PgDatabase<QueryResultWithRows, typeof schema>;
+/**
+ * The one query layer: the same Drizzle API over PGlite or node-postgres. Queries name the tables
+ * they use (each module owns its tables), so the database is opened without a schema: the
+ * platform knows no module's tables.
+ */
+export type Database = PgDatabase<QueryResultWithRows>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -47,7 +50,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
@@ -61,7 +64,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   surviveLostConnections(pool, 'database');
-  const db = drizzleNodePostgres(pool, { schema });
+  const db = drizzleNodePostgres(pool);
   try {
     if (schemaName) await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`));
     else await db.execute(sql`SELECT 1`);

@@ -22,7 +22,7 @@ import { installOps } from '../ops/install-ops';
 import type { MetricsOptions } from '../ops/metrics';
 import type { Readiness } from '../ops/readiness';
 import { installConversationAnnouncer } from '../realtime/conversation-announcer';
-import { apiRoutes } from '../../modules';
+import type { AppRoutes } from './route-options';
 import { CSP_REPORT_PATH } from './csp';
 import type { SignUpIdentityUser } from '../identity/registration-identity';
 import type { AnonymousWriteLimit } from '../rate-limit/anonymous-write-limit';
@@ -62,7 +62,11 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+/**
+ * The platform's HTTP app with the routes the composition root hands in (server/app.ts's `buildApp`
+ * gives every module's): the platform imports no module.
+ */
+export async function buildHttpApp(options: BuildAppOptions, routes: AppRoutes): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(options.mode),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -83,11 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installOps(app, { ...options, identityReady });
   await app.register(fastifyCors, corsOptions(app.isAllowedOrigin));
   // The one place the mode decides the routes: server/dev/ is loaded outside production only.
-  const dev = options.mode === 'production' ? undefined : await import('../../dev/dev-routes');
+  const dev = options.mode === 'production' ? undefined : await routes.loadDevRoutes();
   const cspReportUri = dev ? `${API_PREFIX}${CSP_REPORT_PATH}` : undefined;
   await registerOpenApi(app, API_PREFIX, cspReportUri);
   const conversationAnnouncer = installConversationAnnouncer(app);
-  await app.register(apiRoutes, {
+  await app.register(routes.api, {
     prefix: API_PREFIX,
     db: options.db,
     conversationAnnouncer,

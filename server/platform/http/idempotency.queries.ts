@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from './idempotency.tables';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 

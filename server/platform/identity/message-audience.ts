@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hostMatches } from '../../../src/domain/brand/brand-entry';
 import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 import type { Database } from '../db/database';
-import { patients } from '../db/schema';
+import { patients } from '../../modules/patient/patient.tables';
 import { attributeValue, type StoredUser } from './cognito-local';
 import type { MessageLocale } from './identity-messages';
 import { subOf } from './users';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { authLinks } from '../../../server/modules/account/auth-links.queries';
-import { patients } from '../../../server/platform/db/schema';
+import { patients } from '../../../server/schema';
 import { createIdentityUser } from '../../../server/platform/identity/admin';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { issueAuthLink } from '../../../server/modules/account/auth-links.routes';

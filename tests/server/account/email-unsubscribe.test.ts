@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ErrorResponse } from '../../../src/domain/common/error-response.schema';
-import { BODY_LIMIT_BYTES } from '../../../server/platform/http/build-app';
+import { BODY_LIMIT_BYTES } from '../../../server/app';
 import { eq } from 'drizzle-orm';
-import { emailPreferences } from '../../../server/platform/db/schema';
+import { emailPreferences } from '../../../server/schema';
 import { PREFERENCE_LINK_TTL_SECONDS, signPreferenceToken } from '../../../server/modules/account/preference-token';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NoticeListResponse, noticeListResponseSchema } from '../../../src/domain/company/outage-notice.schema';
-import { notices } from '../../../server/platform/db/schema';
+import { notices } from '../../../server/schema';
 import { DEMO_NOTICES } from '../../../server/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
 

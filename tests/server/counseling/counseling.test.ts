@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounselingResponse, CounselingViewedResponse } from '../../../src/domain/medication/counseling.schema';
 import type { ActivitiesResponse } from '../../../src/domain/patient/activity.schema';
-import { activities } from '../../../server/platform/db/schema';
 import { mintIdToken } from '../support/test-tokens';
+import { activities } from '../../../server/schema';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 

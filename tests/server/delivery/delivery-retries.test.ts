@@ -10,7 +10,7 @@ import { claimDueMessages } from '../../../server/platform/delivery/delivery-que
 import { deliveryLogLine, startDeliveryWorker, type DeliveryAttempt, type DeliveryWorker } from '../../../server/platform/delivery/delivery-worker';
 import { smsWebhookTransport } from '../../../server/platform/delivery/sms-webhook-transport';
 import { smtpTransport } from '../../../server/platform/delivery/smtp-transport';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { deliverToOutbox, setOutboxQueued } from '../../../server/platform/identity/outbox';
 import { outbox } from '../../../server/platform/identity/schema-identity';
 import { TEST_IDENTITY } from '../support/test-app';

@@ -7,7 +7,7 @@ import { createTransports } from '../../../server/platform/delivery/create-trans
 import { readDeliverySettings, type QueueSettings } from '../../../server/platform/delivery/delivery-env';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/platform/delivery/delivery-worker';
 import { smtpTransport } from '../../../server/platform/delivery/smtp-transport';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { deliverToOutbox, setOutboxQueued } from '../../../server/platform/identity/outbox';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

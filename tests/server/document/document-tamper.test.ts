@@ -8,7 +8,7 @@ import { applyValues, embedSignature, loadPdf } from '../../../src/features/docu
 import { listOutbox } from '../../../server/platform/identity/outbox';
 import { filledConsent, signaturePng } from '../support/documents';
 import { signedInPatient, type TestPatient } from '../support/patients';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 
 /**

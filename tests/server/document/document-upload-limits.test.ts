@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentListResponse, SignableDocument } from '../../../src/domain/document/document-calls.schema';
 import { SIGN_REFUSALS } from '../../../src/domain/document/sign-refusals';
 import { loadPdf } from '../../../src/features/documents/model/pdf-form';
-import { documents } from '../../../server/platform/db/schema';
+import { documents } from '../../../server/schema';
 import { PDF_LIMITS, pdfLimitMessage } from '../../../server/modules/document/pdf-limits';
 import { listOutbox } from '../../../server/platform/identity/outbox';
 import { filledConsent } from '../support/documents';

@@ -6,7 +6,7 @@ import { SIGN_REFUSALS } from '../../../src/domain/document/sign-refusals';
 import type { PatientDocument } from '../../../src/domain/patient/document.schema';
 import { applyValues, embedSignature, loadPdf, readFields } from '../../../src/features/documents/model/pdf-form';
 import { filledConsent, signaturePng } from '../support/documents';
-import { documents, documentSigners } from '../../../server/platform/db/schema';
+import { documents, documentSigners } from '../../../server/schema';
 import { listOutbox } from '../../../server/platform/identity/outbox';
 import { signedInPatient, type TestPatient } from '../support/patients';
 import { createTestApp, type TestApp } from '../support/test-app';

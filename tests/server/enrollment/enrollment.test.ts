@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ErrorResponse } from '../../../src/domain/common/error-response.schema';
 import type { EnrollmentPayload } from '../../../src/domain/patient/enrollment.schema';
 import { BRAND_ENROLLMENT_CODES } from '../../../src/domain/company/brand-enrollment-codes';
-import { enrollmentRequests } from '../../../server/platform/db/schema';
+import { enrollmentRequests } from '../../../server/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const payload = (overrides: Partial<EnrollmentPayload> = {}): EnrollmentPayload => ({

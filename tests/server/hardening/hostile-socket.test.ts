@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_ERROR_MESSAGES } from '../../../src/domain/messaging/message-events';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';
 import { DEFAULT_REALTIME_LIMITS } from '../../../server/platform/realtime/realtime-limits';

@@ -3,7 +3,7 @@ import { Amplify } from 'aws-amplify';
 import { signIn } from 'aws-amplify/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../../../server/platform/http/build-app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import type { IdentityRateLimit } from '../../../server/platform/identity/shim/identity-rate-limit';
 import { g, modPow, N } from '../../../server/platform/identity/srp/srp-math';

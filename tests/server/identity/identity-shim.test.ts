@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
 import { createIdentityUser, currentTotpCode, identityUserExists, signUpIdentityUser } from '../../../server/platform/identity/admin';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { migrate, MIGRATIONS_DIR } from '../../../server/platform/db/migrate';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { convertStoredPasswords } from '../../../server/platform/identity/password-migration';
 import { identityClient } from './support/identity-client';

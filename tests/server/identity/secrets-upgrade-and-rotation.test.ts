@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
 import { keyringOf } from '../../../server/platform/crypto/secrets-keyring';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';

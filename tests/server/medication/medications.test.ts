@@ -5,8 +5,8 @@ import type { OrdersResponse } from '../../../src/domain/medication/order-list.s
 import { ACTIVE_ORDER_OPT_OUT_MESSAGE } from '../../../src/domain/medication/order-list.schema';
 import { PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import { daysBetween, localDateIn } from '../../../src/domain/calendar/calendar-dates';
-import { additionalMedications, prescriptionOptOuts } from '../../../server/platform/db/schema';
 import { mintIdToken } from '../support/test-tokens';
+import { additionalMedications, prescriptionOptOuts } from '../../../server/schema';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
 

@@ -7,7 +7,7 @@ import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from 
 import type { Conversation } from '../../../src/domain/messaging/conversation.schema';
 import type { Message } from '../../../src/domain/messaging/message.schema';
 import type { PortalClientToServerEvents, PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
 import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';

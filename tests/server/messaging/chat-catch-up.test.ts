@@ -6,7 +6,7 @@ import { createHttpClient } from '../../../src/core/api/http-client';
 import { fetchMessagePage } from '../../../src/features/chat/api/chat-api';
 import { createChatConnection, type ChatConnection } from '../../../src/features/chat/components/chat-connection';
 import { createChatStore } from '../../../src/features/chat/state/chat-store';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
 import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';

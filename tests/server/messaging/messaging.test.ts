@@ -18,10 +18,10 @@ import type {
 } from '../../../src/domain/messaging/message-events';
 import type { ChatMessagePayload } from '../../../src/domain/messaging/message-events.schema';
 import { createPortalSocket, PortalConnectionError } from '../../../src/core/realtime/portal-socket';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';
-import { auditLog } from '../../../server/platform/db/schema';
+import { auditLog } from '../../../server/schema';
 import { conversations, messages } from '../../../server/modules/messaging/messaging.tables';
 import { mintIdToken } from '../support/test-tokens';
 import { attachRealtime, type PortalRealtime } from '../../../server/modules/messaging/messaging.socket';

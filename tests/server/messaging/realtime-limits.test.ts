@@ -7,7 +7,7 @@ import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from 
 import { PORTAL_ERROR_MESSAGES, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
 import { createChatConnection, type ChatConnection } from '../../../src/features/chat/components/chat-connection';
 import { createChatStore } from '../../../src/features/chat/state/chat-store';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { listMessages } from '../../../server/modules/messaging/messaging.queries';
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
 import { mintIdToken } from '../support/test-tokens';

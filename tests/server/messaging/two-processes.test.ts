@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../src/domain/messaging/message.schema';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { migrate } from '../../../server/platform/db/migrate';
 import { seed } from '../../../server/seed/seed';

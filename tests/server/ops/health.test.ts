@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/platform/db/database';
 import { createReadiness } from '../../../server/platform/ops/readiness';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { mintIdToken } from '../support/test-tokens';
 import { countRemindersSent } from '../../../server/platform/ops/metrics';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';

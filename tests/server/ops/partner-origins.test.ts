@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { readServerEnv } from '../../../server/platform/env';
 import { parseAllowedOrigins } from '../../../server/platform/ops/allowed-origins';
 import { attachRealtime } from '../../../server/modules/messaging/messaging.socket';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { migrate } from '../../../server/platform/db/migrate';
 import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';

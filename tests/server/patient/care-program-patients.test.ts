@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareGroupMappingResponse } from '../../../src/domain/patient/care-program.schema';
 import type { UserResponse } from '../../../src/domain/account/user.schema';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { mintIdToken } from '../support/test-tokens';
 import { storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressListResponse } from '../../../src/domain/patient/address.schema';
 import type { ActivitiesResponse } from '../../../src/domain/patient/activity.schema';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { mintIdToken } from '../support/test-tokens';
 import { storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';

@@ -8,9 +8,9 @@ import type { RefillRequestPayload, RefillRequestsResponse, RefillSubmitResponse
 import type { RequiredSurveysResponse } from '../../../src/domain/survey/required-surveys.schema';
 import { addDays, localDateIn, weekdayOf } from '../../../src/domain/calendar/calendar-dates';
 import { nextRefillDate } from '../../../src/domain/refill/refill-date';
-import { buildApp } from '../../../server/platform/http/build-app';
-import { addresses, idempotencyKeys, orders, prescriptions, refillRequestItems, refillRequests } from '../../../server/platform/db/schema';
+import { buildApp } from '../../../server/app';
 import { mintIdToken } from '../support/test-tokens';
+import { addresses, idempotencyKeys, orders, prescriptions, refillRequestItems, refillRequests } from '../../../server/schema';
 import { IDEMPOTENCY_MESSAGES } from '../../../server/platform/http/idempotency';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { deliveryWindowFor, prescriptionRefs, refillPayload } from '../support/refills';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MedicationsResponse } from '../../../src/domain/medication/prescription.schema';
-import { auditLog, patients } from '../../../server/platform/db/schema';
 import { mintIdToken } from '../support/test-tokens';
+import { auditLog, patients } from '../../../server/schema';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
 import { storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';

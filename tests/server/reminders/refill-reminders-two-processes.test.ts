@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/platform/http/build-app';
+import { buildApp } from '../../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { migrate } from '../../../server/platform/db/migrate';
 import { seed } from '../../../server/seed/seed';
 import { outbox } from '../../../server/platform/identity/schema-identity';
-import { prescriptions, refillReminders } from '../../../server/platform/db/schema';
+import { prescriptions, refillReminders } from '../../../server/schema';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
 import { postgresBinDir } from '../../../scripts/lib/ensure.mjs';
 import { startTempPostgres } from '../../../scripts/lib/temp-postgres.mjs';

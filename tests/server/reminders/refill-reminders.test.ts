@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeletedResponse } from '../../../src/domain/common/common.schema';
 import type { MedicationsResponse } from '../../../src/domain/medication/prescription.schema';
 import type { RefillRemindersResponse, SetRefillReminderResponse } from '../../../src/domain/reminders/refill-reminder.schema';
-import { auditLog, patients, prescriptions, refillReminders } from '../../../server/platform/db/schema';
+import { auditLog, patients, prescriptions, refillReminders } from '../../../server/schema';
 import { listOutbox } from '../../../server/platform/identity/outbox';
 import { mintIdToken } from '../support/test-tokens';
 import { runReminderTick } from '../../../server/modules/reminders/tick';

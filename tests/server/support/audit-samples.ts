@@ -14,7 +14,7 @@ import {
   insurance,
   prescriptions,
   refillRequests,
-} from '../../../server/platform/db/schema';
+} from '../../../server/schema';
 import { withVerifiedContact, type TestPatient } from './patients';
 import { refillPayload } from './refills';
 import { consentOf, filledConsent } from './documents';

@@ -5,7 +5,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { migrate } from '../../../server/platform/db/migrate';
-import * as schema from '../../../server/platform/db/schema';
 import { seed } from '../../../server/seed/seed';
 
 /**
@@ -67,7 +66,7 @@ export async function buildDatabaseTemplate(options: { url?: string; dumpFile: s
   const client = new PGlite();
   try {
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migrate(db);
     if (options.seed) await seed(db);
     const dump = await client.dumpDataDir('none');
@@ -91,7 +90,7 @@ export async function openTemplateCopy(template: DatabaseTemplate): Promise<Data
     const dump = new Blob([await readFile(template.dumpFile)]);
     const client = new PGlite({ loadDataDir: dump });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     return { db, driver: 'pglite', close: () => client.close(), drop: async () => {} };
   }
   const database = checkedName(uniqueDatabaseName('rx_test'));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../server/platform/db/database';
-import { documents, documentSigners } from '../../../server/platform/db/schema';
+import { documents, documentSigners } from '../../../server/schema';
 import { Canvas } from '../../../server/seed/png';
 import { applyValues, embedSignature, loadPdf } from '../../../src/features/documents/model/pdf-form';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PoolName } from '../../../server/platform/auth/identity-config';
 import type { Database } from '../../../server/platform/db/database';
-import { patients } from '../../../server/platform/db/schema';
 import { mintIdToken } from './test-tokens';
+import { patients } from '../../../server/schema';
 import { TEST_IDENTITY } from './test-app';
 
 export interface TestPatient {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../server/platform/db/database';
-import { prescriptions, refillReminders } from '../../../server/platform/db/schema';
+import { prescriptions, refillReminders } from '../../../server/schema';
 
 /** The first active prescription of a patient (its gId). */
 export async function activePrescriptionOf(db: Database, uId: number): Promise<number> {

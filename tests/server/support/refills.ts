@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/platform/db/database';
-import { patients, prescriptions } from '../../../server/platform/db/schema';
+import { patients, prescriptions } from '../../../server/schema';
 import { deliveryRulesFor } from '../../../server/modules/refill/refill.rules';
 import type { RefillRequestPayload } from '../../../src/domain/refill/refill.schema';
 import { deliveryWindow, type DeliveryWindow } from '../../../src/domain/refill/delivery-dates';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { API_PREFIX } from '../../../server/platform/http/build-app';
+import { API_PREFIX } from '../../../server/app';
 import type { Database } from '../../../server/platform/db/database';
 import type { InventoriedRoute } from '../../../server/platform/http/route-inventory';
 import type { RouteAccess } from '../../../server/platform/auth/patient-access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../../server/platform/http/build-app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { testTokenTrust } from './test-tokens';
 import type { DemoDirs } from '../../../server/platform/http/page-host';

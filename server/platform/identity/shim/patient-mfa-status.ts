@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { patients } from '../../db/schema';
+import { patients } from '../../../modules/patient/patient.tables';
 import type { StoredUser } from '../cognito-local';
 import type { IdentityServer, PoolHandle } from '../identity-server';
 import { subOf } from '../users';

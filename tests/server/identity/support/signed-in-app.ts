@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../../server/platform/http/build-app';
+import { buildApp } from '../../../../server/app';
 import { identityConfig } from '../../../../server/platform/auth/identity-config';
 import { seed } from '../../../../server/seed/seed';
 import { startIdentityServer, type IdentityClock, type IdentityServer } from '../../../../server/platform/identity/identity-server';
