@@ -323,9 +323,12 @@ const mimeTypes = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json'
 const escapeHtml = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 async function startReferenceServer() {
+  // Vite's in-process build sets NODE_ENV=production in this process; the server would refuse
+  // RX_MODE=test beside it (production forbids the development routes), so it is not passed on.
+  const { NODE_ENV: _buildMode, ...inherited } = process.env;
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', RX_MODE: 'test' },
+    env: { ...inherited, PORT: String(serverPort), HOST: '127.0.0.1', RX_DATA_DIR: 'memory', RX_MODE: 'test' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
