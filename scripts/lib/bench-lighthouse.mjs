@@ -258,9 +258,28 @@ function holdsOf(lhr) {
     .map((audit) => `${audit.id}: ${audit.displayValue ?? ''}`.trim());
 }
 
+/**
+ * The longest chain of requests: Lighthouse 12's critical-request-chains audit (its length and
+ * duration), or Lighthouse 13's network dependency tree, followed along its `isLongest` nodes
+ * (every request of the chain, and when its last one ended after navigation start).
+ */
+function longestChainOf(audits) {
+  const critical = audits['critical-request-chains']?.details?.longestChain;
+  if (critical) return { length: critical.length, durationMs: Math.round(critical.duration) };
+  const tree = audits['network-dependency-tree-insight']?.details?.items?.find((item) => item.value?.type === 'network-tree')?.value;
+  let level = tree?.chains;
+  let length = 0;
+  let endMs = 0;
+  for (let node = level && Object.values(level).find((n) => n.isLongest); node; node = Object.values(level).find((n) => n.isLongest)) {
+    length += 1;
+    endMs = node.navStartToEndTime;
+    level = node.children ?? {};
+  }
+  return length ? { length, durationMs: Math.round(endMs) } : null;
+}
+
 function figuresOf(lhr) {
   const a = lhr.audits;
-  const chains = a['critical-request-chains']?.details?.longestChain;
   const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -271,7 +290,7 @@ function figuresOf(lhr) {
     speedIndexMs: ms(a['speed-index']),
     bytes: Math.round(a['total-byte-weight']?.numericValue ?? 0),
     requests: a['network-requests']?.details?.items?.length ?? null,
-    longestChain: chains ? { length: chains.length, durationMs: Math.round(chains.duration) } : null,
+    longestChain: longestChainOf(a),
     lcpElement: lcpElement ?? null,
     holds: holdsOf(lhr),
     finalUrl: lhr.finalDisplayedUrl,
