@@ -37,8 +37,6 @@ export const KNOWN_CROSSINGS = new Set([
   'server/modules/reminders/reminders.queries.ts -> server/modules/refill/refill.tables',
   'server/modules/survey/survey.queries.ts -> server/modules/patient/patient.tables',
   'server/modules/survey/survey.queries.ts -> server/modules/refill/refill.tables',
-  'server/platform/identity/message-audience.ts -> server/modules/patient/patient.tables',
-  'server/platform/identity/shim/patient-mfa-status.ts -> server/modules/patient/patient.tables',
 ]);
 
 function relative(absolutePath) {

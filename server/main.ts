@@ -30,6 +30,7 @@ import { readiness } from './platform/ops/readiness';
 import { shutDown, shutdownTimings } from './platform/ops/graceful-shutdown';
 import { reminderSchedulerEnv, startReminderScheduler, type ReminderScheduler } from './modules/reminders/scheduler';
 import { identityRateLimitFromEnv } from './platform/identity/shim/identity-rate-limit';
+import { identityPatientRecords } from './modules/patient';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
     plan.kind === 'local'
       ? (running.identity = await startIdentityServer({
           db: database.db,
+          patientRecords: identityPatientRecords(database.db),
           config: identityConfig(identityIssuerDomain(env)),
           dataDir: identityDataDir(env),
           keyring,

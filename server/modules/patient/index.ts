@@ -4,3 +4,4 @@ export { findPatientRow, findUser, updatePatient, usernameTaken, patientByUserna
 export { completeActivity, listActivities } from './activity.queries';
 export { medicationList } from './self-reported.queries';
 export { findAddress, listAddresses } from './address.queries';
+export { identityPatientRecords } from './identity-patient-records';

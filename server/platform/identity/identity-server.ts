@@ -23,6 +23,7 @@ import { sharedSecret } from './shared-secrets';
 import { loadOrCreateSigningKeys } from './signing-key';
 import { trackedMessages } from './tracked-messages';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer';
+import { NO_PATIENT_RECORDS, type IdentityPatientRecords } from './patient-records';
 
 export interface StartIdentityServerOptions {
   db: Database;
@@ -45,6 +46,11 @@ export interface StartIdentityServerOptions {
    * brand's name, logo and sender. Default: config/brands.json.
    */
   brands?: BrandsFile;
+  /**
+   * The patient records (the patient module's, handed over by main.ts): each code's language and
+   * brand, and the MFA status the patient record mirrors. Default: none (an identity alone).
+   */
+  patientRecords?: IdentityPatientRecords;
 }
 
 let processKeyring: SecretsKeyring | undefined;
@@ -75,6 +81,8 @@ export interface IdentityServer {
   unknownUserKey: Buffer;
   /** Encrypts the secrets and hashes the codes the identity keeps in the database. */
   keyring: SecretsKeyring;
+  /** The patient records the identity reads and updates (`patient-records.ts`). */
+  patientRecords: IdentityPatientRecords;
   /** cognito-local's own HTTP endpoint (loopback only), which the shim forwards to. */
   cognitoLocalUrl: string;
   /** A random six-digit code. */
@@ -96,6 +104,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   const logger = modules.createSilentLogger();
   const ctx: Context = { logger };
   const db = options.db;
+  const patientRecords = options.patientRecords ?? NO_PATIENT_RECORDS;
 
   const clock: IdentityClock = options.clock ?? new modules.DateClock();
   if (!options.keyring && process.env.NODE_ENV === 'production') throw new Error('startIdentityServer needs the secrets key (keyring) in production');
@@ -126,7 +135,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
     clock,
     cognito,
     config: { ...modules.DefaultConfig, TokenConfig: { IssuerDomain: options.config.issuerDomain } },
-    messages: trackedMessages(outboxMessages(options.db, options.brands ?? (await loadBrandsFile(undefined))), options.db, clock),
+    messages: trackedMessages(outboxMessages(options.db, options.brands ?? (await loadBrandsFile(undefined)), patientRecords), options.db, clock),
     otp: newCode,
     tokenGenerator: tokens.asTokenGenerator(),
     // No Lambda triggers locally: every operation checks `enabled` before calling one.
@@ -158,6 +167,7 @@ export async function startIdentityServer(options: StartIdentityServerOptions): 
   }
 
   const server: IdentityServer = {
+    patientRecords,
     config: options.config,
     db: options.db,
     ctx,

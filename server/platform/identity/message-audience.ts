@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { hostMatches } from '../../../src/domain/brand/brand-entry';
 import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
-import type { Database } from '../db/database';
-import { patients } from '../../modules/patient/patient.tables';
+import type { IdentityPatientRecords } from './patient-records';
 import { attributeValue, type StoredUser } from './cognito-local';
 import type { MessageLocale } from './identity-messages';
 import { subOf } from './users';
@@ -29,7 +27,7 @@ export interface MessageAudience {
 /** The facts the server has when a code is sent. */
 export interface AudienceFacts {
   /** The patient record of the identity user, once there is one: its language and brand. */
-  patient?: { locale: string; brandId: number } | null;
+  patient?: { locale: string | null; brandId: number } | null;
   /** The identity user's own `locale` attribute (Cognito's standard attribute). */
   userLocale?: string;
   clientMetadata?: Record<string, string>;
@@ -73,7 +71,7 @@ function brandOfHost(brands: BrandsFile, host: string | undefined): MessageBrand
  */
 export function messageAudience(facts: AudienceFacts, brands: BrandsFile): MessageAudience {
   const metadata = facts.clientMetadata ?? {};
-  const locale = messageLocaleOf(facts.patient?.locale) ?? messageLocaleOf(facts.userLocale) ?? messageLocaleOf(metadata.locale) ?? 'en';
+  const locale = messageLocaleOf(facts.patient?.locale ?? undefined) ?? messageLocaleOf(facts.userLocale) ?? messageLocaleOf(metadata.locale) ?? 'en';
   const brand =
     (facts.patient ? brandOf(brands, String(facts.patient.brandId)) : undefined) ??
     brandOf(brands, metadata.brand) ??
@@ -83,7 +81,6 @@ export function messageAudience(facts: AudienceFacts, brands: BrandsFile): Messa
 }
 
 /** What the server knows of an identity user's language and brand: its patient record and attributes. */
-export async function audienceFacts(db: Database, user: StoredUser, clientMetadata: Record<string, string> | undefined): Promise<AudienceFacts> {
-  const [patient] = await db.select({ locale: patients.locale, brandId: patients.brandId }).from(patients).where(eq(patients.cognitoSub, subOf(user))).limit(1);
-  return { patient: patient ?? null, userLocale: attributeValue(user, 'locale'), clientMetadata };
+export async function audienceFacts(patientRecords: IdentityPatientRecords, user: StoredUser, clientMetadata: Record<string, string> | undefined): Promise<AudienceFacts> {
+  return { patient: await patientRecords.audienceOf(subOf(user)), userLocale: attributeValue(user, 'locale'), clientMetadata };
 }

@@ -5,6 +5,7 @@ import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 import { attributeValue, type Context, type DeliveryDetails, type MessageSource, type Messages, type StoredUser } from './cognito-local';
 import { identityEmail, identitySms } from './identity-messages';
 import { audienceFacts, messageAudience } from './message-audience';
+import type { IdentityPatientRecords } from './patient-records';
 import { outbox, type OutboxEmailDetails } from './schema-identity';
 
 export type OutboxChannel = 'sms' | 'email';
@@ -119,10 +120,10 @@ const signInNameOf = (user: StoredUser) => attributeValue(user, 'email') ?? attr
  * or an e-mail with its subject, HTML and sender, in the patient's language and under the
  * patient's brand (`message-audience.ts` says where those come from).
  */
-export function outboxMessages(db: Database, brands: BrandsFile): Messages {
+export function outboxMessages(db: Database, brands: BrandsFile, patientRecords: IdentityPatientRecords): Messages {
   return {
     async deliver(_ctx: Context, source, _clientId, _userPoolId, user, code, clientMetadata, details: DeliveryDetails) {
-      const { locale, brand } = messageAudience(await audienceFacts(db, user, clientMetadata), brands);
+      const { locale, brand } = messageAudience(await audienceFacts(patientRecords, user, clientMetadata), brands);
       const input = { source, code, signInName: signInNameOf(user), locale, brandName: brand.name };
       const channel = details.DeliveryMedium === 'SMS' ? 'sms' : 'email';
       const email = channel === 'email' ? identityEmail({ ...input, logo: brand.logo }) : undefined;

@@ -18,6 +18,7 @@ import { setOutboxQueued } from '../../../server/platform/identity/outbox';
 import { outbox } from '../../../server/platform/identity/schema-identity';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { identityClient } from './support/identity-client';
+import { identityPatientRecords } from '../../../server/modules/patient';
 
 const CONFIG = identityConfig('http://localhost:4300/identity');
 const standard = CONFIG.pools.standard;
@@ -83,7 +84,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   mail = new MailCatcher();
   const smtpPort = await mail.listen();
-  identity = await startIdentityServer({ db: database.db, config: CONFIG, brands: BRANDS });
+  identity = await startIdentityServer({ db: database.db, config: CONFIG, brands: BRANDS, patientRecords: identityPatientRecords(database.db) });
   app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
   await app.ready();
   client = identityClient(app, standard);

@@ -5,6 +5,7 @@ import { seed } from '../../../../server/seed/seed';
 import { startIdentityServer, type IdentityClock, type IdentityServer } from '../../../../server/platform/identity/identity-server';
 import { createMigratedTestDatabase, type TestDatabase } from '../../support/test-database';
 import { identityClient } from './identity-client';
+import { identityPatientRecords } from '../../../../server/modules/patient';
 
 export const IDENTITY_CONFIG = identityConfig('http://localhost:4300/identity');
 
@@ -28,7 +29,7 @@ export interface SignedInApp {
 
 export async function createSignedInApp(options: { seeded?: boolean; dataDir?: string; clock?: IdentityClock } = {}): Promise<SignedInApp> {
   const database = await createMigratedTestDatabase();
-  const identity = await startIdentityServer({ db: database.db, config: IDENTITY_CONFIG, dataDir: options.dataDir, clock: options.clock });
+  const identity = await startIdentityServer({ db: database.db, config: IDENTITY_CONFIG, dataDir: options.dataDir, clock: options.clock, patientRecords: identityPatientRecords(database.db) });
   if (options.seeded ?? true) await seed(database.db);
   const app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });
   await app.ready();
