@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAppMode, type AppMode } from './app-mode';
@@ -6,10 +6,17 @@ import type { OpenDatabaseOptions } from './db/database';
 import { AllowedOriginsError } from './ops/allowed-origins';
 import { readSetting } from './settings/settings';
 
-/** The folder holding package.json above this code: server/platform/ from the sources, dist-server/ compiled. */
+const SERVER_PACKAGE = '@rx-widgets/server';
+
+/**
+ * The folder holding the project's package.json above this code: the repository's root from the
+ * sources (server/platform/; server/ holds the server package's own package.json, a workspace of
+ * the root, and is passed over), the folder above dist-server/ compiled.
+ */
 function projectRootAbove(start: string): string {
+  const isServerPackage = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name === SERVER_PACKAGE;
   for (let dir = start; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (existsSync(path.join(dir, 'package.json')) && !isServerPackage(dir)) return dir;
     if (path.dirname(dir) === dir) return start;
   }
 }
