@@ -6,9 +6,13 @@
 
 FROM node:24-slim AS build
 WORKDIR /app
+# npm workspaces: the root (the widget library, whose browser packages are bundled into dist/ and
+# so are build-time only) and server/ (the reference server and its runtime packages).
 COPY package.json package-lock.json ./
+COPY server/package.json ./server/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# What stays is the server package's production dependencies (the widget library declares none).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim AS server
@@ -17,6 +21,7 @@ ENV NODE_ENV=production \
     PORT=4300
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/config ./config
