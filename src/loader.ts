@@ -22,6 +22,26 @@ interface PreloadMap {
 const preloadMap = (globalThis as { __RX_PRELOAD_MAP__?: PreloadMap }).__RX_PRELOAD_MAP__;
 const preloaded = new Set<string>();
 
+/**
+ * Subresource Integrity of every file the loader can lead to: `path (relative to the loader) ->
+ * sha384-…`. Only the CDN's copy of the loader (cdn/<version>/rx-widgets.js) declares it, on a
+ * prelude scripts/build-cdn.mjs writes (`const __RX_INTEGRITY__ = {…}`: the module's own
+ * binding, no global); /dist/'s loader has none and loads as before.
+ *
+ * How the digests reach the browser: a dynamic `import()` (the element modules) and the static
+ * imports between chunks take no `integrity` of their own, but the page's import map can carry
+ * one for every URL (its `integrity` section: Chromium 127+; added after the first module script,
+ * as it must be here, Chromium 133+). So that prelude also adds an import map of them, with
+ * the nonce of the page's scripts when there is one (CSP), and the browser checks every module
+ * fetch of those URLs however it is imported, the later steps' chunks too. Besides, the preload
+ * links below carry `integrity` themselves (every browser with modulepreload checks it) and the
+ * element module is preloaded too, so an element's first screen is checked even where the import
+ * map is refused (an older browser, a CSP without nonce): a module whose preload fails its check
+ * stays failed, and the import that follows fails with it.
+ */
+declare const __RX_INTEGRITY__: Record<string, string> | undefined;
+const integrity = typeof __RX_INTEGRITY__ === 'object' ? __RX_INTEGRITY__ : undefined;
+
 function storedLanguage(): string | null {
   try {
     return globalThis.localStorage?.getItem('rx-language') ?? null;
@@ -66,8 +86,8 @@ function preload(element: Element, tag = element.localName): void {
   const language = languageOf(element, preloadMap.locales);
   const locales = preloadMap.locales[language] ?? {};
   const files = [
-    // A route's element module (an element's own one is the loader's import).
-    ...(tag === element.localName ? [] : [`elements/${tag}.js`]),
+    // A route's element module; an element's own one is the loader's import, preloaded only to carry its integrity.
+    ...(tag === element.localName && !integrity ? [] : [`elements/${tag}.js`]),
     ...(preloadMap.files[tag] ?? []).map((name) => (name.startsWith('./') ? name : `chunks/${name}.js`)),
     ...(preloadMap.namespaces[tag] ?? []).map((ns) => locales[ns] && `chunks/locale-${language}-${ns}-${locales[ns]}.js`),
   ];
@@ -78,6 +98,10 @@ function preload(element: Element, tag = element.localName): void {
     preloaded.add(file);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    // Module scripts are fetched in CORS mode without credentials; the preload asks the same way.
+    link.crossOrigin = 'anonymous';
+    const digest = integrity?.[file.replace(/^\.\//, '')];
+    if (digest) link.integrity = digest;
     link.href = new URL(file, import.meta.url).href;
     links.append(link);
   }
