@@ -39,24 +39,38 @@ test.beforeAll(async ({ baseURL }) => {
   cdnBase = `http://cdn.localhost:${cdn.port}/${version}/`;
   // The partner's page on a server of its own, as in three-origins.spec.ts (a page the test
   // fulfils itself has no address, and Chromium would then refuse it the loopback CDN).
-  partner = await startOrigin((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(partnerPage());
+  partner = await startOrigin((request, response) => {
+    const variant = new URL(request.url ?? '/', 'http://partner').pathname.slice(1);
+    const csp = variant === 'nonce-csp' ? `script-src 'nonce-${NONCE}' ${cdnOrigin()}` : variant === 'host-csp' ? `script-src ${cdnOrigin()}` : undefined;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...(csp ? { 'Content-Security-Policy': csp } : {}) });
+    response.end(partnerPage(variant));
   });
   partnerUrl = `http://partner.localhost:${partner.port}/`;
 });
+
+const NONCE = 'cdn-integrity-nonce';
+const cdnOrigin = () => new URL(cdnBase).origin;
 
 test.afterAll(async () => {
   await partner?.stop();
   await cdn?.stop();
 });
 
-const partnerPage = () => `<!doctype html>
+/**
+ * The partner's page: the pinned version's loader with its integrity (as the catalogue's snippet
+ * gives it); `alias`: the major alias instead; `nonce-csp` / `host-csp`: the pinned loader under a
+ * CSP that allows scripts by nonce, or by the CDN's host only.
+ */
+const partnerPage = (variant: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Partner pharmacy</title>
-    <script type="module" src="${cdnBase}${manifest.loader}" integrity="${manifest.files[manifest.loader]}" crossorigin="anonymous"></script>
+    ${
+      variant === 'alias'
+        ? `<script type="module" src="${new URL(`../${version.split('.')[0]}/${manifest.loader}`, cdnBase).href}" crossorigin="anonymous"></script>`
+        : `<script type="module" src="${cdnBase}${manifest.loader}" integrity="${manifest.files[manifest.loader]}" crossorigin="anonymous"${variant === 'nonce-csp' ? ` nonce="${NONCE}"` : ''}></script>`
+    }
   </head>
   <body>
     <main>
@@ -76,20 +90,40 @@ const partnerPage = () => `<!doctype html>
   </body>
 </html>`;
 
-async function openPartnerPage(page: Page) {
+async function openPartnerPage(page: Page, variant = 'pinned') {
   const errors: string[] = [];
   const pageErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`), true);
+  });
   const fromCdn: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(cdnBase)) fromCdn.push(request.url().slice(cdnBase.length));
   });
-  await page.goto(partnerUrl);
-  return { errors, pageErrors, fromCdn };
+  await page.goto(`${partnerUrl}${variant}`);
+  return { errors, pageErrors, fromCdn, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
 }
+
+/** Serves `file` of the version with one statement more than the build wrote: what an attacker on the CDN would add. */
+const tamper = (page: Page, file: string) =>
+  page.route(`${cdnBase}${file}`, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' },
+      body: `${readFileSync(`cdn/${version}/${file}`, 'utf8')}\nglobalThis.__rxTampered = ${JSON.stringify(file)};`,
+    }),
+  );
+
+const refusal = (file: string) => `Failed to find a valid digest in the 'integrity' attribute for resource '${cdnBase}${file}'`;
+/** Imports `file` of the version from the page, as a later step's code is imported: the error, or 'ran'. */
+const importLater = (page: Page, file: string) => page.evaluate((url) => import(url).then(() => 'ran', (error: Error) => error.message), `${cdnBase}${file}`);
+const tampered = (page: Page) => page.evaluate(() => (globalThis as { __rxTampered?: string }).__rxTampered);
 
 const logIn = (page: Page) => page.locator('rx-login').getByRole('heading', { name: 'Log in', exact: true });
 const preferences = (page: Page) => page.locator('rx-unsubscribe').getByRole('heading', { name: 'E-mail preferences' });
@@ -124,17 +158,8 @@ test('the widgets load from the CDN with integrity: every file the loader leads 
 });
 
 test('a chunk changed on the way is refused: its element does not run it, the rest of the page works', async ({ page }) => {
-  const tamper = async (file: string) =>
-    page.route(`${cdnBase}${file}`, (route) =>
-      route.fulfill({
-        status: 200,
-        headers: { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' },
-        // One statement more than the build wrote: what an attacker on the CDN would add.
-        body: `${readFileSync(`cdn/${version}/${file}`, 'utf8')}\nglobalThis.__rxTampered = ${JSON.stringify(file)};`,
-      }),
-    );
-  await tamper(unsubscribeChunk);
-  await tamper(laterChunk);
+  await tamper(page, unsubscribeChunk);
+  await tamper(page, laterChunk);
   const seen = await openPartnerPage(page);
 
   // The other element renders and works as before.
@@ -143,19 +168,17 @@ test('a chunk changed on the way is refused: its element does not run it, the re
   await expect(page.locator('rx-login').getByLabel('Mobile phone or e-mail')).toHaveValue('pat.demo@example.com');
 
   // The browser blocked the changed chunk: the integrity error, the loader's report, no definition.
-  const refused = `Failed to find a valid digest in the 'integrity' attribute for resource '${cdnBase}${unsubscribeChunk}'`;
-  await expect.poll(() => seen.errors.filter((line) => line.includes(refused)).length).toBeGreaterThan(0);
+  await expect.poll(() => seen.errors.some((line) => line.includes(refusal(unsubscribeChunk)))).toBe(true);
   await expect.poll(() => seen.errors.some((line) => line.startsWith('rx-widgets: could not load <rx-unsubscribe>'))).toBe(true);
   expect(await page.evaluate(() => customElements.get('rx-unsubscribe') === undefined)).toBe(true);
   await expect(preferences(page)).toHaveCount(0);
 
   // A chunk no preload names, imported later (as a later step's code is): the import map checks it.
-  const laterImport = await page.evaluate((url) => import(url).then(() => 'ran', (error: Error) => error.message), `${cdnBase}${laterChunk}`);
-  expect(laterImport).toContain('Failed to fetch dynamically imported module');
-  expect(seen.errors.some((line) => line.includes(`Failed to find a valid digest in the 'integrity' attribute for resource '${cdnBase}${laterChunk}'`))).toBe(true);
+  expect(await importLater(page, laterChunk)).toContain('Failed to fetch dynamically imported module');
+  expect(seen.errors.some((line) => line.includes(refusal(laterChunk)))).toBe(true);
 
   // The changed code never ran; nothing else failed.
-  expect(await page.evaluate(() => (globalThis as { __rxTampered?: string }).__rxTampered)).toBeUndefined();
+  expect(await tampered(page)).toBeUndefined();
   const unexpected = seen.errors.filter((line) => !line.includes("valid digest in the 'integrity' attribute") && !line.startsWith('rx-widgets: could not load <rx-unsubscribe>'));
   expect(unexpected).toEqual([]);
   expect(seen.pageErrors).toEqual([]);
@@ -180,4 +203,37 @@ test("the catalogue's snippets show the pinned version's loader with its integri
   const alias = await request.get(`/cdn/${version.split('.')[0]}/${manifest.loader}`);
   expect(alias.headers()['cache-control']).toBe('public, max-age=300');
   expect(await alias.text()).toContain(`"../${version}/${manifest.loader}"`);
+});
+
+test('the major alias loads the pinned version: every file from its folder, checked the same way', async ({ page }) => {
+  const seen = await openPartnerPage(page, 'alias');
+  await expect(logIn(page)).toBeVisible();
+  await expect(preferences(page)).toBeVisible();
+  for (const file of seen.fromCdn) expect(Object.keys(manifest.files), file).toContain(file);
+  expect(await page.evaluate(() => document.querySelectorAll('script[type="importmap"]').length)).toBe(1);
+  expect(seen.errors).toEqual([]);
+});
+
+test('under a CSP with a nonce the import map takes the nonce: no violation, and a later chunk changed on the way is refused', async ({ page }) => {
+  await tamper(page, laterChunk);
+  const seen = await openPartnerPage(page, 'nonce-csp');
+  await expect(logIn(page)).toBeVisible();
+  await expect(preferences(page)).toBeVisible();
+  expect(await importLater(page, laterChunk)).toContain('Failed to fetch dynamically imported module');
+  expect(seen.errors.some((line) => line.includes(refusal(laterChunk)))).toBe(true);
+  expect(await tampered(page)).toBeUndefined();
+  expect(await seen.violations()).toEqual([]);
+});
+
+test('under a CSP that refuses the inline import map, the preload links still check every first screen', async ({ page }) => {
+  await tamper(page, unsubscribeChunk);
+  const seen = await openPartnerPage(page, 'host-csp');
+  await expect(logIn(page)).toBeVisible();
+  // The page's CSP refused the map (README says to allow it by nonce)…
+  await expect.poll(() => seen.violations()).toContain('script-src-elem inline');
+  // …and the changed chunk of an element's first screen is refused all the same.
+  await expect.poll(() => seen.errors.some((line) => line.includes(refusal(unsubscribeChunk)))).toBe(true);
+  await expect.poll(() => seen.errors.some((line) => line.startsWith('rx-widgets: could not load <rx-unsubscribe>'))).toBe(true);
+  await expect(preferences(page)).toHaveCount(0);
+  expect(await tampered(page)).toBeUndefined();
 });
