@@ -59,7 +59,8 @@ test.afterAll(async () => {
 /**
  * The partner's page: the pinned version's loader with its integrity (as the catalogue's snippet
  * gives it); `alias`: the major alias instead; `nonce-csp` / `host-csp`: the pinned loader under a
- * CSP that allows scripts by nonce, or by the CDN's host only.
+ * CSP that allows scripts by nonce, or by the CDN's host only; `portal`: the portal instead of the
+ * two elements.
  */
 const partnerPage = (variant: string) => `<!doctype html>
 <html lang="en">
@@ -83,8 +84,7 @@ const partnerPage = (variant: string) => `<!doctype html>
         basic-user-pool-id="${defaultPools.basic.userPoolId}"
         basic-user-pool-client-id="${defaultPools.basic.clientId}"
       >
-        <rx-login></rx-login>
-        <rx-unsubscribe email="pat.demo@example.com"></rx-unsubscribe>
+        ${variant === 'portal' ? '<rx-portal routing="memory"></rx-portal>' : '<rx-login></rx-login>\n        <rx-unsubscribe email="pat.demo@example.com"></rx-unsubscribe>'}
       </rx-config>
     </main>
   </body>
@@ -236,4 +236,13 @@ test('under a CSP that refuses the inline import map, the preload links still ch
   await expect.poll(() => seen.errors.some((line) => line.startsWith('rx-widgets: could not load <rx-unsubscribe>'))).toBe(true);
   await expect(preferences(page)).toHaveCount(0);
   expect(await tampered(page)).toBeUndefined();
+});
+
+test('the portal from the CDN with integrity: it loads its screens through the same loader, all checked', async ({ page }) => {
+  const seen = await openPartnerPage(page, 'portal');
+  await expect(page.locator('rx-portal').getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
+  for (const file of seen.fromCdn) expect(Object.keys(manifest.files), file).toContain(file);
+  expect(seen.fromCdn).toContain('elements/rx-portal.js');
+  expect(seen.errors).toEqual([]);
+  expect(seen.pageErrors).toEqual([]);
 });
