@@ -26,6 +26,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/config ./config
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/cdn ./cdn
 COPY --from=build /app/dist-demo ./dist-demo
 COPY --from=build /app/demo ./demo
 COPY --from=build /app/scripts/serve.mjs ./scripts/serve.mjs
@@ -42,6 +43,7 @@ FROM debian:bookworm-slim AS edge
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx-light libnginx-mod-http-brotli-static && rm -rf /var/lib/apt/lists/* \
     && mkdir -p /tmp/nginx && chown www-data:www-data /tmp/nginx
 COPY --from=build /app/dist /srv/rx-widgets/dist
+COPY --from=build /app/cdn /srv/rx-widgets/cdn
 COPY deploy/nginx.conf deploy/render-nginx-origins.sh deploy/edge-healthcheck.sh /etc/rx-widgets/
 USER www-data
 EXPOSE 8080

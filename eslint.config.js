@@ -10,7 +10,7 @@ import { coreFloorsRule } from './eslint/core-floors.js';
 import { staticStylesRule } from './eslint/static-styles-rule.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-npm/', 'dist-demo/', 'dist-server/', 'dist-fixtures/', 'dist-bench/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-npm/', 'cdn/', 'dist-demo/', 'dist-server/', 'dist-fixtures/', 'dist-bench/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -96,6 +96,7 @@ nginx = await startNginx({
   port,
   upstreamPorts: processPorts,
   distDir: path.resolve('dist'),
+  cdnDir: path.resolve('cdn'),
   allowedOrigins: (process.env.RX_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   // The local demo origins only when the processes run a development mode (RX_MODE); production by default.
   development: ['development', 'test'].includes(process.env.RX_MODE ?? ''),

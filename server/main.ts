@@ -34,6 +34,7 @@ import { identityPatientRecords } from './modules/patient';
 
 const demoDirs = {
   distDir: path.join(PROJECT_ROOT, 'dist'),
+  cdnDir: path.join(PROJECT_ROOT, 'cdn'),
   demoDir: path.join(PROJECT_ROOT, 'demo'),
   demoBuildDir: path.join(PROJECT_ROOT, 'dist-demo'),
 };

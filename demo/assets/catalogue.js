@@ -15,7 +15,23 @@ const demoDefaults = {
 };
 
 const MAX_LOG_ENTRIES = 200;
-const loaderUrl = new URL('/dist/rx-widgets.js', location.href).href;
+/** The loader tag the snippets show: this server's /dist/ until the CDN's pinned version is known (cdnLoaderTag). */
+let loaderTag = `<script type="module" src="${new URL('/dist/rx-widgets.js', location.href).href}"></script>`;
+
+/**
+ * The pinned version's loader on this server's CDN folder (scripts/build-cdn.mjs), with its
+ * Subresource Integrity: what a partner copies. Null when the CDN folder is not built.
+ */
+async function cdnLoaderTag() {
+  try {
+    const versions = await (await fetch('/cdn/versions.json')).json();
+    const manifest = await (await fetch(`/cdn/${versions.latest}/integrity.json`)).json();
+    const src = new URL(`/cdn/${manifest.version}/${manifest.loader}`, location.href).href;
+    return `<script type="module" src="${src}"\n  integrity="${manifest.files[manifest.loader]}"\n  crossorigin="anonymous"></script>`;
+  } catch {
+    return null;
+  }
+}
 
 /** `h('p', { class: 'x' }, 'text', child)`: a tiny DOM builder (text is always text, never HTML). */
 function h(tag, attributes = {}, ...children) {
@@ -43,7 +59,7 @@ function openTag(element) {
 }
 
 function snippetFor(declaration, live) {
-  const loader = `<script type="module" src="${loaderUrl}"></script>`;
+  const loader = loaderTag;
   if (declaration.tagName === 'rx-config') {
     return `${loader}\n${openTag(live)}\n  <!-- rx-* elements here share this configuration -->\n</rx-config>`;
   }
@@ -275,6 +291,7 @@ async function showCatalogue() {
   const catalogue = document.getElementById('catalogue');
   const configWrapper = document.getElementById('catalogue-config');
   let manifest;
+  const cdnTag = cdnLoaderTag();
   try {
     const response = await fetch('/dist/custom-elements.json');
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -289,6 +306,7 @@ async function showCatalogue() {
     // <rx-config> first: it configures the others.
     .sort((a, b) => (a.tagName === 'rx-config' ? -1 : b.tagName === 'rx-config' ? 1 : a.tagName.localeCompare(b.tagName)));
 
+  loaderTag = (await cdnTag) ?? loaderTag;
   setUpEventLog(declarations);
   const toc = h(
     'nav',

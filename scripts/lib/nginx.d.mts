@@ -5,6 +5,8 @@ export interface NginxOptions {
   upstreamPorts?: number[];
   upstreams?: string[];
   distDir: string;
+  /** The CDN layout (scripts/build-cdn.mjs), served at /cdn/ when given. */
+  cdnDir?: string;
   /** startNginx: the partner origins, rendered through deploy/render-nginx-origins.sh. */
   allowedOrigins?: string[];
   /** nginxConfig: the file of the partner origins' map lines nginx includes. */

@@ -40,7 +40,9 @@ const LOCAL_DEMO_ORIGIN = '~^http://(localhost|([a-z0-9-]+\\.)+localhost|127\\.0
  * - The widget bundle (/dist/) is served by nginx from `distDir` with its precompressed `.br`
  *   files (brotli_static, when `brotliModule` names Debian's module) and `.gz` files
  *   (gzip_static), the same Cache-Control as the server (hashed chunks immutable, loader and
- *   element modules revalidated) and CORS for the partner origins; everything else, including /api,
+ *   element modules revalidated) and CORS for the partner origins; `cdnDir`, the CDN layout
+ *   (scripts/build-cdn.mjs), the same way at /cdn/ (a version's folder immutable, the major
+ *   aliases for five minutes); everything else, including /api,
  *   /socket.io, /identity and the pages, goes to the processes. /metrics is not served publicly.
  * - The access log records the method, the path without its query and the status, never a query
  *   string or referrer (`rx_no_query`), where tokens and e-mail addresses can travel.
@@ -51,9 +53,16 @@ const LOCAL_DEMO_ORIGIN = '~^http://(localhost|([a-z0-9-]+\\.)+localhost|127\\.0
  *   deploy/render-nginx-origins.sh, as the edge container does; nginx includes the file.
  * - /edge-healthz: nginx's own health (204), for the edge container's health check.
  */
-export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts = [], upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`), distDir, originsFile, development = true, failTimeout = '10s', tls, extraLocations = '', brotliModule }) {
+export function nginxConfig({ runDir, listenHost = '127.0.0.1', port, upstreamPorts = [], upstreams = upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`), distDir, cdnDir, originsFile, development = true, failTimeout = '10s', tls, extraLocations = '', brotliModule }) {
   const originLines = [...(originsFile ? [`    include ${originsFile};`] : []), ...(development ? [`    "${LOCAL_DEMO_ORIGIN}" $http_origin;`] : [])];
   const temp = (name) => path.join(runDir, name);
+  const staticHeaders = `
+${brotliModule ? '      brotli_static on;\n' : ''}      gzip_static on;
+      add_header Cache-Control $rx_static_cache always;
+      add_header Access-Control-Allow-Origin $rx_cors_origin always;
+      add_header Vary "Origin, Accept-Encoding" always;
+      add_header X-Content-Type-Options nosniff always;
+      add_header Cross-Origin-Resource-Policy cross-origin always;`;
   const proxied = `
       proxy_pass http://rx_servers;
       proxy_http_version 1.1;
@@ -108,6 +117,9 @@ ${originLines.join('\n')}
 
   map $uri $rx_static_cache {
     "~^/dist/(chunks|assets)/.+-[A-Za-z0-9_-]{8}\\.[a-z0-9]+(\\.map)?$" "public, max-age=31536000, immutable";
+    # The CDN layout: a version's folder never changes; the major aliases move with each release.
+    "~^/cdn/[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?/" "public, max-age=31536000, immutable";
+    "~^/cdn/" "public, max-age=300";
     default "no-cache";
   }
 
@@ -137,15 +149,13 @@ ${tls ? `    # TLS with HTTP/2: a patient's phone fetches the bundle's files ove
     }
 
     location /dist/ {
-      alias ${distDir.replace(/\/?$/, '/')};
-${brotliModule ? '      brotli_static on;\n' : ''}      gzip_static on;
-      add_header Cache-Control $rx_static_cache always;
-      add_header Access-Control-Allow-Origin $rx_cors_origin always;
-      add_header Vary "Origin, Accept-Encoding" always;
-      add_header X-Content-Type-Options nosniff always;
-      add_header Cross-Origin-Resource-Policy cross-origin always;
+      alias ${distDir.replace(/\/?$/, '/')};${staticHeaders}
     }
-
+${cdnDir ? `
+    location /cdn/ {
+      alias ${cdnDir.replace(/\/?$/, '/')};${staticHeaders}
+    }
+` : ''}
     location / {${proxied}
     }
   }
@@ -215,6 +225,7 @@ export function composeNginxConfig() {
     port: 8080,
     upstreams: ['api-1:4300', 'api-2:4300'],
     distDir: '/srv/rx-widgets/dist',
+    cdnDir: '/srv/rx-widgets/cdn',
     // Rendered from RX_ALLOWED_ORIGINS when the container starts (the Dockerfile's edge CMD).
     originsFile: '/tmp/nginx/allowed-origins.conf',
     development: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContentHashed, staticCacheControl } from '../../server/platform/http/static-caching';
+import { ALIAS_CACHE_CONTROL, cdnCacheControl, isContentHashed, staticCacheControl } from '../../server/platform/http/static-caching';
 import { shouldPrecompress } from '../../vite.precompress';
 
 describe('cache rules of the static files', () => {
@@ -26,5 +26,19 @@ describe('files the build precompresses', () => {
   });
   it.each(['chunks/core-CFq-k8fo.js.map', '.vite/manifest.json', 'assets/photo-Ab12Cd34.png', 'rx-widgets.js.br'])('leaves %s alone', (file) => {
     expect(shouldPrecompress(file)).toBe(false);
+  });
+});
+
+describe('cache rules of the CDN folder', () => {
+  it.each(['0.1.0/rx-widgets.js', '0.1.0/rx-widgets.js.br', '0.1.0/elements/rx-login.js', '0.1.0/integrity.json', '12.3.4-rc.1/chunks/core-CFq-k8fo.js.gz'])(
+    'keeps %s for a year: a published version never changes',
+    (file) => {
+      expect(cdnCacheControl(file)).toBe('public, max-age=31536000, immutable');
+    },
+  );
+
+  it.each(['0/rx-widgets.js', '0/integrity.json', 'versions.json', 'latest/rx-widgets.js', '0.1/rx-widgets.js'])('keeps %s a few minutes: it moves with each release', (file) => {
+    expect(cdnCacheControl(file)).toBe(ALIAS_CACHE_CONTROL);
+    expect(ALIAS_CACHE_CONTROL).toBe('public, max-age=300');
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PORTAL_PATHS } from '../../../src/domain/common/portal-paths';
 import { strictContentSecurityPolicy } from './csp';
 import { errorBody } from './error-handling';
-import { cacheHeadersFor } from './static-caching';
+import { cacheHeadersFor, cdnCacheControl } from './static-caching';
 import { acceptedEncoding, API_COMPRESSION_MIN_BYTES, compressedBody } from './api-compression';
 import { brandsBlock, loadBrandsFile } from '../brands-file';
 import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
@@ -14,6 +14,8 @@ import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 export interface DemoDirs {
   /** The library build (vite). */
   distDir: string;
+  /** The CDN layout of the build (scripts/build-cdn.mjs), served at /cdn/ when given. */
+  cdnDir?: string;
   /** The page sources: portal/ (the standalone portal page); outside production also index.html, intranet/, assets/. */
   demoDir: string;
   /** The built demo apps, e.g. react-host/ (outside production only). */
@@ -40,6 +42,8 @@ const hidden = { hide: true } as const;
 export const pageHost: FastifyPluginAsyncZod<PageHostOptions> = async (app, options) => {
   // The build carries `.br` and `.gz` beside each text file (vite.precompress.ts).
   await serveStaticDirs(app, [{ root: options.distDir, prefix: '/dist/', preCompressed: true }]);
+  // The versioned CDN folders (immutable) and the major aliases (a few minutes); CORS as for /dist/.
+  if (options.cdnDir) await serveStaticDirs(app, [{ root: options.cdnDir, prefix: '/cdn/', preCompressed: true, cacheControl: cdnCacheControl }]);
 
   const withBrands = await brandsInjector(options.brands);
   // The standalone portal routes in the browser: every /portal/* deep link gets the same page.
@@ -61,8 +65,11 @@ export const pageHost: FastifyPluginAsyncZod<PageHostOptions> = async (app, opti
  * Static folders: sent as they are, with the `.br`/`.gz` copy a browser accepts when
  * `preCompressed`; hashed files are cached for a year, the others revalidated.
  */
-export async function serveStaticDirs(app: FastifyInstance, dirs: readonly { root: string; prefix: string; preCompressed: boolean }[]): Promise<void> {
-  for (const { root, prefix, preCompressed } of dirs) {
+export async function serveStaticDirs(
+  app: FastifyInstance,
+  dirs: readonly { root: string; prefix: string; preCompressed: boolean; cacheControl?: (relativePath: string) => string }[],
+): Promise<void> {
+  for (const { root, prefix, preCompressed, cacheControl } of dirs) {
     const absolute = path.resolve(root);
     await app.register(fastifyStatic, {
       root: absolute,
@@ -71,7 +78,7 @@ export async function serveStaticDirs(app: FastifyInstance, dirs: readonly { roo
       index: false,
       preCompressed,
       cacheControl: false,
-      setHeaders: cacheHeadersFor(absolute),
+      setHeaders: cacheHeadersFor(absolute, cacheControl),
     });
   }
 }

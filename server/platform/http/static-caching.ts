@@ -25,9 +25,21 @@ export function isContentHashed(relativePath: string): boolean {
 /** The Cache-Control of a static file: immutable for a year when hashed, revalidated otherwise. */
 export const staticCacheControl = (relativePath: string) => (isContentHashed(relativePath) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
 
-/** A `setHeaders` for @fastify/static serving `root`: sets each file's Cache-Control. */
+/** A major version's alias on the CDN (`cdn/0/`) moves with each release: caches keep it a few minutes. */
+export const ALIAS_CACHE_CONTROL = 'public, max-age=300';
+/** `cdn/<version>/…`: a published version's folder (semantic version, prerelease allowed). */
+const versionFolder = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * The Cache-Control of a file of the CDN folder (scripts/build-cdn.mjs): a version's files never
+ * change once published, so they are immutable for a year, whatever their names; the major
+ * aliases and versions.json point at the newest release and are kept a few minutes.
+ */
+export const cdnCacheControl = (relativePath: string) => (versionFolder.test(relativePath.split(/[\\/]/)[0]!) ? IMMUTABLE_CACHE_CONTROL : ALIAS_CACHE_CONTROL);
+
+/** A `setHeaders` for @fastify/static serving `root`: sets each file's Cache-Control (by `rule`, the build's by default). */
 export const cacheHeadersFor =
-  (root: string) =>
+  (root: string, rule: (relativePath: string) => string = staticCacheControl) =>
   (reply: FastifyReply, file: string): void => {
-    reply.header('Cache-Control', staticCacheControl(path.relative(root, file)));
+    reply.header('Cache-Control', rule(path.relative(root, file)));
   };
