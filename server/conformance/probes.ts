@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isPortalRefillable, type PortalRefillCandidate } from '../../src/domain/medication/refill-eligibility';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[];
 
@@ -9,7 +10,7 @@ export interface ProbeContext {
   brandId: number;
   phone: string | null;
   /** Ids the earlier answers gave (docId, convId, rxNumber, ...), for the calls that need one. */
-  facts: Record<string, number | string | number[] | undefined>;
+  facts: Record<string, unknown>;
   /** Unique per run: names of what a write creates. */
   runId: string;
 }
@@ -29,10 +30,16 @@ export interface ProbeRequest {
 export interface Probe {
   call: string;
   request: (context: ProbeContext) => ProbeRequest;
+  /**
+   * Requests to try in turn instead of `request`, while the answer is one of `retryOn` (a refill
+   * needs a delivery day the pharmacy's rules allow, which the kit finds by asking).
+   */
+  candidates?: (context: ProbeContext) => ProbeRequest[];
+  retryOn?: readonly number[];
   /** The statuses the widgets accept here (spec sections 7 and 8). */
   expect: readonly number[];
   needs?: readonly string[];
-  learn?: (body: unknown, context: ProbeContext) => void;
+  learn?: (body: unknown, context: ProbeContext, request: ProbeRequest) => void;
   /** The same request sent twice must give the same answer and make one record (spec: Idempotency-Key). */
   idempotent?: boolean;
   /** What this probe shows (printed beside the result). */
@@ -83,6 +90,36 @@ function ownedList(path: string, options: { created: string; id: string; queryId
       expect: [200],
     },
   ];
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The refill orders to try: each of the next 45 days, with each of up to three prescriptions the
+ * portal may refill, delivered to the patient's address. The pharmacy's rules (lead time, weekdays,
+ * holidays, refill dates, required assessments) refuse most with 400, 409 or 422; the first accepted is the order.
+ */
+function refillCandidates(context: ProbeContext): ProbeRequest[] {
+  const prescriptions = context.facts.refillable as { gId: number; rxNumber: string }[];
+  const candidates: ProbeRequest[] = [];
+  for (let day = 1; day <= 45; day += 1) {
+    const deliveryDate = isoDay(new Date(Date.now() + day * 86_400_000));
+    for (const prescription of prescriptions) {
+      const body = {
+        ...u(context),
+        addrId: context.facts.deliveryAddrId,
+        isPickup: 0,
+        deliveryDate,
+        paymentMethod: 0,
+        supplies: null,
+        deliveryInstructions: null,
+        prescriptions: [prescription],
+        rxNumber: prescription.rxNumber,
+      };
+      candidates.push({ body, headers: { 'Idempotency-Key': randomUUID() } });
+    }
+  }
+  return candidates;
 }
 
 /** Every probe, in the order they run: reads that learn ids first, then the calls that need them, writes last. */
@@ -137,7 +174,15 @@ export const PROBES: readonly Probe[] = [
   { call: 'GET /care-groups/mapping', request: (context) => ({ query: u(context) }), expect: [200, 404], shows: '404: no group mappings (spec 01 §7)' },
   { call: 'GET /user/insurance', request: (context) => ({ query: u(context) }), expect: [200] },
   { call: 'GET /user/insurance/plan-options', request: (context) => ({ query: { brand_id: context.brandId } }), expect: [200] },
-  { call: 'GET /user/address', request: (context) => ({ query: u(context) }), expect: [200] },
+  {
+    call: 'GET /user/address',
+    request: (context) => ({ query: u(context) }),
+    expect: [200],
+    learn: (body, context) => {
+      const addresses = list(record(body).addresses).filter((item) => item.isPickup === 0);
+      context.facts.deliveryAddrId = firstNumber(addresses.filter((item) => item.shippingAddress === 1), 'addrId') ?? firstNumber(addresses, 'addrId');
+    },
+  },
   { call: 'GET /user/contact', request: (context) => ({ query: u(context) }), expect: [200] },
   { call: 'GET /user/medications/additional', request: (context) => ({ query: u(context) }), expect: [200] },
   { call: 'GET /user/medications/allergies', request: (context) => ({ query: u(context) }), expect: [200] },
@@ -148,6 +193,8 @@ export const PROBES: readonly Probe[] = [
     learn: (body, context) => {
       const medications = list(record(body).medications);
       context.facts.rxNumber = firstString(medications, 'rxNumber');
+      const refillable = medications.filter((item) => item.hasActiveOrder === false && isPortalRefillable(item as unknown as PortalRefillCandidate));
+      context.facts.refillable = refillable.length > 0 ? refillable.slice(0, 3).map((item) => ({ gId: item.gId, rxNumber: item.rxNumber })) : undefined;
       const mIds = medications.map((item) => item.mId).filter((value): value is number => typeof value === 'number');
       context.facts.mIds = mIds.length > 0 ? [...new Set(mIds)] : undefined;
     },
@@ -273,6 +320,26 @@ export const PROBES: readonly Probe[] = [
       },
     }),
   ),
+  {
+    call: 'POST /refill-requests',
+    needs: ['refillable', 'deliveryAddrId'],
+    request: () => ({}),
+    candidates: (context) => refillCandidates(context),
+    retryOn: [400, 409, 422],
+    expect: [200, 201],
+    idempotent: true,
+    shows: 'one order for two sends with one Idempotency-Key',
+    learn: (body, context, request) => {
+      context.facts.refillRequestId = firstNumber([record(record(body).request)], 'requestId');
+      context.facts.refillPayload = request.body;
+    },
+  },
+  {
+    call: 'PUT /refill-requests',
+    needs: ['refillRequestId', 'refillPayload'],
+    request: (context) => ({ body: { ...(context.facts.refillPayload as object), requestId: context.facts.refillRequestId, deliveryInstructions: 'Changed by the conformance kit' } }),
+    expect: [200],
+  },
   {
     call: 'PUT /user',
     // The patient's own time zone written back: nothing changes.
@@ -404,8 +471,6 @@ export const NOT_EXERCISED: Readonly<Record<string, string>> = {
   'POST /account-recovery-request': 'sends an account recovery request to the pharmacy',
   'POST /enroll-request': 'sends an enrollment request to the pharmacy',
   'POST /v2/patient/care-groups': 'changes the care programs of the patient',
-  'POST /refill-requests': 'places a refill order (a pharmacy would fill it)',
-  'PUT /refill-requests': 'changes a refill order',
   'POST /survey-responses/partial': 'saves assessment answers for a survey event',
   'POST /survey-responses': 'submits an assessment',
 };

@@ -91,19 +91,34 @@ const messageOf = (body: unknown) => {
   return typeof message === 'string' ? ` (${message.slice(0, 120)})` : '';
 };
 
+/** The same request again, with the same Idempotency-Key: the same status and the same answer (one record, not two). */
+async function idempotencyProblems(options: ConformanceOptions, method: string, path: string, request: ProbeRequest, first: { status: number; body: unknown }): Promise<string[]> {
+  const again = await send(options, method, path, request, true);
+  if (again.status !== first.status) return [`sent again with the same Idempotency-Key: status ${again.status}, expected ${first.status} as the first time${messageOf(again.body)}`];
+  if (JSON.stringify(again.body) !== JSON.stringify(first.body)) return ['sent again with the same Idempotency-Key: a different answer (a second record?), expected the first answer again'];
+  return [];
+}
+
 async function runProbe(options: ConformanceOptions, probe: Probe, route: ReferenceRoute, context: ProbeContext): Promise<EndpointResult> {
   const [method, path] = probe.call.split(' ') as [string, string];
   const isPatientData = route.config?.auth === 'patient';
-  const request = probe.request(context);
   const problems: string[] = [];
-
   const bodySchema = route.schema?.body as ZodLike | undefined;
-  if (request.body !== undefined && bodySchema) {
-    const invalid = shapeProblems(bodySchema, request.body);
-    if (invalid.length > 0) return { call: probe.call, outcome: 'fail', problems: invalid.map((problem) => `the kit's own request breaks the contract: ${problem}`) };
+  const requests = probe.candidates?.(context) ?? [probe.request(context)];
+  let request = requests[0]!;
+  let answer: Awaited<ReturnType<typeof send>> | undefined;
+  for (request of requests) {
+    if (request.body !== undefined && bodySchema) {
+      const invalid = shapeProblems(bodySchema, request.body);
+      if (invalid.length > 0) return { call: probe.call, outcome: 'fail', problems: invalid.map((problem) => `the kit's own request breaks the contract: ${problem}`) };
+    }
+    answer = await send(options, method, path, request, isPatientData);
+    if (!probe.retryOn?.includes(answer.status)) break;
   }
-
-  const answer = await send(options, method, path, request, isPatientData);
+  if (!answer) return { call: probe.call, outcome: 'not-exercised', problems: [], note: 'nothing to send' };
+  if (probe.retryOn?.includes(answer.status)) {
+    return { call: probe.call, outcome: 'not-exercised', problems: [], status: answer.status, note: `every one of ${requests.length} requests was refused (${answer.status}${messageOf(answer.body)})` };
+  }
   const result = (outcome: Outcome): EndpointResult => ({ call: probe.call, outcome, problems, status: answer.status, ...(probe.shows ? { note: probe.shows } : {}) });
 
   if ([404, 405, 501].includes(answer.status) && !probe.expect.includes(answer.status)) {
@@ -115,7 +130,10 @@ async function runProbe(options: ConformanceOptions, probe: Probe, route: Refere
   } else {
     const schema = responseSchema(route, answer.status);
     if (schema) problems.push(...shapeProblems(schema, answer.body));
-    if (answer.status < 300) probe.learn?.(answer.body, context);
+    if (answer.status < 300) {
+      probe.learn?.(answer.body, context, request);
+      if (probe.idempotent) problems.push(...(await idempotencyProblems(options, method, path, request, answer)));
+    }
   }
   if (isPatientData && !/\bno-store\b/i.test(answer.cacheControl)) {
     problems.push(`Cache-Control is '${answer.cacheControl || '(none)'}', expected no-store on patient data`);
