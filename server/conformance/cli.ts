@@ -8,7 +8,8 @@ const USAGE = `rx-widgets-conformance --api <base url> --user <username> --passw
 
 Checks an implementation of the rx-widgets API (spec section 7) and says, per element, which
 endpoints pass, fail or are missing. Reads only, unless --writes (use a test patient: it adds,
-changes and removes list entries, sends a support request, feedback and analytics).
+changes and removes list entries, places and changes one refill order, sends a support request,
+feedback and analytics).
 Without --identity, signs in at <origin of --api>/identity (the reference server's identity).
 The password may come from RX_CONFORMANCE_PASSWORD instead of --password.`;
 
@@ -40,17 +41,19 @@ export async function main(argv: readonly string[]): Promise<number> {
     return values.help ? 0 : 2;
   }
   const reference = referenceIdentity(values.api);
+  const endpoint = values.identity ?? reference.endpoint;
   let idToken: string;
   try {
     idToken = await signIn({
-      endpoint: values.identity ?? reference.endpoint,
+      endpoint,
       clientId: values['client-id'] ?? reference.clientId,
       userPoolId: values['user-pool-id'] ?? reference.userPoolId,
       username: values.user,
       password,
     });
   } catch (error) {
-    console.error((error as Error).message);
+    const cause = (error as Error).cause instanceof Error ? `: ${((error as Error).cause as Error).message}` : '';
+    console.error(`Cannot sign in at ${endpoint}: ${(error as Error).message}${cause}`);
     return 1;
   }
   const report = await runConformance({ apiBase: values.api, idToken, writes: values.writes });

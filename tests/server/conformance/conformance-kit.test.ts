@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -30,11 +33,14 @@ const renamedOrders = isCall('GET', '', '/user/orders');
 const wrongStatus = isCall('GET', '', '/company/shipping-holidays');
 const missingRoute = isCall('GET', '', '/user/medications/reminders');
 const cacheable = isCall('GET', '', '/user/contact');
+const refillOrder = isCall('POST', '', '/refill-requests');
 
 function plantFaults(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     // The renamed field is planted in the JSON text, before any compression.
     if (faults.on && renamedOrders(request)) delete request.headers['accept-encoding'];
+    // A server that ignores the Idempotency-Key: every send is a new order.
+    if (faults.on && refillOrder(request)) request.headers['idempotency-key'] = randomUUID();
     if (faults.on && missingRoute(request)) {
       await reply.code(404).send({ error: 'Not Found', message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
     }
@@ -132,6 +138,15 @@ describe('the conformance kit', () => {
     expect(listsAfter).toEqual(listsBefore);
   }, 60_000);
 
+  it('is one command: server/conformance/bin.mjs exits 0 against the reference server', async () => {
+    const bin = new URL('../../../server/conformance/bin.mjs', import.meta.url).pathname;
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, '--api', apiBase, '--user', PATIENT], {
+      env: { ...process.env, RX_CONFORMANCE_PASSWORD: DEMO_PASSWORD },
+    });
+    expect(stdout).toMatch(/^rx-order-history \(features\/order-history\): ok$/m);
+    expect(stdout).toMatch(/RESULT: conforms\n$/);
+  }, 60_000);
+
   describe('against a deliberately broken copy', () => {
     let report: ConformanceReport;
     beforeAll(async () => {
@@ -179,6 +194,15 @@ describe('the conformance kit', () => {
       expect(text).toMatch(/^ {2}MISSING GET \/user\/medications\/reminders$/m);
       expect(text).toMatch(/RESULT: does not conform$/);
     });
+
+    it('reports an order made twice for one Idempotency-Key (with --writes)', async () => {
+      const writes = await runConformance({ apiBase, idToken, writes: true });
+      const result = writes.elements.find((entry) => entry.tag === 'rx-refill')!.results.find((entry) => entry.call === 'POST /refill-requests')!;
+      expect(result.outcome).toBe('fail');
+      // the reference refuses a second order of the same prescription: the repeat answers 409 instead of the first answer
+      expect(result.problems).toHaveLength(1);
+      expect(result.problems[0]).toMatch(/^sent again with the same Idempotency-Key: status 409, expected 20[01] as the first time \(.*already has an active order\)$/);
+    }, 60_000);
 
     it('exits non-zero from the command line, signing in itself', async () => {
       const printed: string[] = [];
