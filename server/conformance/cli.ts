@@ -10,8 +10,7 @@ Checks an implementation of the rx-widgets API (spec section 7) and says, per el
 endpoints pass, fail or are missing. Reads only, unless --writes (use a test patient: it adds,
 changes and removes list entries, places and changes one refill order, sends a support request,
 feedback and analytics).
-Without --identity, signs in at <origin of --api>/identity (the reference server's identity).
-The password may come from RX_CONFORMANCE_PASSWORD instead of --password.`;
+Without --identity, signs in at <origin of --api>/identity (the reference server's identity).`;
 
 /** Runs the kit with command-line arguments; answers the exit code (0 conforms, 1 does not, 2 bad use). */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -35,7 +34,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  const password = values.password ?? process.env.RX_CONFORMANCE_PASSWORD;
+  const password = values.password;
   if (values.help || !values.api || !values.user || !password) {
     console.error(USAGE);
     return values.help ? 0 : 2;

@@ -140,9 +140,7 @@ describe('the conformance kit', () => {
 
   it('is one command: server/conformance/bin.mjs exits 0 against the reference server', async () => {
     const bin = new URL('../../../server/conformance/bin.mjs', import.meta.url).pathname;
-    const { stdout } = await promisify(execFile)(process.execPath, [bin, '--api', apiBase, '--user', PATIENT], {
-      env: { ...process.env, RX_CONFORMANCE_PASSWORD: DEMO_PASSWORD },
-    });
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, '--api', apiBase, '--user', PATIENT, '--password', DEMO_PASSWORD]);
     expect(stdout).toMatch(/^rx-order-history \(features\/order-history\): ok$/m);
     expect(stdout).toMatch(/RESULT: conforms\n$/);
   }, 60_000);
