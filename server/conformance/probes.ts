@@ -122,7 +122,10 @@ function refillCandidates(context: ProbeContext): ProbeRequest[] {
   return candidates;
 }
 
-/** Every probe, in the order they run: reads that learn ids first, then the calls that need them, writes last. */
+/**
+ * Every probe, in the order they run: reads that learn ids first, then the calls that need them,
+ * writes last. A call may have several probes (its answer, then its error catalogue entries).
+ */
 export const PROBES: readonly Probe[] = [
   {
     call: 'GET /session',
@@ -269,6 +272,18 @@ export const PROBES: readonly Probe[] = [
     call: 'GET /drugs/ndc.json',
     request: () => ({ query: { search: 'brand_name_base:"Lisinopril"', limit: 10 } }),
     expect: [200, 404],
+  },
+  {
+    call: 'GET /drugs/ndc.json',
+    request: () => ({ query: { search: 'product_ndc:"1234567890123"', limit: 10 } }),
+    expect: [409],
+    shows: 'a product NDC of more than 9 digits answers 409 NDC_LIMIT (spec 02 §8)',
+  },
+  {
+    call: 'GET /drugs/ndc.json',
+    request: () => ({ query: { search: 'product_ndc:"12-34"', limit: 10 } }),
+    expect: [410],
+    shows: 'a malformed product NDC answers 410 INVALID_NDC (spec 02 §8)',
   },
   { call: 'GET /discount-cards', request: (context) => ({ query: { ...u(context), locale: 'en' } }), expect: [200, 404] },
   { call: 'GET /notice/list', request: () => ({ query: { locale: 'en' } }), expect: [200] },

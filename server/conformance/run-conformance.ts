@@ -119,7 +119,13 @@ async function runProbe(options: ConformanceOptions, probe: Probe, route: Refere
   if (probe.retryOn?.includes(answer.status)) {
     return { call: probe.call, outcome: 'not-exercised', problems: [], status: answer.status, note: `every one of ${requests.length} requests was refused (${answer.status}${messageOf(answer.body)})` };
   }
-  const result = (outcome: Outcome): EndpointResult => ({ call: probe.call, outcome, problems, status: answer.status, ...(probe.shows ? { note: probe.shows } : {}) });
+  const result = (outcome: Outcome): EndpointResult => ({
+    call: probe.call,
+    outcome,
+    problems: probe.shows ? problems.map((problem) => `${problem} [${probe.shows}]`) : problems,
+    status: answer.status,
+    ...(probe.shows ? { note: probe.shows } : {}),
+  });
 
   if ([404, 405, 501].includes(answer.status) && !probe.expect.includes(answer.status)) {
     problems.push(`answered ${answer.status}: no such route${messageOf(answer.body)}`);
@@ -144,6 +150,19 @@ async function runProbe(options: ConformanceOptions, probe: Probe, route: Refere
     else problems.push(...shapeProblems(errorResponseSchema, anonymous.body).map((problem) => `without a token: ${problem}`));
   }
   return result(problems.length > 0 ? 'fail' : 'pass');
+}
+
+const SEVERITY: readonly Outcome[] = ['skipped', 'not-exercised', 'pass', 'fail', 'missing'];
+
+/** A call's probes together: the worst outcome, every problem. */
+function merge(byCall: Map<string, EndpointResult>, result: EndpointResult): void {
+  const earlier = byCall.get(result.call);
+  if (!earlier) {
+    byCall.set(result.call, result);
+    return;
+  }
+  const worse = SEVERITY.indexOf(result.outcome) > SEVERITY.indexOf(earlier.outcome) ? result : earlier;
+  byCall.set(result.call, { ...worse, problems: [...earlier.problems, ...result.problems] });
 }
 
 /**
@@ -174,9 +193,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       continue;
     }
     try {
-      byCall.set(probe.call, await runProbe(options, probe, route, context));
+      merge(byCall, await runProbe(options, probe, route, context));
     } catch (error) {
-      byCall.set(probe.call, { call: probe.call, outcome: 'fail', problems: [`no answer: ${(error as Error).message}`] });
+      merge(byCall, { call: probe.call, outcome: 'fail', problems: [`no answer: ${(error as Error).message}`] });
     }
   }
   for (const call of calls) {

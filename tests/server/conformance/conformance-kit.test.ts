@@ -199,7 +199,7 @@ describe('the conformance kit', () => {
       expect(result.outcome).toBe('fail');
       // the reference refuses a second order of the same prescription: the repeat answers 409 instead of the first answer
       expect(result.problems).toHaveLength(1);
-      expect(result.problems[0]).toMatch(/^sent again with the same Idempotency-Key: status 409, expected 20[01] as the first time \(.*already has an active order\)$/);
+      expect(result.problems[0]).toMatch(/^sent again with the same Idempotency-Key: status 409, expected 20[01] as the first time \(.*already has an active order\) \[one order for two sends with one Idempotency-Key\]$/);
     }, 60_000);
 
     it('exits non-zero from the command line, signing in itself', async () => {
