@@ -430,6 +430,32 @@ export const PROBES: readonly Probe[] = [
     shows: 'a prescription that is not the patient\'s answers 404',
   },
   {
+    call: 'POST /survey-responses/partial',
+    request: (context) => ({ body: { ...u(context), survey_event_id: UNKNOWN_ID, flaggedQuestions: [], careProviderId: null, answers: [], score: 0 } }),
+    expect: [404],
+    shows: 'a survey event that is not the patient\'s answers 404',
+  },
+  {
+    call: 'POST /survey-responses',
+    request: (context) => ({
+      query: { survey_event_id: UNKNOWN_ID },
+      body: {
+        ...u(context),
+        survey_event_id: UNKNOWN_ID,
+        surveyId: UNKNOWN_ID,
+        time_completed: new Date().toISOString().slice(0, 19).replace('T', ' '),
+        numQuestions: 0,
+        answers: [],
+        flaggedQuestions: [],
+        careProviderId: null,
+        medications: [],
+        score: 0,
+      },
+    }),
+    expect: [404],
+    shows: 'a survey event that is not the patient\'s answers 404',
+  },
+  {
     call: 'PUT /patients/registration/visited',
     request: () => ({ body: { registration_code: UNKNOWN_CODE } }),
     expect: [404],
@@ -486,6 +512,4 @@ export const NOT_EXERCISED: Readonly<Record<string, string>> = {
   'POST /account-recovery-request': 'sends an account recovery request to the pharmacy',
   'POST /enroll-request': 'sends an enrollment request to the pharmacy',
   'POST /v2/patient/care-groups': 'changes the care programs of the patient',
-  'POST /survey-responses/partial': 'saves assessment answers for a survey event',
-  'POST /survey-responses': 'submits an assessment',
 };
