@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { ELEMENT_API_CALLS } from './element-api-calls';
+import { expectedShapeAt } from './expected-shape';
 import { NOT_EXERCISED, PROBES, type Probe, type ProbeContext, type ProbeRequest, type QueryValue } from './probes';
 import { referenceRoutes, routeKey, type ReferenceRoute } from './reference-routes';
 
@@ -78,7 +79,10 @@ const describePath = (path: readonly PropertyKey[]) => (path.length === 0 ? '(th
 export function shapeProblems(schema: ZodLike, body: unknown): string[] {
   const result = schema.safeParse(body);
   if (result.success) return [];
-  return result.error.issues.slice(0, 8).map((issue) => `field ${describePath(issue.path)}: ${issue.message}`);
+  return result.error.issues.slice(0, 8).map((issue) => {
+    const expected = expectedShapeAt(schema, issue.path);
+    return `field ${describePath(issue.path)}: ${issue.message}${expected ? `; the contract: ${expected}` : ''}`;
+  });
 }
 
 const responseSchema = (route: ReferenceRoute, status: number): ZodLike | undefined => {
