@@ -32,6 +32,12 @@ describe("README's element map (element -> feature -> domain -> server module ->
     expect(withElementMap(readme, elementMapTable(rows))).toBe(readme);
   });
 
+  it('notices a row edited by hand', () => {
+    const edited = readme.replace('[medication.routes.ts](server/modules/medication/medication.routes.ts): `GET /user/orders`', '[orders.routes.ts](server/modules/orders/orders.routes.ts): `GET /user/orders`');
+    expect(edited).not.toBe(readme);
+    expect(withElementMap(edited, elementMapTable(rows))).not.toBe(edited);
+  });
+
   it("gives the conformance kit the same element -> calls rows (server/conformance/element-api-calls.json)", () => {
     expect(`${JSON.stringify(elementApiCalls(rows), null, 2)}\n`).toBe(committedCalls);
   });
