@@ -29,7 +29,7 @@ export interface ProbeRequest {
  */
 export interface Probe {
   call: string;
-  request: (context: ProbeContext) => ProbeRequest;
+  request: (context: ProbeContext) => ProbeRequest | Promise<ProbeRequest>;
   /**
    * Requests to try in turn instead of `request`, while the answer is one of `retryOn` (a refill
    * needs a delivery day the pharmacy's rules allow, which the kit finds by asking).
@@ -44,6 +44,18 @@ export interface Probe {
   idempotent?: boolean;
   /** What this probe shows (printed beside the result). */
   shows?: string;
+}
+
+/**
+ * Calls of spec section 7 that no element makes (the widgets' other clients may): checked too, and
+ * listed apart from the elements in the report.
+ */
+export const SPEC_ONLY_CALLS: readonly string[] = ['GET /company/support', 'DELETE /user/self-reported/medications'];
+
+/** RSA-OAEP (SHA-256) under the server's public key, base64: how spec 01 §7 sends a username to GET /company/support. */
+async function encryptForServer(text: string, jwk: JsonWebKey): Promise<string> {
+  const key = await crypto.subtle.importKey('jwk', { ...jwk, ext: true }, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  return Buffer.from(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(text))).toString('base64');
 }
 
 /** An id no server has: asks for the "not found" answer of the error catalogue without touching data. */
@@ -155,7 +167,23 @@ export const PROBES: readonly Probe[] = [
   },
   { call: 'GET /patients', request: (context) => ({ query: u(context) }), expect: [200] },
   { call: 'GET /text-consent/block-list', request: (context) => ({ query: { ...u(context), mobileNumber: context.phone ?? '+12025550143' } }), expect: [200] },
-  { call: 'GET /patients/registration/public-key', request: () => ({}), expect: [200] },
+  {
+    call: 'GET /patients/registration/public-key',
+    request: () => ({}),
+    expect: [200],
+    learn: (body, context) => {
+      context.facts.publicKey = record(body).jwk ?? undefined;
+    },
+  },
+  {
+    call: 'GET /company/support',
+    needs: ['publicKey'],
+    request: async (context) => ({
+      query: { username_type: 'email', username: await encryptForServer('conformance@example.com', context.facts.publicKey as JsonWebKey) },
+    }),
+    expect: [200],
+    shows: 'the support number for a username encrypted with the server key (spec 01 §7)',
+  },
   {
     call: 'GET /patients/registration',
     request: () => ({ query: { registration_code: UNKNOWN_CODE } }),
@@ -428,6 +456,12 @@ export const PROBES: readonly Probe[] = [
     request: (context) => ({ body: { ...u(context), rxNumber: 'CONFORMANCE-0', reasons: ['other'], otherReason: 'Conformance kit' } }),
     expect: [404],
     shows: 'a prescription that is not the patient\'s answers 404',
+  },
+  {
+    call: 'DELETE /user/self-reported/medications',
+    request: (context) => ({ body: { uId: context.uId, medId: UNKNOWN_ID } }),
+    expect: [404],
+    shows: 'a medication that is not the patient\'s answers 404',
   },
   {
     call: 'POST /survey-responses/partial',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
 import { ELEMENT_API_CALLS } from './element-api-calls';
 import { expectedShapeAt } from './expected-shape';
-import { NOT_EXERCISED, PROBES, type Probe, type ProbeContext, type ProbeRequest, type QueryValue } from './probes';
+import { NOT_EXERCISED, PROBES, SPEC_ONLY_CALLS, type Probe, type ProbeContext, type ProbeRequest, type QueryValue } from './probes';
 import { referenceRoutes, routeKey, type ReferenceRoute } from './reference-routes';
 
 export type Outcome = 'pass' | 'fail' | 'missing' | 'skipped' | 'not-exercised';
@@ -108,7 +108,7 @@ async function runProbe(options: ConformanceOptions, probe: Probe, route: Refere
   const isPatientData = route.config?.auth === 'patient';
   const problems: string[] = [];
   const bodySchema = route.schema?.body as ZodLike | undefined;
-  const requests = probe.candidates?.(context) ?? [probe.request(context)];
+  const requests = probe.candidates?.(context) ?? [await probe.request(context)];
   let request = requests[0]!;
   let answer: Awaited<ReturnType<typeof send>> | undefined;
   for (request of requests) {
@@ -176,7 +176,7 @@ function merge(byCall: Map<string, EndpointResult>, result: EndpointResult): voi
  */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const routes = new Map((await referenceRoutes()).map((route) => [routeKey(route.method, route.path), route]));
-  const calls = new Set(ELEMENT_API_CALLS.elements.flatMap((element) => element.calls));
+  const calls = new Set([...ELEMENT_API_CALLS.elements.flatMap((element) => element.calls), ...SPEC_ONLY_CALLS]);
   const context: ProbeContext = { uId: 0, companyId: 0, brandId: 0, phone: null, facts: {}, runId: randomUUID().replace(/-/g, '') };
   const byCall = new Map<string, EndpointResult>();
 
@@ -214,5 +214,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     featureFolder: element.featureFolder,
     results: element.calls.map((call) => byCall.get(call)!),
   }));
+  elements.push({ tag: '(no element)', featureFolder: 'spec section 7 calls the elements do not make', results: SPEC_ONLY_CALLS.map((call) => byCall.get(call)!) });
   return { apiBase: options.apiBase, writes: options.writes, endpoints, elements, passed: endpoints.every((result) => result.outcome !== 'fail' && result.outcome !== 'missing') };
 }
