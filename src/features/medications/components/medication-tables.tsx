@@ -32,14 +32,6 @@ const styles = defineStyles({
     margin: 0;
     font-size: 1em;
   `,
-  hiddenCaption: css`
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  `,
   empty: css`
     margin: var(--rx-space) calc(var(--rx-space) * 2);
   `,
@@ -131,7 +123,7 @@ function TableBody({ id, open, table, groups, statusName, onName, onStatus }: Ta
         <p className={sheet.empty}>{t('tables.empty')}</p>
       ) : (
         <table className={sheet.table}>
-          <caption className={sheet.hiddenCaption}>{t(TITLE_KEYS[table])}</caption>
+          <caption className="rx-visually-hidden">{t(TITLE_KEYS[table])}</caption>
           <thead>
             <tr>
               <th scope="col">{t('tables.medication')}</th>

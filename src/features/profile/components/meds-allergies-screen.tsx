@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
-import { durations } from '../../../core/ui/durations';
 import { Spinner } from '../../../core/ui/spinner';
 import { Tabs } from '../../../core/ui/tabs';
-import { useToast } from '../../../core/ui/toast';
 import { SELF_REPORTED_LIMITS, selfReportedProblems, type SelfReportedValues } from '../../../domain/patient/profile-rules';
-import { ALLERGIES, MEDICATIONS, useOwnedList, useOwnedListWrites, type OwnedListApi } from '../api/owned-list';
+import { ALLERGIES, MEDICATIONS, type OwnedListApi } from '../api/owned-list';
+import { useListEditor } from '../hooks/use-list-editor';
 import { selfReportedChanged } from '../model/self-reported';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CountedField } from './counted-field';
@@ -43,39 +42,24 @@ export function MedsAllergiesScreen({ uId }: { uId: number }) {
   );
 }
 
-type Mode = { name: 'view' } | { name: 'create' } | { name: 'edit'; item: SelfReportedItem };
+const ITEM_MESSAGES = { added: 'itemAdded', saved: 'itemSaved', removed: 'itemRemoved' };
 
 function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
   const { t } = useTranslation('profile');
   const styles = useSheet(profileStyles);
-  const toast = useToast();
-  const list = useOwnedList<SelfReportedItem>(API[kind], uId);
-  const { save, remove } = useOwnedListWrites(API[kind], uId);
-  const [mode, setMode] = useState<Mode>({ name: 'view' });
-  const [deleting, setDeleting] = useState<SelfReportedItem | null>(null);
-  const show = (key: string, tone: 'success' | 'error') => toast.show(t(`messages.${key}`), { tone, durationMs: durations.profileToast });
+  const editor = useListEditor<SelfReportedItem>(API[kind], uId, idOf, ITEM_MESSAGES);
+  const { list, editing: item, deleting } = editor;
 
-  if (mode.name !== 'view') {
-    const item = mode.name === 'edit' ? mode.item : undefined;
+  if (editor.mode.name !== 'view') {
     return (
       <div>
         <h3>{t(`meds.${kind}.${item ? 'editTitle' : 'addTitle'}`)}</h3>
         <SelfReportedForm
           kind={kind}
           initial={item ? { medicationName: item.medicationName, dosage: item.dosage, description: item.description, notes: item.notes ?? '' } : undefined}
-          busy={save.isPending}
-          onCancel={() => setMode({ name: 'view' })}
-          onSubmit={async (values) => {
-            const fields = { ...values, notes: values.notes.trim() || null };
-            try {
-              await save.mutateAsync({ id: item ? idOf(item) : undefined, fields });
-            } catch {
-              show('generalError', 'error');
-              return;
-            }
-            show(item ? 'itemSaved' : 'itemAdded', 'success');
-            setMode({ name: 'view' });
-          }}
+          busy={editor.saving}
+          onCancel={editor.cancel}
+          onSubmit={(values) => editor.submit({ ...values, notes: values.notes.trim() || null })}
         />
       </div>
     );
@@ -83,17 +67,6 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
 
   if (list.isError) return <Alert tone="error">{t('messages.loadFailed')}</Alert>;
   if (!list.data) return <Spinner label={t('loading')} />;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(idOf(deleting));
-      show('itemRemoved', 'success');
-    } catch {
-      show('generalError', 'error');
-    }
-    setDeleting(null);
-  };
 
   return (
     <div part={kind}>
@@ -109,10 +82,10 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
               </p>
               {item.notes && <p>{item.notes}</p>}
               <div className={styles.actions}>
-                <Button variant="secondary" aria-label={t('meds.editLabel', { name: item.medicationName })} onClick={() => setMode({ name: 'edit', item })}>
+                <Button variant="secondary" aria-label={t('meds.editLabel', { name: item.medicationName })} onClick={() => editor.edit(item)}>
                   {t('actions.edit')}
                 </Button>
-                <Button variant="text" aria-label={t('meds.removeLabel', { name: item.medicationName })} onClick={() => setDeleting(item)}>
+                <Button variant="text" aria-label={t('meds.removeLabel', { name: item.medicationName })} onClick={() => editor.askDelete(item)}>
                   {t('actions.remove')}
                 </Button>
               </div>
@@ -120,14 +93,14 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
           ))}
         </ul>
       )}
-      <Button onClick={() => setMode({ name: 'create' })}>{t(`meds.${kind}.add`)}</Button>
+      <Button onClick={editor.create}>{t(`meds.${kind}.add`)}</Button>
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t(`meds.${kind}.removeTitle`)}
         body={deleting?.medicationName ?? ''}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        busy={editor.removing}
+        onCancel={editor.cancelDelete}
+        onConfirm={() => void editor.confirmDelete()}
       />
     </div>
   );
