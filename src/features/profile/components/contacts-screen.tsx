@@ -11,6 +11,7 @@ import { CONTACTS } from '../api/owned-list';
 import { useListEditor } from '../hooks/use-list-editor';
 import { contactFormOf, contactPayloadOf, contactProblems, type ContactFormValues } from '../model/contact-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormActions, ItemActions } from './form-actions';
 import { profileStyles } from './profile-styles';
 
 const CONTACT_MESSAGES = { added: 'contactAdded', saved: 'contactSaved', removed: 'contactRemoved' };
@@ -52,14 +53,12 @@ export function ContactsScreen({ uId }: { uId: number }) {
               <p className={styles.muted}>{contact.contactDetail}</p>
               {contact.phone && <p>{formatPhone(contact.phone.replace(/^\+1/, ''))}</p>}
               {contact.email && <p>{contact.email}</p>}
-              <div className={styles.actions}>
-                <Button variant="secondary" aria-label={t('contacts.editLabel', { name: contact.contactName })} onClick={() => editor.edit(contact)}>
-                  {t('actions.edit')}
-                </Button>
-                <Button variant="text" aria-label={t('contacts.removeLabel', { name: contact.contactName })} onClick={() => editor.askDelete(contact)}>
-                  {t('actions.remove')}
-                </Button>
-              </div>
+              <ItemActions
+                editLabel={t('contacts.editLabel', { name: contact.contactName })}
+                removeLabel={t('contacts.removeLabel', { name: contact.contactName })}
+                onEdit={() => editor.edit(contact)}
+                onRemove={() => editor.askDelete(contact)}
+              />
             </li>
           ))}
         </ul>
@@ -86,7 +85,6 @@ interface ContactFormProps {
 
 function ContactForm({ initial, busy, onSubmit, onCancel }: ContactFormProps) {
   const { t } = useTranslation('profile');
-  const { actions } = useSheet(profileStyles);
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? contactProblems(values) : {};
@@ -105,14 +103,7 @@ function ContactForm({ initial, busy, onSubmit, onCancel }: ContactFormProps) {
       <TextField label={t('contacts.fields.contactDetail')} hint={t('contacts.detailHint')} required maxLength={200} value={values.contactDetail} error={message('contactDetail')} onValueChange={(contactDetail) => set({ contactDetail })} />
       <TextField label={t('contacts.fields.phone')} type="tel" inputMode="tel" autoComplete="off" hint={t('contacts.phoneHint')} value={values.phone} error={message('phone')} onValueChange={(phone) => set({ phone: formatPhone(phone) })} />
       <TextField label={t('contacts.fields.email')} type="email" autoComplete="off" maxLength={254} value={values.email} error={message('email')} onValueChange={(email) => set({ email })} />
-      <div className={actions}>
-        <Button type="submit" busy={busy} busyLabel={t('actions.saving')}>
-          {t('contacts.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-      </div>
+      <FormActions saveLabel={t('contacts.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { ALLERGIES, MEDICATIONS, type OwnedListApi } from '../api/owned-list';
 import { useListEditor } from '../hooks/use-list-editor';
 import { selfReportedChanged } from '../model/self-reported';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormActions, ItemActions } from './form-actions';
 import { CountedField } from './counted-field';
 import { profileStyles } from './profile-styles';
 
@@ -81,14 +82,12 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
                 {t(`meds.${kind}.fields.dosage`)}: {item.dosage} · {t(`meds.${kind}.fields.description`)}: {item.description}
               </p>
               {item.notes && <p>{item.notes}</p>}
-              <div className={styles.actions}>
-                <Button variant="secondary" aria-label={t('meds.editLabel', { name: item.medicationName })} onClick={() => editor.edit(item)}>
-                  {t('actions.edit')}
-                </Button>
-                <Button variant="text" aria-label={t('meds.removeLabel', { name: item.medicationName })} onClick={() => editor.askDelete(item)}>
-                  {t('actions.remove')}
-                </Button>
-              </div>
+              <ItemActions
+                editLabel={t('meds.editLabel', { name: item.medicationName })}
+                removeLabel={t('meds.removeLabel', { name: item.medicationName })}
+                onEdit={() => editor.edit(item)}
+                onRemove={() => editor.askDelete(item)}
+              />
             </li>
           ))}
         </ul>
@@ -118,7 +117,6 @@ const EMPTY: SelfReportedValues = { medicationName: '', dosage: '', description:
 
 function SelfReportedForm({ kind, initial, busy, onSubmit, onCancel }: SelfReportedFormProps) {
   const { t } = useTranslation('profile');
-  const { actions } = useSheet(profileStyles);
   const [values, setValues] = useState<SelfReportedValues>(initial ?? EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? selfReportedProblems(values) : {};
@@ -150,14 +148,7 @@ function SelfReportedForm({ kind, initial, busy, onSubmit, onCancel }: SelfRepor
       {field('dosage')}
       {field('description')}
       {field('notes')}
-      <div className={actions}>
-        <Button type="submit" disabled={unchanged} busy={busy} busyLabel={t('actions.saving')}>
-          {t('actions.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-      </div>
+      <FormActions saveLabel={t('actions.save')} disabled={unchanged} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
