@@ -16,9 +16,8 @@ import { SignInRequired } from '../../core/session/sign-in-required';
 import { useRequireSession } from '../../core/session/use-require-session';
 import { useSession } from '../../core/session/use-session';
 import { patientToday } from '../../core/session/patient-today';
-import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { Alert } from '../../core/ui/alert';
-import { Button } from '../../core/ui/button';
+import { PageHeader } from '../../core/ui/page-header';
 import { Card } from '../../core/ui/card';
 import { LoadingOverlay } from '../../core/ui/loading-overlay';
 import { fetchRefillRequest, medicationsQuery, rxStatusNamesQuery } from './api/medications-api';
@@ -30,20 +29,6 @@ import { PdfDownload } from './components/pdf-download';
 import { PrescriptionView } from './components/prescription-view';
 
 registerNamespace('medications');
-
-const styles = defineStyles({
-  bar: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    align-items: center;
-    justify-content: space-between;
-    margin: 0 0 calc(var(--rx-space) * 2);
-  `,
-  title: css`
-    margin: 0;
-  `,
-});
 
 type Notice = { kind: 'editFailed' };
 
@@ -62,7 +47,6 @@ const serverLocale = (language: string): 'en' | 'es' => (language.toLowerCase().
 
 function Medications({ identity }: { identity: SessionIdentity }) {
   const { t, i18n } = useTranslation('medications');
-  const sheet = useSheet(styles);
   const client = useHttpClient();
   const emit = useEmit();
   const brand = useBrand();
@@ -152,14 +136,7 @@ function Medications({ identity }: { identity: SessionIdentity }) {
 
   return (
     <Card part="medications" labelledBy="rx-medications-title">
-      <div className={sheet.bar}>
-        <h2 id="rx-medications-title" part="title" className={sheet.title}>
-          {t('title')}
-        </h2>
-        <Button variant="secondary" part="button back-button" onClick={goBack}>
-          {t('back')}
-        </Button>
-      </div>
+      <PageHeader titleId="rx-medications-title" title={t('title')} backLabel={t('back')} onBack={goBack} />
       <LoadingOverlay loading={meds.isPending || opening} label={t('loading')}>
         {meds.isError && <Alert tone="error">{t('loadError')}</Alert>}
         {notice?.kind === 'editFailed' && (

@@ -12,6 +12,7 @@ import { patientToday } from '../../core/session/patient-today';
 import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
 import { Alert } from '../../core/ui/alert';
 import { Button } from '../../core/ui/button';
+import { PageHeader } from '../../core/ui/page-header';
 import { Card } from '../../core/ui/card';
 import { LoadingOverlay } from '../../core/ui/loading-overlay';
 import { ordersQuery } from './api/orders';
@@ -23,17 +24,6 @@ registerNamespace('order-history');
 export const ORDER_OVERLAY_MS = 600;
 
 const styles = defineStyles({
-  bar: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--rx-space);
-    align-items: center;
-    justify-content: space-between;
-    margin: 0 0 calc(var(--rx-space) * 2);
-  `,
-  title: css`
-    margin: 0;
-  `,
   list: css`
     margin: 0 0 calc(var(--rx-space) * 2);
     padding: 0;
@@ -86,14 +76,7 @@ function OrderHistory({ identity }: { identity: SessionIdentity }) {
 
   return (
     <Card part="order-history" labelledBy="rx-order-history-title">
-      <div className={sheet.bar}>
-        <h2 id="rx-order-history-title" part="title" className={sheet.title}>
-          {t('title')}
-        </h2>
-        <Button variant="secondary" part="button back-button" onClick={() => emit('rx-navigate', { path: '/home' })}>
-          {t('back')}
-        </Button>
-      </div>
+      <PageHeader titleId="rx-order-history-title" title={t('title')} backLabel={t('back')} onBack={() => emit('rx-navigate', { path: '/home' })} />
       <LoadingOverlay loading={!settled} label={t('loading')}>
         {orders.isError && <Alert tone="error">{t('loadError')}</Alert>}
         {orders.isSuccess && sorted.length === 0 && <p part="no-orders">{t('empty')}</p>}

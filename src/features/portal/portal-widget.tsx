@@ -22,11 +22,11 @@ import { pendingStepOf, resolveRoute } from './model/guards';
 import { isProtected, LOGIN_PATH, normalizePath } from './model/routes';
 import { createMemoryRouter, type PortalRouter } from './model/router';
 import { normalizeBasePath } from './model/location';
-import { createHistoryRouter } from './routing/history-router';
+import { createHistoryRouter } from './model/history-router';
 import { RoutedElement } from './components/routed-element';
 import { InfoScreen } from './components/info-screen';
 import { IdleWarningDialog } from './components/idle-warning-dialog';
-import { useDocumentHead } from './components/use-document-head';
+import { useDocumentHead } from './hooks/use-document-head';
 
 const styles = defineStyles({
   shell: css`

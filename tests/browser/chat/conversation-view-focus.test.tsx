@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { HttpClient } from '../../../src/core/api/http-client';
 import { registerNamespace, setLanguage, sharedI18n } from '../../../src/core/i18n/i18n';
 import type { Message } from '../../../src/domain/messaging/message.schema';
-import type { ChatConnection } from '../../../src/features/chat/components/chat-connection';
+import type { ChatConnection } from '../../../src/features/chat/api/chat-connection';
 import { ConversationView } from '../../../src/features/chat/components/conversation-view';
 import { createChatStore } from '../../../src/features/chat/state/chat-store';
 import { key, renderInShadow, type ShadowRender } from '../ui/render-in-shadow';

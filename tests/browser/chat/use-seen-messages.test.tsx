@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { useRef } from 'react';
-import { useSeenMessages } from '../../../src/features/chat/components/use-seen-messages';
+import { useSeenMessages } from '../../../src/features/chat/hooks/use-seen-messages';
 import { SEEN_AFTER_MS } from '../../../src/features/chat/model/message-timeline';
 import { renderInShadow, type ShadowRender } from '../ui/render-in-shadow';
 import { nextFrame, waitFor } from '../support/wait';

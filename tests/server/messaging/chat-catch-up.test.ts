@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/core/api/http-client';
 import { fetchMessagePage } from '../../../src/features/chat/api/chat-api';
-import { createChatConnection, type ChatConnection } from '../../../src/features/chat/components/chat-connection';
+import { createChatConnection, type ChatConnection } from '../../../src/features/chat/api/chat-connection';
 import { createChatStore } from '../../../src/features/chat/state/chat-store';
 import { buildApp } from '../../../server/app';
 import { insertProviderMessage } from '../../../server/modules/messaging/messaging.queries';

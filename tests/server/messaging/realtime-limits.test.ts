@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/core/api/http-client';
 import type { CareTeamClientToServerEvents, CareTeamServerToClientEvents } from '../../../src/domain/messaging/care-team-events';
 import { PORTAL_ERROR_MESSAGES, type PortalClientToServerEvents, type PortalServerToClientEvents } from '../../../src/domain/messaging/message-events';
-import { createChatConnection, type ChatConnection } from '../../../src/features/chat/components/chat-connection';
+import { createChatConnection, type ChatConnection } from '../../../src/features/chat/api/chat-connection';
 import { createChatStore } from '../../../src/features/chat/state/chat-store';
 import { buildApp } from '../../../server/app';
 import { listMessages } from '../../../server/modules/messaging/messaging.queries';

@@ -18,7 +18,7 @@ import { fetchConversations } from '../api/chat-api';
 import { totalUnread } from '../model/conversation-list';
 import { patientOffsetMinutes, serverOrigin } from '../model/connection-target';
 import { createChatStore } from '../state/chat-store';
-import { createChatConnection } from './chat-connection';
+import { createChatConnection } from '../api/chat-connection';
 import { chatStyles } from './chat.styles';
 import { ConversationList } from './conversation-list';
 

@@ -9,7 +9,7 @@ import { MESSAGE_PAGE_SIZE } from '../../../domain/messaging/message';
 import { fetchMessagePage } from '../api/chat-api';
 import { providerNames, truncate } from '../model/conversation-list';
 import type { ChatState } from '../state/chat-store';
-import type { ChatConnection } from './chat-connection';
+import type { ChatConnection } from '../api/chat-connection';
 import { chatStyles } from './chat.styles';
 import { GroupInfoDialog } from './group-info-dialog';
 import { MessageTimeline } from './message-timeline';

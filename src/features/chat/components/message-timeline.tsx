@@ -9,8 +9,8 @@ import { isReadBy, LOAD_MORE_THRESHOLD, type PendingMessage } from '../model/mes
 import { chatStyles } from './chat.styles';
 import { MessageBody } from './message-body';
 import { useDateText } from './date-text';
-import { useSeenMessages } from './use-seen-messages';
-import { useSettledAtNewest } from './use-settled-at-newest';
+import { useSeenMessages } from '../hooks/use-seen-messages';
+import { useSettledAtNewest } from '../hooks/use-settled-at-newest';
 
 type Entry = { kind: 'stored'; message: Message } | { kind: 'pending'; message: PendingMessage };
 

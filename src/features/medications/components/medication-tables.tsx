@@ -4,42 +4,9 @@ import type { Prescription } from '../../../domain/medication/prescription.schem
 import { initiallyExpanded, type MedicationGroup, type MedicationTables as Tables } from '../../../domain/medication/medication-list';
 import { PRESCRIPTION_CLASSES, type PrescriptionClass } from '../../../domain/medication/statuses';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
+import { Disclosure } from '../../../core/ui/disclosure';
 
 const styles = defineStyles({
-  section: css`
-    margin: 0 0 calc(var(--rx-space) * 2);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-  `,
-  toggle: css`
-    display: flex;
-    width: 100%;
-    justify-content: space-between;
-    align-items: center;
-    padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
-    border: 0;
-    background: var(--rx-color-background);
-    color: var(--rx-color-text);
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: -3px;
-    }
-  `,
-  heading: css`
-    margin: 0;
-    font-size: 1em;
-  `,
-  hiddenCaption: css`
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  `,
   empty: css`
     margin: var(--rx-space) calc(var(--rx-space) * 2);
   `,
@@ -99,49 +66,34 @@ interface TableSectionProps {
   onStatus: MedicationTablesProps['onStatus'];
 }
 
-/** One collapsible table; it keeps its own open state, so opening one re-renders only its toggle (the rows are memoised). */
+/** One collapsible table; its disclosure keeps the open state, so a toggle leaves the rows alone. */
 const TableSection = memo(function TableSection({ table, groups, initiallyOpen, statusName, onName, onStatus }: TableSectionProps) {
   const { t } = useTranslation('medications');
-  const sheet = useSheet(styles);
-  const [open, setOpen] = useState(initiallyOpen);
-  const regionId = `rx-table-${table}`;
   return (
-    <section className={sheet.section} part={`table table-${table}`}>
-      <h3 className={sheet.heading}>
-        <button type="button" className={sheet.toggle} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((value) => !value)}>
-          <span>
-            {t(TITLE_KEYS[table])} ({groups.length})
-          </span>
-          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-        </button>
-      </h3>
-      <TableBody id={regionId} open={open} table={table} groups={groups} statusName={statusName} onName={onName} onStatus={onStatus} />
-    </section>
+    <Disclosure part={`table table-${table}`} bodyId={`rx-table-${table}`} flush initiallyOpen={initiallyOpen} summary={`${t(TITLE_KEYS[table])} (${groups.length})`}>
+      <TableBody table={table} groups={groups} statusName={statusName} onName={onName} onStatus={onStatus} />
+    </Disclosure>
   );
 });
 
-type TableBodyProps = Omit<TableSectionProps, 'initiallyOpen'> & { id: string; open: boolean };
+type TableBodyProps = Omit<TableSectionProps, 'initiallyOpen'>;
 
-function TableBody({ id, open, table, groups, statusName, onName, onStatus }: TableBodyProps) {
+function TableBody({ table, groups, statusName, onName, onStatus }: TableBodyProps) {
   const { t } = useTranslation('medications');
   const sheet = useSheet(styles);
-  return (
-    <div id={id} hidden={!open}>
-      {groups.length === 0 ? (
-        <p className={sheet.empty}>{t('tables.empty')}</p>
-      ) : (
-        <table className={sheet.table}>
-          <caption className={sheet.hiddenCaption}>{t(TITLE_KEYS[table])}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('tables.medication')}</th>
-              <th scope="col">{t('tables.status')}</th>
-            </tr>
-          </thead>
-          <Rows table={table} groups={groups} statusName={statusName} onName={onName} onStatus={onStatus} />
-        </table>
-      )}
-    </div>
+  return groups.length === 0 ? (
+    <p className={sheet.empty}>{t('tables.empty')}</p>
+  ) : (
+    <table className={sheet.table}>
+      <caption className="rx-visually-hidden">{t(TITLE_KEYS[table])}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('tables.medication')}</th>
+          <th scope="col">{t('tables.status')}</th>
+        </tr>
+      </thead>
+      <Rows table={table} groups={groups} statusName={statusName} onName={onName} onStatus={onStatus} />
+    </table>
   );
 }
 

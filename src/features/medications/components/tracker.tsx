@@ -57,14 +57,6 @@ const styles = defineStyles({
       background: currentColor;
     }
   `,
-  hidden: css`
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  `,
 });
 
 export interface TrackerProps {
@@ -111,7 +103,7 @@ export function Tracker({ prescription, supportPhone, today }: TrackerProps) {
           <li key={step} className={sheet.step} data-state={state} part={`tracker-step tracker-step-${state}`} aria-current={state === 'current' || state === 'error' ? 'step' : undefined}>
             <span className={sheet.dot} aria-hidden="true" />
             <span>{t(`tracker.steps.${step}`)}</span>
-            <span className={sheet.hidden}>({stateLabel(state)})</span>
+            <span className="rx-visually-hidden">({stateLabel(state)})</span>
           </li>
         ))}
       </ol>

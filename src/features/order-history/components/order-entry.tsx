@@ -7,39 +7,11 @@ import { deliveryIcs } from '../../../domain/medication/delivery-ics';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Button } from '../../../core/ui/button';
 import { Dialog } from '../../../core/ui/dialog';
+import { Disclosure } from '../../../core/ui/disclosure';
 import { canAddToCalendar, isShipped, latestBilledDateOf, trackedItemOf } from '../model/order-view';
 import { BillingDetails } from '../../../core/ui/billing-details';
 
 const styles = defineStyles({
-  entry: css`
-    margin: 0 0 var(--rx-space);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-  `,
-  toggle: css`
-    display: flex;
-    width: 100%;
-    justify-content: space-between;
-    padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
-    border: 0;
-    background: var(--rx-color-background);
-    color: var(--rx-color-text);
-    font: inherit;
-    font-weight: 700;
-    text-align: start;
-    cursor: pointer;
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: -3px;
-    }
-  `,
-  body: css`
-    padding: var(--rx-space) calc(var(--rx-space) * 2) calc(var(--rx-space) * 2);
-  `,
-  heading: css`
-    margin: 0;
-    font-size: 1em;
-  `,
   actions: css`
     display: flex;
     flex-wrap: wrap;
@@ -59,8 +31,6 @@ export interface OrderEntryProps {
 export function OrderEntry({ order, today, timeZone, pharmacyName, onCalendar }: OrderEntryProps) {
   const { t } = useTranslation('order-history');
   const sheet = useSheet(styles);
-  const id = useId();
-  const [open, setOpen] = useState(false);
   const [viewing, setViewing] = useState(false);
   const statusKey = orderStatusKey(order.orderStatus);
   const date = shortDate(order.expectedDeliveryDate) ?? t('unknownDate');
@@ -71,77 +41,69 @@ export function OrderEntry({ order, today, timeZone, pharmacyName, onCalendar }:
   const billed = shortDate(latestBilledDateOf(order));
   const names = order.items.map((item) => item.displayName).join(', ');
   return (
-    <li className={sheet.entry} part="order" data-order-id={order.orderId}>
-      <h3 className={sheet.heading}>
-        <button type="button" className={sheet.toggle} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((value) => !value)} part="order-toggle">
-          <span part="order-label">{label}</span>
-          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-        </button>
-      </h3>
-      <div id={`${id}-body`} hidden={!open} className={sheet.body}>
-        <p part="expected-arrival">
-          {t('expectedArrival')}: {shortDate(order.expectedDeliveryDate) ?? t('unknownDate')}
+    <Disclosure as="li" part="order" data-order-id={order.orderId} togglePart="order-toggle" summary={<span part="order-label">{label}</span>}>
+      <p part="expected-arrival">
+        {t('expectedArrival')}: {shortDate(order.expectedDeliveryDate) ?? t('unknownDate')}
+      </p>
+      {/* The pharmacy's own note on the order (spec 02 §3 Order.details), shown as text, for every order. */}
+      {order.details && <p part="order-details">{order.details}</p>}
+      {tracked && link ? (
+        <p part="order-tracking">
+          {tracked.courier && (
+            <>
+              {t('carrier')}: {tracked.courier}
+              <br />
+            </>
+          )}
+          {link.kind === 'link' ? (
+            <a href={link.url} target="_blank" rel="noopener noreferrer" part="tracking-link">
+              {t('trackingLink', { number: link.number })}
+            </a>
+          ) : (
+            <span part="tracking-expired">{t('trackingExpired', { number: link.kind === 'expired' ? link.number : '' })}</span>
+          )}
+          {billed && (
+            <>
+              <br />
+              <span part="latest-billed">{t('latestBilled', { date: billed })}</span>
+            </>
+          )}
         </p>
-        {/* The pharmacy's own note on the order (spec 02 §3 Order.details), shown as text, for every order. */}
-        {order.details && <p part="order-details">{order.details}</p>}
-        {tracked && link ? (
-          <p part="order-tracking">
-            {tracked.courier && (
-              <>
-                {t('carrier')}: {tracked.courier}
-                <br />
-              </>
-            )}
-            {link.kind === 'link' ? (
-              <a href={link.url} target="_blank" rel="noopener noreferrer" part="tracking-link">
-                {t('trackingLink', { number: link.number })}
-              </a>
-            ) : (
-              <span part="tracking-expired">{t('trackingExpired', { number: link.kind === 'expired' ? link.number : '' })}</span>
-            )}
-            {billed && (
-              <>
-                <br />
-                <span part="latest-billed">{t('latestBilled', { date: billed })}</span>
-              </>
-            )}
-          </p>
-        ) : (
-          <p part="order-tracking">{t('noTracking')}</p>
+      ) : (
+        <p part="order-tracking">{t('noTracking')}</p>
+      )}
+      <ul part="order-items">
+        {order.items.map((item) => (
+          <OrderItemRow key={item.rxNumber} item={item} />
+        ))}
+      </ul>
+      <div className={sheet.actions}>
+        {isShipped(order) && (
+          <Button variant="secondary" part="button view-button" onClick={() => setViewing(true)}>
+            {t('view')}
+          </Button>
         )}
-        <ul part="order-items">
-          {order.items.map((item) => (
-            <OrderItemRow key={item.rxNumber} item={item} />
-          ))}
-        </ul>
-        <div className={sheet.actions}>
-          {isShipped(order) && (
-            <Button variant="secondary" part="button view-button" onClick={() => setViewing(true)}>
-              {t('view')}
-            </Button>
-          )}
-          {canAddToCalendar(order, today) && (
-            <Button
-              variant="secondary"
-              part="button calendar-button"
-              onClick={() =>
-                onCalendar(
-                  deliveryIcs({
-                    uid: `order-${order.orderId}@rx-widgets`,
-                    date: order.expectedDeliveryDate!,
-                    timeZone,
-                    summary: t('calendar.summary', { pharmacy: pharmacyName }),
-                    description: t('calendar.description', { medications: names }),
-                    now: new Date(),
-                  }),
-                  `delivery-${order.expectedDeliveryDate}.ics`,
-                )
-              }
-            >
-              {t('calendar.add')}
-            </Button>
-          )}
-        </div>
+        {canAddToCalendar(order, today) && (
+          <Button
+            variant="secondary"
+            part="button calendar-button"
+            onClick={() =>
+              onCalendar(
+                deliveryIcs({
+                  uid: `order-${order.orderId}@rx-widgets`,
+                  date: order.expectedDeliveryDate!,
+                  timeZone,
+                  summary: t('calendar.summary', { pharmacy: pharmacyName }),
+                  description: t('calendar.description', { medications: names }),
+                  now: new Date(),
+                }),
+                `delivery-${order.expectedDeliveryDate}.ics`,
+              )
+            }
+          >
+            {t('calendar.add')}
+          </Button>
+        )}
       </div>
       <Dialog open={viewing} onClose={() => setViewing(false)} title={label} closeLabel={t('close')} size="medium" footer={<Button onClick={() => setViewing(false)}>{t('close')}</Button>}>
         <p>
@@ -156,7 +118,7 @@ export function OrderEntry({ order, today, timeZone, pharmacyName, onCalendar }:
           ))}
         </ul>
       </Dialog>
-    </li>
+    </Disclosure>
   );
 }
 

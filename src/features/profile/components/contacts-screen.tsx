@@ -3,51 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
-import { durations } from '../../../core/ui/durations';
 import { Spinner } from '../../../core/ui/spinner';
 import { TextField } from '../../../core/ui/text-field';
-import { useToast } from '../../../core/ui/toast';
 import { formatPhone } from '../../../core/validation/username';
 import type { AdditionalContact } from '../../../domain/patient/additional-contact.schema';
-import { CONTACTS, useOwnedList, useOwnedListWrites } from '../api/owned-list';
+import { CONTACTS } from '../api/owned-list';
+import { useListEditor } from '../hooks/use-list-editor';
 import { contactFormOf, contactPayloadOf, contactProblems, type ContactFormValues } from '../model/contact-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormActions, ItemActions } from './form-actions';
 import { profileStyles } from './profile-styles';
 
-type Mode = { name: 'view' } | { name: 'create' } | { name: 'edit'; contact: AdditionalContact };
-
+const CONTACT_MESSAGES = { added: 'contactAdded', saved: 'contactSaved', removed: 'contactRemoved' };
 const EMPTY: ContactFormValues = { contactName: '', contactDetail: '', phone: '', email: '' };
 
 /** Contacts (4): view, create, edit and a delete-confirm dialog (spec 01 §2, §5 contact rules). */
 export function ContactsScreen({ uId }: { uId: number }) {
   const { t } = useTranslation('profile');
   const styles = useSheet(profileStyles);
-  const toast = useToast();
-  const list = useOwnedList<AdditionalContact>(CONTACTS, uId);
-  const { save, remove } = useOwnedListWrites(CONTACTS, uId);
-  const [mode, setMode] = useState<Mode>({ name: 'view' });
-  const [deleting, setDeleting] = useState<AdditionalContact | null>(null);
-  const show = (key: string, tone: 'success' | 'error') => toast.show(t(`messages.${key}`), { tone, durationMs: durations.profileToast });
+  const editor = useListEditor<AdditionalContact>(CONTACTS, uId, (contact) => contact.contactId, CONTACT_MESSAGES);
+  const { list, editing, deleting } = editor;
 
-  if (mode.name !== 'view') {
-    const contact = mode.name === 'edit' ? mode.contact : undefined;
+  if (editor.mode.name !== 'view') {
     return (
       <div>
-        <h3>{contact ? t('contacts.editTitle') : t('contacts.addTitle')}</h3>
+        <h3>{editing ? t('contacts.editTitle') : t('contacts.addTitle')}</h3>
         <ContactForm
-          initial={contact ? contactFormOf(contact) : EMPTY}
-          busy={save.isPending}
-          onCancel={() => setMode({ name: 'view' })}
-          onSubmit={async (values) => {
-            try {
-              await save.mutateAsync({ id: contact?.contactId, fields: contactPayloadOf(values) });
-            } catch {
-              show('generalError', 'error');
-              return;
-            }
-            show(contact ? 'contactSaved' : 'contactAdded', 'success');
-            setMode({ name: 'view' });
-          }}
+          initial={editing ? contactFormOf(editing) : EMPTY}
+          busy={editor.saving}
+          onCancel={editor.cancel}
+          onSubmit={(values) => editor.submit(contactPayloadOf(values))}
         />
       </div>
     );
@@ -55,17 +40,6 @@ export function ContactsScreen({ uId }: { uId: number }) {
 
   if (list.isError) return <Alert tone="error">{t('messages.loadFailed')}</Alert>;
   if (!list.data) return <Spinner label={t('loading')} />;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.contactId);
-      show('contactRemoved', 'success');
-    } catch {
-      show('generalError', 'error');
-    }
-    setDeleting(null);
-  };
 
   return (
     <div part="contacts">
@@ -79,26 +53,24 @@ export function ContactsScreen({ uId }: { uId: number }) {
               <p className={styles.muted}>{contact.contactDetail}</p>
               {contact.phone && <p>{formatPhone(contact.phone.replace(/^\+1/, ''))}</p>}
               {contact.email && <p>{contact.email}</p>}
-              <div className={styles.actions}>
-                <Button variant="secondary" aria-label={t('contacts.editLabel', { name: contact.contactName })} onClick={() => setMode({ name: 'edit', contact })}>
-                  {t('actions.edit')}
-                </Button>
-                <Button variant="text" aria-label={t('contacts.removeLabel', { name: contact.contactName })} onClick={() => setDeleting(contact)}>
-                  {t('actions.remove')}
-                </Button>
-              </div>
+              <ItemActions
+                editLabel={t('contacts.editLabel', { name: contact.contactName })}
+                removeLabel={t('contacts.removeLabel', { name: contact.contactName })}
+                onEdit={() => editor.edit(contact)}
+                onRemove={() => editor.askDelete(contact)}
+              />
             </li>
           ))}
         </ul>
       )}
-      <Button onClick={() => setMode({ name: 'create' })}>{t('contacts.add')}</Button>
+      <Button onClick={editor.create}>{t('contacts.add')}</Button>
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('contacts.removeTitle')}
         body={deleting?.contactName ?? ''}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        busy={editor.removing}
+        onCancel={editor.cancelDelete}
+        onConfirm={() => void editor.confirmDelete()}
       />
     </div>
   );
@@ -113,7 +85,6 @@ interface ContactFormProps {
 
 function ContactForm({ initial, busy, onSubmit, onCancel }: ContactFormProps) {
   const { t } = useTranslation('profile');
-  const { actions } = useSheet(profileStyles);
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? contactProblems(values) : {};
@@ -132,14 +103,7 @@ function ContactForm({ initial, busy, onSubmit, onCancel }: ContactFormProps) {
       <TextField label={t('contacts.fields.contactDetail')} hint={t('contacts.detailHint')} required maxLength={200} value={values.contactDetail} error={message('contactDetail')} onValueChange={(contactDetail) => set({ contactDetail })} />
       <TextField label={t('contacts.fields.phone')} type="tel" inputMode="tel" autoComplete="off" hint={t('contacts.phoneHint')} value={values.phone} error={message('phone')} onValueChange={(phone) => set({ phone: formatPhone(phone) })} />
       <TextField label={t('contacts.fields.email')} type="email" autoComplete="off" maxLength={254} value={values.email} error={message('email')} onValueChange={(email) => set({ email })} />
-      <div className={actions}>
-        <Button type="submit" busy={busy} busyLabel={t('actions.saving')}>
-          {t('contacts.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-      </div>
+      <FormActions saveLabel={t('contacts.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

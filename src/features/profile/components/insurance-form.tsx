@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
-import { Button } from '../../../core/ui/button';
 import { Checkbox } from '../../../core/ui/checkbox';
 import { TextField } from '../../../core/ui/text-field';
 import type { CompanyVariant } from '../../../domain/company/company-module.schema';
@@ -10,7 +8,7 @@ import type { Insurance } from '../../../domain/patient/insurance.schema';
 import { insuranceFieldsOf, missingInsuranceFields, requiredInsuranceFields, type InsuranceValues } from '../../../domain/patient/profile-rules';
 import { loadCardPhoto, type CardSide } from '../state/card-photos';
 import { CardPhotoField } from './card-photo-field';
-import { profileStyles } from './profile-styles';
+import { FormActions } from './form-actions';
 
 const MAX: Record<keyof InsuranceValues, number> = { planType: 50, planName: 100, memberId: 50, personCode: 10, bin: 20, pcn: 20, group: 50 };
 
@@ -45,7 +43,6 @@ const valuesOf = (insurance?: Insurance): InsuranceValues => ({
 /** Insurance create and edit: the variant's fields (spec 01 §5), card photos front and back. */
 export function InsuranceForm({ uId, variant, insurance, busy, failure, onSubmit, onCancel }: InsuranceFormProps) {
   const { t } = useTranslation('profile');
-  const { actions } = useSheet(profileStyles);
   const [values, setValues] = useState<InsuranceValues>(() => valuesOf(insurance));
   const [isPrimary, setPrimary] = useState(insurance?.isPrimary ?? false);
   const [photos, setPhotos] = useState<Record<CardSide, Blob | null>>({ front: null, back: null });
@@ -95,14 +92,7 @@ export function InsuranceForm({ uId, variant, insurance, busy, failure, onSubmit
       {(['front', 'back'] as const).map((side) => (
         <CardPhotoField key={side} side={side} photo={photos[side]} onChange={(photo) => setPhotos((current) => ({ ...current, [side]: photo }))} />
       ))}
-      <div className={actions}>
-        <Button type="submit" busy={busy} busyLabel={t('actions.saving')}>
-          {t('insurance.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-      </div>
+      <FormActions saveLabel={t('insurance.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
-import { durations } from '../../../core/ui/durations';
 import { Spinner } from '../../../core/ui/spinner';
 import { Tabs } from '../../../core/ui/tabs';
-import { useToast } from '../../../core/ui/toast';
 import { SELF_REPORTED_LIMITS, selfReportedProblems, type SelfReportedValues } from '../../../domain/patient/profile-rules';
-import { ALLERGIES, MEDICATIONS, useOwnedList, useOwnedListWrites, type OwnedListApi } from '../api/owned-list';
+import { ALLERGIES, MEDICATIONS, type OwnedListApi } from '../api/owned-list';
+import { useListEditor } from '../hooks/use-list-editor';
 import { selfReportedChanged } from '../model/self-reported';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormActions, ItemActions } from './form-actions';
 import { CountedField } from './counted-field';
 import { profileStyles } from './profile-styles';
 
@@ -43,39 +43,24 @@ export function MedsAllergiesScreen({ uId }: { uId: number }) {
   );
 }
 
-type Mode = { name: 'view' } | { name: 'create' } | { name: 'edit'; item: SelfReportedItem };
+const ITEM_MESSAGES = { added: 'itemAdded', saved: 'itemSaved', removed: 'itemRemoved' };
 
 function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
   const { t } = useTranslation('profile');
   const styles = useSheet(profileStyles);
-  const toast = useToast();
-  const list = useOwnedList<SelfReportedItem>(API[kind], uId);
-  const { save, remove } = useOwnedListWrites(API[kind], uId);
-  const [mode, setMode] = useState<Mode>({ name: 'view' });
-  const [deleting, setDeleting] = useState<SelfReportedItem | null>(null);
-  const show = (key: string, tone: 'success' | 'error') => toast.show(t(`messages.${key}`), { tone, durationMs: durations.profileToast });
+  const editor = useListEditor<SelfReportedItem>(API[kind], uId, idOf, ITEM_MESSAGES);
+  const { list, editing: item, deleting } = editor;
 
-  if (mode.name !== 'view') {
-    const item = mode.name === 'edit' ? mode.item : undefined;
+  if (editor.mode.name !== 'view') {
     return (
       <div>
         <h3>{t(`meds.${kind}.${item ? 'editTitle' : 'addTitle'}`)}</h3>
         <SelfReportedForm
           kind={kind}
           initial={item ? { medicationName: item.medicationName, dosage: item.dosage, description: item.description, notes: item.notes ?? '' } : undefined}
-          busy={save.isPending}
-          onCancel={() => setMode({ name: 'view' })}
-          onSubmit={async (values) => {
-            const fields = { ...values, notes: values.notes.trim() || null };
-            try {
-              await save.mutateAsync({ id: item ? idOf(item) : undefined, fields });
-            } catch {
-              show('generalError', 'error');
-              return;
-            }
-            show(item ? 'itemSaved' : 'itemAdded', 'success');
-            setMode({ name: 'view' });
-          }}
+          busy={editor.saving}
+          onCancel={editor.cancel}
+          onSubmit={(values) => editor.submit({ ...values, notes: values.notes.trim() || null })}
         />
       </div>
     );
@@ -83,17 +68,6 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
 
   if (list.isError) return <Alert tone="error">{t('messages.loadFailed')}</Alert>;
   if (!list.data) return <Spinner label={t('loading')} />;
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(idOf(deleting));
-      show('itemRemoved', 'success');
-    } catch {
-      show('generalError', 'error');
-    }
-    setDeleting(null);
-  };
 
   return (
     <div part={kind}>
@@ -108,26 +82,24 @@ function SelfReportedList({ uId, kind }: { uId: number; kind: Kind }) {
                 {t(`meds.${kind}.fields.dosage`)}: {item.dosage} · {t(`meds.${kind}.fields.description`)}: {item.description}
               </p>
               {item.notes && <p>{item.notes}</p>}
-              <div className={styles.actions}>
-                <Button variant="secondary" aria-label={t('meds.editLabel', { name: item.medicationName })} onClick={() => setMode({ name: 'edit', item })}>
-                  {t('actions.edit')}
-                </Button>
-                <Button variant="text" aria-label={t('meds.removeLabel', { name: item.medicationName })} onClick={() => setDeleting(item)}>
-                  {t('actions.remove')}
-                </Button>
-              </div>
+              <ItemActions
+                editLabel={t('meds.editLabel', { name: item.medicationName })}
+                removeLabel={t('meds.removeLabel', { name: item.medicationName })}
+                onEdit={() => editor.edit(item)}
+                onRemove={() => editor.askDelete(item)}
+              />
             </li>
           ))}
         </ul>
       )}
-      <Button onClick={() => setMode({ name: 'create' })}>{t(`meds.${kind}.add`)}</Button>
+      <Button onClick={editor.create}>{t(`meds.${kind}.add`)}</Button>
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t(`meds.${kind}.removeTitle`)}
         body={deleting?.medicationName ?? ''}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        busy={editor.removing}
+        onCancel={editor.cancelDelete}
+        onConfirm={() => void editor.confirmDelete()}
       />
     </div>
   );
@@ -145,7 +117,6 @@ const EMPTY: SelfReportedValues = { medicationName: '', dosage: '', description:
 
 function SelfReportedForm({ kind, initial, busy, onSubmit, onCancel }: SelfReportedFormProps) {
   const { t } = useTranslation('profile');
-  const { actions } = useSheet(profileStyles);
   const [values, setValues] = useState<SelfReportedValues>(initial ?? EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? selfReportedProblems(values) : {};
@@ -177,14 +148,7 @@ function SelfReportedForm({ kind, initial, busy, onSubmit, onCancel }: SelfRepor
       {field('dosage')}
       {field('description')}
       {field('notes')}
-      <div className={actions}>
-        <Button type="submit" disabled={unchanged} busy={busy} busyLabel={t('actions.saving')}>
-          {t('actions.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-      </div>
+      <FormActions saveLabel={t('actions.save')} disabled={unchanged} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

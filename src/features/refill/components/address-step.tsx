@@ -3,7 +3,7 @@ import { formatAddressLine } from '../../../core/address/model/format-address';
 import { RadioGroup } from '../../../core/ui/radio-group';
 import { Spinner } from '../../../core/ui/spinner';
 import { Button } from '../../../core/ui/button';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 export interface AddressStepProps {
   /** Shipping addresses and pickup locations; undefined while loading. */

@@ -1,7 +1,7 @@
 import { Alert } from '../../../core/ui/alert';
 import type { SubmittedRefill } from '../model/refill-machine';
 import { displayDate } from './format';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 /** The accepted order: its delivery date and what happens next. */
 export function Confirmation({ submitted }: { submitted: SubmittedRefill }) {

@@ -3,7 +3,7 @@ import { Spinner } from '../../../core/ui/spinner';
 import type { DeliveryWindow } from '../../../domain/refill/delivery-dates';
 import type { DateHint } from '../model/date-hint';
 import { displayDateWithWeekday } from './format';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 export interface DeliveryDateStepProps {
   /** Null while the pharmacy's time zone and holidays load. */

@@ -5,7 +5,7 @@ import { Button } from '../../../core/ui/button';
 import { OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../../../domain/refill/refill-choices';
 import { RefillStep, type RefillStepNumber } from '../model/wizard';
 import { displayDate } from './format';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 const styles = defineStyles({
   section: css`

@@ -10,7 +10,7 @@ import { orderChange } from '../model/active-orders';
 import { activeRefillsQuery } from '../api/active-refills';
 import { useAddressLabel } from './address-step';
 import { OrderSummary } from './order-summary';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 export interface OrderViewProps {
   uId: number;

@@ -9,7 +9,7 @@ import { TextField } from '../../../core/ui/text-field';
 import { CALL_PHARMACY_PAYMENT, OTHER_SUPPLY_ID, PAYMENT_OPTIONS, SUPPLY_OPTIONS } from '../../../domain/refill/refill-choices';
 import type { RefillDraft } from '../model/draft';
 import { PharmacyContact } from './pharmacy-contact';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 const styles = defineStyles({
   group: css`

@@ -1,6 +1,6 @@
 import type { BrandInfo } from '../../../domain/company/brand-info.schema';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 // The pharmacy's hours, time zone and phone link are shown by other screens too (the pharmacy page).
 import { hoursLines, telHref, timeZoneName } from '../../../domain/company/pharmacy-contact-format';
 

@@ -1,7 +1,7 @@
 import type { AssessmentSummary } from '../../../domain/survey/required-surveys.schema';
 import { Button } from '../../../core/ui/button';
 import { Dialog } from '../../../core/ui/dialog';
-import { useStepTranslation } from './use-step-translation';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 export interface InstructionsDialogProps {
   /** Names of the chosen medications without instructions; closed when null. */

@@ -12,8 +12,8 @@ import { headingKey, STEP_KEYS } from '../model/screen';
 import type { RefillOrigin } from '../model/wizard';
 import { RefillActions } from './refill-actions';
 import { Confirmation, ScreenBody } from './refill-screens';
-import { useRefillWizard } from './use-refill-wizard';
-import type { ShownAlert as Shown } from './use-timed-alert';
+import { useRefillWizard } from '../hooks/use-refill-wizard';
+import type { ShownAlert as Shown } from '../hooks/use-timed-alert';
 import { WizardStepBody } from './wizard-step-body';
 import { lazyComponent, usePreloadOnFirstInput } from '../../../core/ui/lazy-component';
 

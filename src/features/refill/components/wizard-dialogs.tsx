@@ -1,7 +1,7 @@
 import { AddAddressDialog } from '../../../core/address/components/add-address-dialog';
 import { AssessmentsDialog, ConfirmDialog, InstructionsDialog } from './refill-dialogs';
-import type { RefillWizard } from './use-refill-wizard';
-import { useStepTranslation } from './use-step-translation';
+import type { RefillWizard } from '../hooks/use-refill-wizard';
+import { useStepTranslation } from '../hooks/use-step-translation';
 
 /** The wizard's dialogs: medications without instructions, required assessments, a new address, dropping an edit's changes. */
 export function WizardDialogs({ wizard }: { wizard: RefillWizard }) {

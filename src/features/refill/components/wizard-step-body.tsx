@@ -7,7 +7,7 @@ import { OTHER_SUPPLY_ID } from '../../../domain/refill/refill-choices';
 import type { RefillDraft } from '../model/draft';
 import { RefillStep } from '../model/wizard';
 import { MedicationsStep } from './medications-step';
-import type { RefillWizard } from './use-refill-wizard';
+import type { RefillWizard } from '../hooks/use-refill-wizard';
 
 // The steps after the first load on demand (address form, date logic, payment), preloaded once the first step is up.
 const DeliveryDateStep = lazyComponent(() => import('./delivery-date-step').then((m) => m.DeliveryDateStep));

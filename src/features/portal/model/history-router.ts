@@ -1,5 +1,5 @@
-import { appPathOf, normalizeBasePath, pagePathOf, parseTarget, type PortalEntry } from '../model/location';
-import { nextKey, type NavigateOptions, type PortalRouter } from '../model/router';
+import { appPathOf, normalizeBasePath, pagePathOf, parseTarget, type PortalEntry } from './location';
+import { nextKey, type NavigateOptions, type PortalRouter } from './router';
 
 interface HistoryRecord {
   rxPortal?: { key: number; state: Record<string, unknown> | null };

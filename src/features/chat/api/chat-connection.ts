@@ -4,7 +4,7 @@ import { createPortalSocket, newClientMsgId, type PortalConnection, type PortalC
 import { createSendPause } from '../../../core/realtime/send-pause';
 import { isRateLimited, PORTAL_ERROR_MESSAGES } from '../../../domain/messaging/message-events';
 import type { Message } from '../../../domain/messaging/message.schema';
-import { fetchConversations, fetchSince } from '../api/chat-api';
+import { fetchConversations, fetchSince } from './chat-api';
 import { statusWhileDown } from '../model/connection-status';
 import { leavesGap } from '../model/message-sequence';
 import type { ChatState } from '../state/chat-store';
