@@ -22,7 +22,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import type { ApiRoutesOptions, PatientDataRouteOptions } from './platform/http/route-options';
 import { selfReportedRoutes } from './modules/patient/self-reported.routes';
 import { supportRoutes } from './modules/company/support.routes';
-import { userRoutes } from './modules/account/user.routes';
+import { userRoutes } from './modules/patient/user.routes';
 import { emailVerificationRoutes } from './modules/account/email-verification.routes';
 import { authLinkRoutes } from './modules/account/auth-links.routes';
 import { sessionRoutes } from './modules/account/session.routes';
@@ -49,7 +49,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { area: 'company', routes: noticeRoutes },
   { area: 'account', routes: emailPreferenceRoutes },
   { area: 'account', routes: sessionRoutes },
-  { area: 'account', routes: userRoutes },
+  { area: 'patient', routes: userRoutes },
   { area: 'account', routes: emailVerificationRoutes },
   { area: 'account', routes: authLinkRoutes },
   { area: 'patient', routes: patientRoutes },

@@ -1,2 +1,11 @@
 // The company module's public surface: what other modules may call (eslint/server-layers.js).
-export { findCompany, planOptionsOf, termsOf, shippingHolidayListsOf } from './company.queries';
+export {
+  findCompany,
+  companyNameOf,
+  planOptionsOf,
+  termsOf,
+  shippingHolidayListsOf,
+  textSenderNumber,
+  pharmacyTimeZoneOf,
+  brandNameOf,
+} from './company.queries';

@@ -3,10 +3,10 @@ import type { Patient } from '../../../src/domain/patient/patient.schema';
 import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
 import type { CallerPatient } from '../../platform/auth/patient-of-caller';
-import { companies } from '../company/company.tables';
+import { companyNameOf } from '../company';
 import { patients, textConsentBlockList } from './patient.tables';
 
-type PatientRow = typeof patients.$inferSelect;
+export type PatientRow = typeof patients.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -51,12 +51,9 @@ export async function findPatientRow(db: Database, uId: number): Promise<Patient
 }
 
 export async function findUser(db: Database, uId: number): Promise<User | null> {
-  const [found] = await db
-    .select({ patient: patients, companyName: companies.name })
-    .from(patients)
-    .innerJoin(companies, eq(companies.companyId, patients.companyId))
-    .where(eq(patients.uId, uId));
-  return found ? toUser(found.patient, found.companyName) : null;
+  const row = await findPatientRow(db, uId);
+  const companyName = row ? await companyNameOf(db, row.companyId) : null;
+  return row && companyName !== null ? toUser(row, companyName) : null;
 }
 
 export async function findPatient(db: Database, uId: number): Promise<Patient | null> {
@@ -109,17 +106,6 @@ export async function isMobileNumberBlocked(db: Database, mobileNumber: string):
     .from(textConsentBlockList)
     .where(eq(textConsentBlockList.mobileNumber, mobileNumber));
   return row !== undefined;
-}
-
-/** The number a patient of this company texts START or UNSTOP to. */
-export async function textSenderNumber(db: Database, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ number: companies.textSenderNumber })
-    .from(companies)
-    .where(eq(companies.companyId, companyId));
-  if (row) return row.number;
-  if (companyId === 0) throw new Error('The fallback company 0 is missing');
-  return textSenderNumber(db, 0);
 }
 
 /** The 409 message of a blocked number; the widget reads the sender number out of it (spec 01 §8). */

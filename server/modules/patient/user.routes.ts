@@ -3,16 +3,9 @@ import { activitiesQuerySchema, activitiesResponseSchema, activityCompletedPaylo
 import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import { type UserDataItem, userResponseSchema, userUpdatePayloadSchema, userUpdateResponseSchema } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
-import { completeActivity, listActivities } from '../patient';
-import {
-  blockedNumberMessage,
-  findPatientRow,
-  findUser,
-  isMobileNumberBlocked,
-  textSenderNumber,
-  updatePatient,
-  type PatientChanges,
-} from '../patient';
+import { completeActivity, listActivities } from './activity.queries';
+import { findUser, type PatientChanges, type PatientRow } from './patient.queries';
+import { changeOwnRecord, readOwnRecord, refuseBlockedNumber } from './own-record';
 import { deliverToOutbox } from '../../platform/identity/outbox';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
@@ -34,12 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
         response: { 200: userResponseSchema, ...patientRouteErrors },
       },
     },
-    async (request) => {
-      const { uId } = callerOf(request);
-      const user = await audited(db, request, (tx) => findUser(tx, uId), uId);
-      if (!user) throw new HttpError(404, 'No user record');
-      return { user };
-    },
+    readOwnRecord(db, 'user', findUser, 'No user record'),
   );
 
   app.put(
@@ -59,16 +47,16 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
       },
     },
     async (request) => {
-      const { uId } = callerOf(request);
-      return audited(
+      let consentThreadCreated = false;
+      return changeOwnRecord(
         db,
         request,
-        async (tx) => {
-          const consentThreadCreated = await applyUserData(tx, uId, request.body.userData);
-          const user = await findUser(tx, uId);
-          return { user: user!, consentThreadCreated };
+        async (tx, patient) => {
+          const applied = await userDataChanges(tx, patient, request.body.userData);
+          consentThreadCreated = applied.consentThreadCreated;
+          return applied.changes;
         },
-        uId,
+        async (tx, uId) => ({ user: (await findUser(tx, uId))!, consentThreadCreated }),
       );
     },
   );
@@ -117,9 +105,8 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
   );
 };
 
-/** Applies PUT /user's entries; returns whether a text-consent request was sent. */
-async function applyUserData(tx: Database, uId: number, userData: UserDataItem[]): Promise<boolean> {
-  const patient = (await findPatientRow(tx, uId))!;
+/** PUT /user's entries as changes of the patient row, and whether a text-consent request was sent. */
+async function userDataChanges(tx: Database, patient: PatientRow, userData: UserDataItem[]): Promise<{ changes: PatientChanges; consentThreadCreated: boolean }> {
   const changes: PatientChanges = {};
   let consentThreadCreated = false;
   for (const item of userData) {
@@ -148,9 +135,7 @@ async function applyUserData(tx: Database, uId: number, userData: UserDataItem[]
         if ((wanted === 0 || wanted === 3) && !patient.email) throw new HttpError(400, 'There is no e-mail address to contact');
         if (TEXTS_BY_PHONE.has(wanted)) {
           if (!patient.phone) throw new HttpError(400, 'There is no mobile number to text');
-          if (await isMobileNumberBlocked(tx, patient.phone)) {
-            throw new HttpError(409, blockedNumberMessage(patient.phone, await textSenderNumber(tx, patient.companyId)));
-          }
+          await refuseBlockedNumber(tx, patient.phone, patient.companyId);
           if (!patient.textConsentDate) {
             changes.pendingPreferredContact = wanted;
             consentThreadCreated = true;
@@ -169,6 +154,5 @@ async function applyUserData(tx: Database, uId: number, userData: UserDataItem[]
       }
     }
   }
-  await updatePatient(tx, uId, changes);
-  return consentThreadCreated;
+  return { changes, consentThreadCreated };
 }
