@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
 import { insertAuthLink, pruneAuthLinks, useAuthLink } from './auth-links.queries';
-import { patients } from '../patient/patient.tables';
+import { usernameInPool } from '../patient';
 import { lookupLimit, type LookupRateLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { localOneTimeCredential, type IssueOneTimeCredential } from './auth-link-credential';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
@@ -66,8 +65,8 @@ export const authLinkRoutes: FastifyPluginAsyncZod<AuthLinkRouteOptions> = async
     },
     async (request, reply) => {
       const uId = await useAuthLink(db, hashOf(request.body.token), now());
-      const [patient] = uId === null ? [] : await db.select({ username: patients.username }).from(patients).where(and(eq(patients.uId, uId), eq(patients.pool, 'basic')));
-      const credential = patient ? await credentialFor(patient.username) : null;
+      const username = uId === null ? null : await usernameInPool(db, uId, 'basic');
+      const credential = username !== null ? await credentialFor(username) : null;
       reply.header('Cache-Control', 'no-store');
       if (!credential) return reply.code(410).send({ error: 'Gone', message: INVALID_AUTH_LINK_MESSAGE });
       return credential;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CounselingEvent, CounselingOption } from '../../../src/domain/medication/counseling.schema';
 import type { Database } from '../../platform/db/database';
-import { activities } from '../patient/patient.tables';
+import { completeActivitiesFor } from '../patient';
 import { counselingEvents } from './counseling.tables';
 
 type CounselingRow = typeof counselingEvents.$inferSelect;
@@ -44,10 +44,7 @@ export async function markCounselingViewed(db: Database, uId: number, eventId: n
     .set({ completed: 1, viewedAt: at })
     .where(eq(counselingEvents.eventId, eventId))
     .returning();
-  await db
-    .update(activities)
-    .set({ completed: 1, completedAt: at })
-    .where(and(eq(activities.uId, uId), eq(activities.activityType, 'counseling'), eq(activities.referenceId, eventId), eq(activities.completed, 0)));
+  await completeActivitiesFor(db, uId, 'counseling', eventId, at);
   return toEvent(row!);
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Patient } from '../../../src/domain/patient/patient.schema';
+import type { Patient, PreferredContact } from '../../../src/domain/patient/patient.schema';
 import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
 import type { CallerPatient } from '../../platform/auth/patient-of-caller';
@@ -134,5 +134,61 @@ export async function patientForSubject(db: Database, sub: string, pool?: Caller
     })
     .from(patients)
     .where(pool ? and(eq(patients.cognitoSub, sub), eq(patients.pool, pool)) : eq(patients.cognitoSub, sub));
+  return row ?? null;
+}
+
+export interface NewRegisteredPatient {
+  cognitoSub: string;
+  username: string;
+  usernameType: 'email' | 'phone';
+  companyId: number;
+  brandId: number;
+  fname: string;
+  lname: string;
+  dob: string;
+  email: string | null;
+  phone: string | null;
+  timezone: number | null;
+  /** The patient's language (default en). */
+  locale?: 'en' | 'es';
+}
+
+/** A patient who has just registered: consented now, e-mail not verified yet, no care groups to map. */
+export async function insertRegisteredPatient(db: Database, patient: NewRegisteredPatient): Promise<number> {
+  const [row] = await db
+    .insert(patients)
+    .values({ ...patient, pool: 'standard', consentDate: sql`now()`, emailVerified: 0, groupsMapped: 3 })
+    .returning({ uId: patients.uId });
+  return row!.uId;
+}
+
+/** The username of a patient of this pool, or null. */
+export async function usernameInPool(db: Database, uId: number, pool: CallerPatient['pool']): Promise<string | null> {
+  const [row] = await db.select({ username: patients.username }).from(patients).where(and(eq(patients.uId, uId), eq(patients.pool, pool)));
+  return row?.username ?? null;
+}
+
+/** The contact facts reminders are delivered by. */
+export interface PatientContact {
+  preferredContact: PreferredContact;
+  usernameType: 'email' | 'phone';
+  email: string | null;
+  phone: string | null;
+  locale: 'en' | 'es';
+  brandId: number;
+}
+
+export async function patientContact(db: Database, uId: number): Promise<PatientContact | null> {
+  const [row] = await db
+    .select({
+      preferredContact: patients.preferredContact,
+      usernameType: patients.usernameType,
+      email: patients.email,
+      phone: patients.phone,
+      locale: patients.locale,
+      brandId: patients.brandId,
+    })
+    .from(patients)
+    .where(eq(patients.uId, uId));
   return row ?? null;
 }

@@ -76,6 +76,35 @@ export async function prescriptionsWithActiveOrder(
   return busy;
 }
 
+/** One of the patient's prescriptions, or null when it is not theirs. */
+export async function prescriptionOfPatient(db: Database, uId: number, gId: number): Promise<{ gId: number; isActive: boolean } | null> {
+  const [row] = await db
+    .select({ gId: prescriptions.gId, isActive: prescriptions.isActive })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.uId, uId), eq(prescriptions.gId, gId)));
+  return row ?? null;
+}
+
+/** What a refill reminder's schedule needs from each of these prescriptions, by id. */
+export async function prescriptionSchedules(
+  db: Database,
+  gIds: readonly number[],
+): Promise<Map<number, Pick<PrescriptionRow, 'rxNumber' | 'displayName' | 'isActive' | 'latestDateShipped' | 'daysOfSupply'>>> {
+  if (gIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      gId: prescriptions.gId,
+      rxNumber: prescriptions.rxNumber,
+      displayName: prescriptions.displayName,
+      isActive: prescriptions.isActive,
+      latestDateShipped: prescriptions.latestDateShipped,
+      daysOfSupply: prescriptions.daysOfSupply,
+    })
+    .from(prescriptions)
+    .where(inArray(prescriptions.gId, [...gIds]));
+  return new Map(rows.map(({ gId, ...schedule }) => [gId, schedule]));
+}
+
 // ---- refill requests ----
 
 export interface NewRefillRequest {
