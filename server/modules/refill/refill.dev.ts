@@ -19,7 +19,7 @@ const newRefillPatientSchema = z
     lname: z.string().trim().min(1).max(50).optional().describe('Last name (default Refill)'),
     consent: z.boolean().optional().describe('false: no consent yet (the post-login routing asks for it)'),
     emailVerified: z.boolean().optional().describe('false: the e-mail is still to verify, in the identity too'),
-    scenario: z.enum(['wizard', 'medications']).optional().describe('medications: the medication-screen and order-history cases instead (server/modules/medication/medication.seed.ts)'),
+    scenario: z.enum(['wizard', 'medications']).optional().describe('medications: the medication-screen and order-history cases instead (server/modules/refill/refill.seed-medications.ts)'),
     mfaSetupRequired: z.boolean().optional().describe('true: the first sign-in must set up an authenticator app'),
   })
   .describe('A JSON object: {} for the defaults, or the names to give the patient');

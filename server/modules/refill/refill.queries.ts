@@ -34,6 +34,21 @@ export async function lockPrescriptions(db: Database, gIds: readonly number[]): 
     .for('update');
 }
 
+/** One of the patient's prescriptions by its number, locked for the rest of the transaction, or null. */
+export async function lockPatientPrescription(db: Database, uId: number, rxNumber: string): Promise<PrescriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(prescriptions)
+    .where(and(eq(prescriptions.uId, uId), eq(prescriptions.rxNumber, rxNumber)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Ends a prescription: inactive, cancelled, with the reason kept for the pharmacy. */
+export async function cancelPrescription(db: Database, gId: number, cancelReason: string): Promise<void> {
+  await db.update(prescriptions).set({ isActive: false, displayStatus: PrescriptionStatus.CANCELLED, cancelReason }).where(eq(prescriptions.gId, gId));
+}
+
 export async function setDisplayStatus(db: Database, gIds: readonly number[], displayStatus: number): Promise<void> {
   if (gIds.length === 0) return;
   await db.update(prescriptions).set({ displayStatus }).where(inArray(prescriptions.gId, [...gIds]));
