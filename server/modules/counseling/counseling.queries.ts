@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CounselingEvent, CounselingOption } from '../../../src/domain/medication/counseling.schema';
+import type { CounselingEvent } from '../../../src/domain/medication/counseling.schema';
 import type { Database } from '../../platform/db/database';
 import { completeActivitiesFor } from '../patient';
 import { counselingEvents } from './counseling.tables';
@@ -46,22 +46,4 @@ export async function markCounselingViewed(db: Database, uId: number, eventId: n
     .returning();
   await completeActivitiesFor(db, uId, 'counseling', eventId, at);
   return toEvent(row!);
-}
-
-export interface NewCounselingEvent {
-  counselingName: string;
-  portalPrompt: string;
-  options: CounselingOption[];
-  completed?: 0 | 1;
-  createdAt: Date;
-}
-
-/** Adds counseling items for a patient (seed and development routes); answers their ids in order. */
-export async function insertCounselingEvents(db: Database, uId: number, events: readonly NewCounselingEvent[]): Promise<number[]> {
-  if (events.length === 0) return [];
-  const rows = await db
-    .insert(counselingEvents)
-    .values(events.map((event) => ({ uId, ...event, completed: event.completed ?? 0, viewedAt: event.completed === 1 ? event.createdAt : null })))
-    .returning({ eventId: counselingEvents.eventId });
-  return rows.map((row) => row.eventId);
 }
