@@ -122,14 +122,27 @@ export async function prescriptionSchedules(
 
 // ---- refill requests ----
 
-export interface NewRefillRequest {
-  uId: number;
+/** What the patient chooses for a refill request: where, when, how to pay, supplies and instructions. */
+export interface RefillChoices {
   addrId: number;
   isPickup: 0 | 1;
   deliveryDate: string;
   paymentMethod: number;
   supplies: RefillSupply[] | null;
   deliveryInstructions: string | null;
+}
+
+const choicesOf = (request: RefillChoices): RefillChoices => ({
+  addrId: request.addrId,
+  isPickup: request.isPickup,
+  deliveryDate: request.deliveryDate,
+  paymentMethod: request.paymentMethod,
+  supplies: request.supplies,
+  deliveryInstructions: request.deliveryInstructions,
+});
+
+export interface NewRefillRequest extends RefillChoices {
+  uId: number;
   gIds: readonly number[];
   status?: number;
   placeholder?: boolean;
@@ -142,12 +155,7 @@ export async function insertRefillRequest(db: Database, request: NewRefillReques
     .values({
       uId: request.uId,
       status: request.status ?? PrescriptionStatus.REQUESTED,
-      addrId: request.addrId,
-      isPickup: request.isPickup,
-      deliveryDate: request.deliveryDate,
-      paymentMethod: request.paymentMethod,
-      supplies: request.supplies,
-      deliveryInstructions: request.deliveryInstructions,
+      ...choicesOf(request),
       placeholder: request.placeholder ?? false,
       ...(request.dateRequested ? { dateRequested: request.dateRequested, updatedAt: request.dateRequested } : {}),
     })
@@ -162,15 +170,7 @@ export async function replaceRefillRequest(db: Database, requestId: number, requ
   const before = await db.select({ gId: refillRequestItems.gId }).from(refillRequestItems).where(eq(refillRequestItems.requestId, requestId));
   await db
     .update(refillRequests)
-    .set({
-      addrId: request.addrId,
-      isPickup: request.isPickup,
-      deliveryDate: request.deliveryDate,
-      paymentMethod: request.paymentMethod,
-      supplies: request.supplies,
-      deliveryInstructions: request.deliveryInstructions,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...choicesOf(request), updatedAt: sql`now()` })
     .where(eq(refillRequests.requestId, requestId));
   await db.delete(refillRequestItems).where(eq(refillRequestItems.requestId, requestId));
   await db.insert(refillRequestItems).values(request.gIds.map((gId, position) => ({ requestId, gId, position })));

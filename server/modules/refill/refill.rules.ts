@@ -11,18 +11,12 @@ import type { Database } from '../../platform/db/database';
 import { findAddress } from '../patient';
 import { requiredIncompleteAssessments } from './assessment.queries';
 import { pharmacyTimeZoneOf, shippingHolidayListsOf } from '../company';
-import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow } from './refill.queries';
+import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow, type RefillChoices } from './refill.queries';
 import { HttpError } from '../../platform/http/http-error';
 
 /** A refill request that passed every rule, ready to store. */
-export interface CheckedRefill {
+export interface CheckedRefill extends RefillChoices {
   prescriptions: PrescriptionRow[];
-  addrId: number;
-  isPickup: 0 | 1;
-  deliveryDate: string;
-  paymentMethod: number;
-  supplies: RefillSupply[] | null;
-  deliveryInstructions: string | null;
 }
 
 const label = (row: PrescriptionRow) => `Rx ${row.rxNumber} (${row.displayName})`;
