@@ -98,7 +98,7 @@ const medicarePartD: DemoInsurance = {
   isPrimary: false,
 };
 
-const riversideClinic: DemoAddress = {
+export const riversideClinic: DemoAddress = {
   street: '300 South Broad Street',
   street2: 'Suite 410',
   city: 'Philadelphia',
@@ -111,6 +111,9 @@ const riversideClinic: DemoAddress = {
 };
 
 /** The pharmacy's own counter, where refills may be picked up. */
+/** The home of the development patients a test makes (the modules' *.dev.ts). */
+export const devPatientHome: DemoAddress = { street: '1520 Spruce Street', street2: 'Apt 2A', city: 'Philadelphia', state: 'PA', zip: '19102', addressType: 'Home', primary: true, shipping: true, billing: true };
+
 export const riversidePickup: DemoAddress = {
   street: '1601 Walnut Street',
   city: 'Philadelphia',
