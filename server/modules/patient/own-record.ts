@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
+import { patientRouteErrors } from '../../platform/http/shared-responses';
 import type { Database } from '../../platform/db/database';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
@@ -10,6 +13,12 @@ import { blockedNumberMessage, findPatientRow, isMobileNumberBlocked, updatePati
  * in two views (`User`, `Patient`): read in an audited transaction (404 without a row), or read,
  * changed by `change` and answered by `answer` in one.
  */
+/** The options of a GET of the caller's own row in one view (GET /user, GET /patients). */
+export const ownRecordRoute = <R extends z.ZodType>(entity: 'user' | 'patient', tag: string, summary: string, response: R) => ({
+  config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity } } as const,
+  schema: { summary, tags: [tag], querystring: uIdQuerySchema, response: { 200: response, ...patientRouteErrors } },
+});
+
 export function readOwnRecord<K extends string, T>(db: Database, key: K, find: (tx: Database, uId: number) => Promise<T | null>, missing: string) {
   return async (request: FastifyRequest): Promise<Record<K, T>> => {
     const { uId } = callerOf(request);

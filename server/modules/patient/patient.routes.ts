@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import { patientResponseSchema, patientUpdatePayloadSchema, patientUsernamePayloadSchema, textConsentBlockListQuerySchema, textConsentBlockListResponseSchema } from '../../../src/domain/patient/patient.schema';
 import { findPatient, findPatientRow, isMobileNumberBlocked, updatePatient, usernameTaken, type PatientChanges } from './patient.queries';
 import { textSenderNumber } from '../company';
-import { changeOwnRecord, readOwnRecord, refuseBlockedNumber } from './own-record';
+import { changeOwnRecord, ownRecordRoute, readOwnRecord, refuseBlockedNumber } from './own-record';
 import { contactVerifiedFor, UNVERIFIED_USERNAME_MESSAGE } from '../../platform/auth/verified-contact';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { HttpError } from '../../platform/http/http-error';
@@ -15,19 +14,7 @@ const USERNAME_TAKEN_MESSAGE = 'An account with this username already exists';
 
 /** GET/PUT /patients, the username change and the text block list (spec 01 §7). */
 export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
-  app.get(
-    '/patients',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'patient' } },
-      schema: {
-        summary: "The caller's contact details",
-        tags: ['patients'],
-        querystring: uIdQuerySchema,
-        response: { 200: patientResponseSchema, ...patientRouteErrors },
-      },
-    },
-    readOwnRecord(db, 'patient', findPatient, 'No patient record'),
-  );
+  app.get('/patients', ownRecordRoute('patient', 'patients', "The caller's contact details", patientResponseSchema), readOwnRecord(db, 'patient', findPatient, 'No patient record'));
 
   app.put(
     '/patients',

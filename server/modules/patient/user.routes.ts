@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activitiesQuerySchema, activitiesResponseSchema, activityCompletedPayloadSchema, activityCompletedResponseSchema } from '../../../src/domain/patient/activity.schema';
-import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import { type UserDataItem, userResponseSchema, userUpdatePayloadSchema, userUpdateResponseSchema } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
 import { completeActivity, listActivities } from './activity.queries';
 import { findUser, type PatientChanges, type PatientRow } from './patient.queries';
-import { changeOwnRecord, readOwnRecord, refuseBlockedNumber } from './own-record';
+import { changeOwnRecord, ownRecordRoute, readOwnRecord, refuseBlockedNumber } from './own-record';
 import { deliverToOutbox } from '../../platform/identity/outbox';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
@@ -16,19 +15,7 @@ const TEXTS_BY_PHONE = new Set([1, 3]);
 
 /** GET/PUT /user and the home activity list (spec 01 §7 "User and patient"). */
 export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
-  app.get(
-    '/user',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'user' } },
-      schema: {
-        summary: "The caller's user record",
-        tags: ['user'],
-        querystring: uIdQuerySchema,
-        response: { 200: userResponseSchema, ...patientRouteErrors },
-      },
-    },
-    readOwnRecord(db, 'user', findUser, 'No user record'),
-  );
+  app.get('/user', ownRecordRoute('user', 'user', "The caller's user record", userResponseSchema), readOwnRecord(db, 'user', findUser, 'No user record'));
 
   app.put(
     '/user',
