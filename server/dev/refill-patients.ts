@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/database';
-import { DEMO_PASSWORD, devPatientHome, riversidePickup, type DemoAccount } from '../seed/demo-accounts';
+import { DEMO_PASSWORD, devPatientHome, NO_PROFILE_LISTS, riversidePickup, type DemoAccount } from '../seed/demo-accounts';
 import { seedRefillData } from '../seed/seed-patients';
 import { seedSurveyEvents } from '../modules/survey/survey.seed';
 import { createDevPatient, type DevPatientOptions } from './dev-patients';
@@ -29,11 +29,7 @@ export function refillPatientAccount(
       devPatientHome,
       riversidePickup,
     ],
-    contacts: [],
-    medications: [],
-    allergies: [],
-    activities: [],
-    careGroups: [],
+    ...NO_PROFILE_LISTS,
     refill: names.scenario ?? 'wizard',
   };
 }
