@@ -10,6 +10,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { feedbackRoutes } from './modules/survey/feedback.routes';
 import { medicationRoutes } from './modules/medication/medication.routes';
 import { refillRequestRoutes } from './modules/refill/refill.routes';
+import { orderHistoryRoutes } from './modules/refill/order-history.routes';
 import { emailPreferenceRoutes } from './modules/account/email-preferences.routes';
 import { noticeRoutes } from './modules/company/notices.routes';
 import { insuranceRoutes } from './modules/patient/insurance.routes';
@@ -21,8 +22,8 @@ import { conversationRoutes } from './modules/messaging/messaging.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import type { ApiRoutesOptions, PatientDataRouteOptions } from './platform/http/route-options';
 import { selfReportedRoutes } from './modules/patient/self-reported.routes';
-import { supportRoutes } from './modules/company/support.routes';
-import { userRoutes } from './modules/account/user.routes';
+import { supportRoutes } from './modules/account/support.routes';
+import { userRoutes } from './modules/patient/user.routes';
 import { emailVerificationRoutes } from './modules/account/email-verification.routes';
 import { authLinkRoutes } from './modules/account/auth-links.routes';
 import { sessionRoutes } from './modules/account/session.routes';
@@ -49,18 +50,19 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { area: 'company', routes: noticeRoutes },
   { area: 'account', routes: emailPreferenceRoutes },
   { area: 'account', routes: sessionRoutes },
-  { area: 'account', routes: userRoutes },
+  { area: 'patient', routes: userRoutes },
   { area: 'account', routes: emailVerificationRoutes },
   { area: 'account', routes: authLinkRoutes },
   { area: 'patient', routes: patientRoutes },
   { area: 'account', routes: registrationRoutes },
   { area: 'company', routes: companyRoutes },
-  { area: 'company', routes: supportRoutes },
+  { area: 'account', routes: supportRoutes },
   { area: 'patient', routes: careGroupRoutes },
   { area: 'patient', routes: insuranceRoutes },
   { area: 'patient', routes: addressRoutes },
   { area: 'patient', routes: selfReportedRoutes },
   { area: 'medication', routes: medicationRoutes },
+  { area: 'refill', routes: orderHistoryRoutes },
   { area: 'refill', routes: refillRequestRoutes },
   { area: 'survey', routes: feedbackRoutes },
   { area: 'counseling', routes: counselingRoutes },

@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSP_NONCE_PLACEHOLDER, createCspNonce, strictContentSecurityPolicy } from '../platform/http/csp';
+import { strictContentSecurityPolicy } from '../platform/http/csp';
 import { brandsInjector, redirectToTrailingSlash, sendPage, servePage, serveStaticDirs, type PageHostOptions } from '../platform/http/page-host';
 
 const hidden = { hide: true } as const;
+
+/** Where demo/intranet/index.html takes each request's CSP nonce. */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const createCspNonce = () => randomBytes(16).toString('base64');
 
 /**
  * Development and test only: the demo pages around the portal (the catalogue, the intranet page,

@@ -98,7 +98,7 @@ const medicarePartD: DemoInsurance = {
   isPrimary: false,
 };
 
-const riversideClinic: DemoAddress = {
+export const riversideClinic: DemoAddress = {
   street: '300 South Broad Street',
   street2: 'Suite 410',
   city: 'Philadelphia',
@@ -111,6 +111,12 @@ const riversideClinic: DemoAddress = {
 };
 
 /** The pharmacy's own counter, where refills may be picked up. */
+/** The profile lists of an account that starts with none: contacts, medications, allergies, activities, care groups. */
+export const NO_PROFILE_LISTS = { contacts: [], medications: [], allergies: [], activities: [], careGroups: [] } satisfies Partial<DemoAccount>;
+
+/** The home of the development patients a test makes (the modules' *.dev.ts). */
+export const devPatientHome: DemoAddress = { street: '1520 Spruce Street', street2: 'Apt 2A', city: 'Philadelphia', state: 'PA', zip: '19102', addressType: 'Home', primary: true, shipping: true, billing: true };
+
 export const riversidePickup: DemoAddress = {
   street: '1601 Walnut Street',
   city: 'Philadelphia',
@@ -454,11 +460,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       { street: '2200 Benjamin Franklin Parkway', city: 'Philadelphia', state: 'PA', zip: '19130', addressType: 'Home', primary: true, shipping: true, billing: true },
       riversidePickup,
     ],
-    contacts: [],
-    medications: [],
-    allergies: [],
-    activities: [],
-    careGroups: [],
+    ...NO_PROFILE_LISTS,
     refill: 'active-order',
   },
   {

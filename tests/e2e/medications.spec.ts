@@ -5,7 +5,7 @@ import { isFocused, tabTo } from './support/keyboard';
 /**
  * <rx-medications> and <rx-order-history> in the standalone portal against the reference server:
  * each test signs a fresh patient of the 'medications' seed in through the real login screen
- * (server/modules/medication/medication.seed.ts: a prescription per tracker row and status route, orders
+ * (server/modules/refill/refill.seed-medications.ts: a prescription per tracker row and status route, orders
  * of every status shipped 5, 40, 89 and 91 days ago).
  */
 

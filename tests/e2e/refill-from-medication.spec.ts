@@ -7,7 +7,7 @@ import { portal, signInToPortal, type FreshPatient } from './support/fresh-patie
  * from-medication marker, also while another order is in progress; the refill page is the one
  * that then shows the active-order notice (why a new delivery cannot be scheduled, naming the
  * medications of the order in progress) with its button to the read-only view. Each test signs in
- * a fresh patient of the 'medications' seed (server/modules/medication/medication.seed.ts):
+ * a fresh patient of the 'medications' seed (server/modules/refill/refill.seed-medications.ts):
  * 7014019 Lisinopril is ready to schedule; Humira (requested) and Orencia (coordinating delivery)
  * are among its medications in an order in progress.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressListResponse } from '../../src/domain/patient/address.schema';
 import type { InsuranceListResponse } from '../../src/domain/patient/insurance.schema';
 import { buildApp } from '../../server/app';
-import { encryptForServer } from '../../server/platform/crypto/server-key';
+import { encryptForServer } from './support/server-key-client';
 import { seed } from '../../server/seed/seed';
 import {
   accountRecoveryRequests,

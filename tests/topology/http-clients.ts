@@ -1,6 +1,6 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { defaultPools } from '../../server/platform/auth/identity-config';
-import { encryptForServer } from '../../server/platform/crypto/server-key';
+import { encryptForServer } from '../server/support/server-key-client';
 import { startSrp } from '../server/identity/support/amplify-srp';
 
 export const standard = defaultPools.standard;

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
 
@@ -12,9 +13,8 @@ export const authLinks = pgTable('auth_links', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [index('auth_links_expires_idx').on(table.expiresAt)]);
 
-export async function insertAuthLink(db: Database, link: { tokenHash: string; uId: number; expiresAt: Date }): Promise<void> {
-  await db.insert(authLinks).values(link);
-}
+/** What is stored of a link's token: its SHA-256, hex. */
+export const authLinkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Marks the link used if it is unused and unexpired, in one statement, so two exchanges of the
@@ -27,10 +27,4 @@ export async function useAuthLink(db: Database, tokenHash: string, now: Date): P
     .where(and(eq(authLinks.tokenHash, tokenHash), isNull(authLinks.usedAt), gt(authLinks.expiresAt, now)))
     .returning({ uId: authLinks.uId });
   return used?.uId ?? null;
-}
-
-/** Drops links that are used or expired for a day. */
-export async function pruneAuthLinks(db: Database, now: Date): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 86_400_000);
-  await db.delete(authLinks).where(or(lt(authLinks.expiresAt, dayAgo), and(isNotNull(authLinks.usedAt), lt(authLinks.usedAt, dayAgo))));
 }

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database';
-import { insertAuthLink, pruneAuthLinks, useAuthLink } from './auth-links.queries';
-import { patients } from '../patient/patient.tables';
+import { authLinkTokenHash, useAuthLink } from './auth-links.queries';
+import { usernameInPool } from '../patient';
 import { lookupLimit, type LookupRateLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { localOneTimeCredential, type IssueOneTimeCredential } from './auth-link-credential';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
@@ -15,22 +13,6 @@ export const INVALID_AUTH_LINK_MESSAGE = 'This sign-in link is not valid or has 
 
 /** 32 random bytes, base64url: what the link carries after `auth=`. */
 export const authLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'An auth link token is 43 base64url characters');
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface IssuedAuthLink {
-  token: string;
-  expiresAt: Date;
-}
-
-/** Issues a link for a basic-pool patient; only the token's hash is stored. */
-export async function issueAuthLink(db: Database, uId: number, now: Date, ttlSeconds = AUTH_LINK_TTL_SECONDS): Promise<IssuedAuthLink> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  await pruneAuthLinks(db, now);
-  await insertAuthLink(db, { tokenHash: hashOf(token), uId, expiresAt });
-  return { token, expiresAt };
-}
 
 export interface AuthLinkRouteOptions {
   db: Database;
@@ -65,9 +47,9 @@ export const authLinkRoutes: FastifyPluginAsyncZod<AuthLinkRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const uId = await useAuthLink(db, hashOf(request.body.token), now());
-      const [patient] = uId === null ? [] : await db.select({ username: patients.username }).from(patients).where(and(eq(patients.uId, uId), eq(patients.pool, 'basic')));
-      const credential = patient ? await credentialFor(patient.username) : null;
+      const uId = await useAuthLink(db, authLinkTokenHash(request.body.token), now());
+      const username = uId === null ? null : await usernameInPool(db, uId, 'basic');
+      const credential = username !== null ? await credentialFor(username) : null;
       reply.header('Cache-Control', 'no-store');
       if (!credential) return reply.code(410).send({ error: 'Gone', message: INVALID_AUTH_LINK_MESSAGE });
       return credential;

@@ -33,3 +33,18 @@ export async function emailPreferenceOf(db: Database, email: string): Promise<Em
 function toNotificationPreference(value: number): NotificationPreference {
   return value === 0 ? 0 : 1;
 }
+
+/**
+ * The e-mail preference of an address (subscribed unless it unsubscribed). Makes sure the
+ * address has a preference row, so the unsubscribe link of a reminder finds it and the page's
+ * PUT /email-unsubscribe stores the choice.
+ */
+export async function emailSubscribed(db: Database, email: string): Promise<boolean> {
+  const address = normalizeEmail(email);
+  await db.insert(emailPreferences).values({ email: address }).onConflictDoNothing();
+  const [row] = await db
+    .select({ notificationPreference: emailPreferences.notificationPreference })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.email, address));
+  return row?.notificationPreference !== 0;
+}

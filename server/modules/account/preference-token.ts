@@ -27,11 +27,6 @@ export async function preferenceTokenSigner(db: Database, now: Date, ttlSeconds 
   return (email) => `${expiresAt}.${macOf(secret, normalizeEmail(email), expiresAt).toString('base64url')}`;
 }
 
-/** Signs a token for the address, valid `ttlSeconds` from `now`. */
-export async function signPreferenceToken(db: Database, email: string, now: Date, ttlSeconds = PREFERENCE_LINK_TTL_SECONDS): Promise<string> {
-  return (await preferenceTokenSigner(db, now, ttlSeconds))(email);
-}
-
 /** True when the token was signed by this server for this address and has not expired at `now`. */
 export async function preferenceTokenValid(db: Database, email: string, token: string | undefined, now: Date): Promise<boolean> {
   const parts = token ? TOKEN_PATTERN.exec(token) : null;

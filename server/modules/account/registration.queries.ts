@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { patients } from '../patient/patient.tables';
 import { registrationCodes } from './account.tables';
 
 export type RegistrationCodeRow = typeof registrationCodes.$inferSelect;
@@ -27,29 +26,4 @@ export async function markRegistrationCodeVisited(db: Database, code: string): P
     .where(eq(registrationCodes.code, code))
     .returning({ code: registrationCodes.code });
   return rows.length > 0;
-}
-
-export interface NewRegisteredPatient {
-  cognitoSub: string;
-  username: string;
-  usernameType: 'email' | 'phone';
-  companyId: number;
-  brandId: number;
-  fname: string;
-  lname: string;
-  dob: string;
-  email: string | null;
-  phone: string | null;
-  timezone: number | null;
-  /** The patient's language (default en). */
-  locale?: 'en' | 'es';
-}
-
-/** A patient who has just registered: consented now, e-mail not verified yet, no care groups to map. */
-export async function insertRegisteredPatient(db: Database, patient: NewRegisteredPatient): Promise<number> {
-  const [row] = await db
-    .insert(patients)
-    .values({ ...patient, pool: 'standard', consentDate: sql`now()`, emailVerified: 0, groupsMapped: 3 })
-    .returning({ uId: patients.uId });
-  return row!.uId;
 }

@@ -2,13 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PendingPatient, type RegistrationAttribute, type RegistrationPayload, type RegistrationErrorCode, registrationFailureSchema, registrationLookupQuerySchema, registrationLookupResponseSchema, registrationPayloadSchema, registrationPublicKeySchema, registrationResultSchema, registrationVisitedPayloadSchema, registrationVisitedResponseSchema } from '../../../src/domain/account/registration.schema';
 import { decryptWithServerKey, DecryptionError, serverPublicJwk } from '../../platform/crypto/server-key';
-import { activities } from '../patient/patient.tables';
 import type { Database } from '../../platform/db/database';
 import { findCompany, planOptionsOf, termsOf } from '../company';
-import { usernameTaken } from '../patient';
+import { addActivity, insertRegisteredPatient, usernameTaken } from '../patient';
 import {
   findOpenRegistrationCode,
-  insertRegisteredPatient,
   markRegistrationCodeUsed,
   markRegistrationCodeVisited,
   type RegistrationCodeRow,
@@ -241,7 +239,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
         });
         if (registration) await markRegistrationCodeUsed(tx, registration.code, uId);
         // The plan chosen at registration: the patient completes the card details after signing in.
-        if (planId !== null) await tx.insert(activities).values({ uId, activityName: 'insurance change', activityType: 'insurance', referenceId: planId });
+        if (planId !== null) await addActivity(tx, { uId, activityName: 'insurance change', activityType: 'insurance', referenceId: planId });
         return { uId, username: form.username };
       },
       (result) => result.uId,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { sessionInfoSchema } from '../../../src/domain/account/session-identity.schema';
-import { companies } from '../company/company.tables';
-import { patients } from '../patient/patient.tables';
+import { companyNameOf } from '../company';
+import { findPatientRow } from '../patient';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
@@ -30,12 +29,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
         db,
         request,
         async (tx) => {
-          const [found] = await tx
-            .select({ patient: patients, companyName: companies.name })
-            .from(patients)
-            .leftJoin(companies, eq(companies.companyId, patients.companyId))
-            .where(eq(patients.uId, uId));
-          return found;
+          const patient = await findPatientRow(tx, uId);
+          return patient && { patient, companyName: await companyNameOf(tx, patient.companyId) };
         },
         uId,
       );

@@ -1,8 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { analyticsActionRecordSchema, analyticsActionSchema, analyticsPageviewSchema, analyticsSessionSchema } from '../../../src/domain/analytics/analytics.schema';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
 import type { Database } from '../../platform/db/database';
-import { recordAction, recordPageview, refreshSession, startSession, updatePageview } from './analytics.queries';
+import { recordAction, recordPageview, refreshSession, startSession, updatePageview, type WriteOutcomeOrMissing } from './analytics.queries';
 import { errorBody } from '../../platform/http/error-handling';
 import { callerOf } from '../../platform/auth/patient-access';
 import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
@@ -13,6 +15,20 @@ const errorResponses = {
   403: errorResponseSchema.describe('The token belongs to no patient'),
 };
 const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
+
+/** The answers of a write the client names by its own id: the record, 404, or 409 with the one stored. */
+const writeResponses = <S extends z.ZodType>(record: S, storedName: string) => ({
+  200: record,
+  404: notFound('sessionId'),
+  409: record.describe(`The stored ${storedName}`),
+  ...errorResponses,
+});
+
+/** Answers a write's outcome: the record, 404 for a session not the caller's, 409 with the stored record. */
+function answer<T>(reply: FastifyReply, outcome: WriteOutcomeOrMissing<T>): T | FastifyReply {
+  if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
+  return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
+}
 
 // Analytics hold no patient data (paths without query strings), so they are not audited; each
 // session belongs to its patient, and another patient's ids are answered 404.
@@ -32,19 +48,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           "it is another patient's.",
         tags,
         body: analyticsSessionSchema,
-        response: {
-          200: analyticsSessionSchema,
-          404: notFound('sessionId'),
-          409: analyticsSessionSchema.describe('The stored session'),
-          ...errorResponses,
-        },
+        response: writeResponses(analyticsSessionSchema, 'session'),
       },
     },
-    async (request, reply) => {
-      const outcome = await startSession(db, callerOf(request).uId, request.body);
-      if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
-      return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
-    },
+    async (request, reply) => answer(reply, await startSession(db, callerOf(request).uId, request.body)),
   );
 
   app.put(
@@ -76,19 +83,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           "is stored. 409 with the stored page view when the caller's pageviewId exists; 404 for a session or page view that is not the caller's.",
         tags,
         body: analyticsPageviewSchema,
-        response: {
-          200: analyticsPageviewSchema,
-          404: notFound('sessionId'),
-          409: analyticsPageviewSchema.describe('The stored page view'),
-          ...errorResponses,
-        },
+        response: writeResponses(analyticsPageviewSchema, 'page view'),
       },
     },
-    async (request, reply) => {
-      const outcome = await recordPageview(db, callerOf(request).uId, request.body);
-      if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
-      return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
-    },
+    async (request, reply) => answer(reply, await recordPageview(db, callerOf(request).uId, request.body)),
   );
 
   app.put(
@@ -102,19 +100,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           "id belongs to another of the caller's sessions; 404 for a session or page view that is not the caller's.",
         tags,
         body: analyticsPageviewSchema,
-        response: {
-          200: analyticsPageviewSchema,
-          404: notFound('sessionId'),
-          409: analyticsPageviewSchema.describe('The stored page view'),
-          ...errorResponses,
-        },
+        response: writeResponses(analyticsPageviewSchema, 'page view'),
       },
     },
-    async (request, reply) => {
-      const outcome = await updatePageview(db, callerOf(request).uId, request.body);
-      if (outcome.kind === 'not-found') return reply.code(404).send(errorBody(404, 'Unknown sessionId'));
-      return outcome.kind === 'conflict' ? reply.code(409).send(outcome.record) : outcome.record;
-    },
+    async (request, reply) => answer(reply, await updatePageview(db, callerOf(request).uId, request.body)),
   );
 
   app.post(

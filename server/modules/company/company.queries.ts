@@ -5,6 +5,7 @@ import type { PharmacyDayHours } from '../../../src/domain/company/pharmacy-hour
 import type { RxStatusDefinition } from '../../../src/domain/medication/rx-status.schema';
 import type { ShippingHoliday, ShippingHolidayLists } from '../../../src/domain/refill/shipping-holiday.schema';
 import type { Database } from '../../platform/db/database';
+import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy-time-zone';
 import { brandAlerts, brands, companies, companyModules, companyTerms, insurancePlanOptions, modules, pharmacyHours, rxStatusDefinitions, shippingHolidays } from './company.tables';
 
 /** The fallback company of module lists, status names and holidays. */
@@ -13,6 +14,35 @@ export const FALLBACK_COMPANY_ID = 0;
 export async function findCompany(db: Database, companyId: number) {
   const [row] = await db.select().from(companies).where(eq(companies.companyId, companyId));
   return row ?? null;
+}
+
+/** The company's name, or null for an unknown company. */
+export async function companyNameOf(db: Database, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, companyId));
+  return row?.name ?? null;
+}
+
+/** The number a patient of this company texts START or UNSTOP to (the fallback company's when it has none). */
+export async function textSenderNumber(db: Database, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ number: companies.textSenderNumber })
+    .from(companies)
+    .where(eq(companies.companyId, companyId));
+  if (row) return row.number;
+  if (companyId === FALLBACK_COMPANY_ID) throw new Error('The fallback company 0 is missing');
+  return textSenderNumber(db, FALLBACK_COMPANY_ID);
+}
+
+/** The IANA time zone of the patient's pharmacy (brand). */
+export async function pharmacyTimeZoneOf(db: Database, brandId: number): Promise<string> {
+  const [row] = await db.select({ timezone: brands.timezone }).from(brands).where(eq(brands.brandId, brandId));
+  return row?.timezone ?? DEFAULT_PHARMACY_TIME_ZONE;
+}
+
+/** The brand name messages are signed with. */
+export async function brandNameOf(db: Database, brandId: number): Promise<string> {
+  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.brandId, brandId));
+  return row?.name ?? 'Your pharmacy';
 }
 
 export async function companyModulesOf(db: Database, companyId: number): Promise<{ modules: CompanyModule[]; variant: CompanyVariant } | null> {

@@ -5,26 +5,20 @@ import { companyTermsQuerySchema, companyTermsResponseSchema } from '../../../sr
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
 import { rxStatusQuerySchema, rxStatusResponseSchema } from '../../../src/domain/medication/rx-status.schema';
 import { shippingHolidaysQuerySchema, shippingHolidaysResponseSchema } from '../../../src/domain/refill/shipping-holiday.schema';
-import { companySupportQuerySchema, companySupportResponseSchema } from '../../../src/domain/company/support.schema';
-import { decryptWithServerKey, DecryptionError } from '../../platform/crypto/server-key';
 import {
   brandAlertsOf,
   brandImagesOf,
   brandInfoOf,
   companyModulesOf,
-  FALLBACK_COMPANY_ID,
   findCompany,
   holidayListsOf,
   rxStatusesOf,
   shippingHolidaysOf,
   termsOf,
 } from './company.queries';
-import { patientByUsername } from '../patient';
-import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { HttpError } from '../../platform/http/http-error';
-import { audited } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { jsonBodyErrorResponses, lookupRouteErrors, patientRouteErrors } from '../../platform/http/shared-responses';
+import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
 
 const tags = ['company'];
 const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
@@ -34,7 +28,7 @@ const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}
  * brand info and terms are open: pages show them before sign-in. Alerts, status names and the
  * delivery calendar are for signed-in patients.
  */
-export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, rateLimit }) => {
+export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/company/modules',
     {
@@ -162,47 +156,6 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
     async (request) => {
       const holidays = await shippingHolidaysOf(db, request.query.company_id, request.query.locale);
       return { shippingHolidays: holidayListsOf(holidays), holidays };
-    },
-  );
-
-  app.get(
-    '/company/support',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'patient' } },
-      schema: {
-        summary: "The support number of a username's company",
-        description:
-          'Unauthenticated, rate limited. username is the RSA-OAEP (SHA-256) ciphertext of the username under the key ' +
-          'of GET /patients/registration/public-key, base64, URI-encoded. Every username, a patient\'s or not, gets the ' +
-          "portal's support number (the fallback company's), so the call does not tell whether an account exists.",
-        tags,
-        querystring: companySupportQuerySchema,
-        response: { 200: companySupportResponseSchema, ...lookupRouteErrors },
-      },
-    },
-    async (request) => {
-      let username: string;
-      try {
-        username = await decryptWithServerKey(db, request.query.username);
-      } catch (error) {
-        if (error instanceof DecryptionError) throw new HttpError(400, 'querystring/username: not encrypted with the server key');
-        throw error;
-      }
-      const normalized = request.query.username_type === 'email' ? username.trim().toLowerCase() : username.trim();
-      // The answer never depends on whose username it is: a patient's company number would tell a
-      // stranger that the address or phone number belongs to a patient. The lookup is still audited
-      // under the patient it names, so repeated lookups of patients can be seen.
-      const supportNumber = await audited(
-        db,
-        request,
-        async (tx) => {
-          const patient = await patientByUsername(tx, normalized);
-          const company = (await findCompany(tx, FALLBACK_COMPANY_ID))!;
-          return { uId: patient?.uId ?? null, supportNumber: company.supportNumber };
-        },
-        (result) => result.uId,
-      );
-      return { companySupport: { supportNumber: supportNumber.supportNumber } };
     },
   );
 };

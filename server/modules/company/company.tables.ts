@@ -118,22 +118,3 @@ export const shippingHolidays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.holiday] })],
 );
-
-export const supportRequests = pgTable('support_requests', {
-  requestId: serial('request_id').primaryKey(),
-  uId: integer('u_id').notNull(),
-  reason: text('reason').notNull(),
-  relatingTo: text('relating_to').notNull(),
-  relatingModule: text('relating_module').notNull(),
-  additionalDetails: text('additional_details').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const accountRecoveryRequests = pgTable('account_recovery_requests', {
-  requestId: serial('request_id').primaryKey(),
-  contactType: text('contact_type').$type<'email' | 'phone'>().notNull(),
-  contactValue: text('contact_value').notNull(),
-  uId: integer('u_id'),
-  status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,2 +1,12 @@
 // The company module's public surface: what other modules may call (eslint/server-layers.js).
-export { findCompany, planOptionsOf, termsOf, shippingHolidayListsOf } from './company.queries';
+export {
+  FALLBACK_COMPANY_ID,
+  findCompany,
+  companyNameOf,
+  planOptionsOf,
+  termsOf,
+  shippingHolidayListsOf,
+  textSenderNumber,
+  pharmacyTimeZoneOf,
+  brandNameOf,
+} from './company.queries';

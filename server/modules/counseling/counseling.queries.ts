@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CounselingEvent, CounselingOption } from '../../../src/domain/medication/counseling.schema';
+import type { CounselingEvent } from '../../../src/domain/medication/counseling.schema';
 import type { Database } from '../../platform/db/database';
-import { activities } from '../patient/patient.tables';
+import { completeActivitiesFor } from '../patient';
 import { counselingEvents } from './counseling.tables';
 
 type CounselingRow = typeof counselingEvents.$inferSelect;
@@ -44,27 +44,6 @@ export async function markCounselingViewed(db: Database, uId: number, eventId: n
     .set({ completed: 1, viewedAt: at })
     .where(eq(counselingEvents.eventId, eventId))
     .returning();
-  await db
-    .update(activities)
-    .set({ completed: 1, completedAt: at })
-    .where(and(eq(activities.uId, uId), eq(activities.activityType, 'counseling'), eq(activities.referenceId, eventId), eq(activities.completed, 0)));
+  await completeActivitiesFor(db, uId, 'counseling', eventId, at);
   return toEvent(row!);
-}
-
-export interface NewCounselingEvent {
-  counselingName: string;
-  portalPrompt: string;
-  options: CounselingOption[];
-  completed?: 0 | 1;
-  createdAt: Date;
-}
-
-/** Adds counseling items for a patient (seed and development routes); answers their ids in order. */
-export async function insertCounselingEvents(db: Database, uId: number, events: readonly NewCounselingEvent[]): Promise<number[]> {
-  if (events.length === 0) return [];
-  const rows = await db
-    .insert(counselingEvents)
-    .values(events.map((event) => ({ uId, ...event, completed: event.completed ?? 0, viewedAt: event.completed === 1 ? event.createdAt : null })))
-    .returning({ eventId: counselingEvents.eventId });
-  return rows.map((row) => row.eventId);
 }

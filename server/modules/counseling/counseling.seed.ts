@@ -1,8 +1,26 @@
 import { and, eq } from 'drizzle-orm';
+import type { CounselingOption } from '../../../src/domain/medication/counseling.schema';
 import type { Database } from '../../platform/db/database';
-import { insertCounselingEvents, type NewCounselingEvent } from './counseling.queries';
 import { activities } from '../patient/patient.tables';
 import { counselingEvents } from './counseling.tables';
+
+export interface NewCounselingEvent {
+  counselingName: string;
+  portalPrompt: string;
+  options: CounselingOption[];
+  completed?: 0 | 1;
+  createdAt: Date;
+}
+
+/** Adds counseling items for a patient (the seed and development routes); answers their ids in order. */
+export async function insertCounselingEvents(db: Database, uId: number, events: readonly NewCounselingEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await db
+    .insert(counselingEvents)
+    .values(events.map((event) => ({ uId, ...event, completed: event.completed ?? 0, viewedAt: event.completed === 1 ? event.createdAt : null })))
+    .returning({ eventId: counselingEvents.eventId });
+  return rows.map((row) => row.eventId);
+}
 
 const DAY_MS = 86_400_000;
 

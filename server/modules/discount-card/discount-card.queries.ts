@@ -67,10 +67,3 @@ export async function redeemDiscountCard(db: Database, uId: number, discountId: 
   if (!card?.redeemedAt) return null;
   return { redeemedAt: card.redeemedAt, alreadyRedeemed: true };
 }
-
-export type NewDiscountCard = Omit<typeof discountCards.$inferInsert, 'uId' | 'discountId'>;
-
-export async function insertDiscountCard(db: Database, uId: number, card: NewDiscountCard): Promise<number> {
-  const [row] = await db.insert(discountCards).values({ ...card, uId }).returning({ discountId: discountCards.discountId });
-  return row!.discountId;
-}

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { insertDiscountCard } from './discount-card.queries';
 import { discountCards } from './discount-card.tables';
+
+export type NewDiscountCard = Omit<typeof discountCards.$inferInsert, 'uId' | 'discountId'>;
+
+export async function insertDiscountCard(db: Database, uId: number, card: NewDiscountCard): Promise<number> {
+  const [row] = await db.insert(discountCards).values({ ...card, uId }).returning({ discountId: discountCards.discountId });
+  return row!.discountId;
+}
 
 /**
  * Gives the patient the demo discount card, unless they have one; answers its id. With a member

@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
 import { medicationsQuerySchema, medicationsResponseSchema } from '../../../src/domain/medication/prescription.schema';
 import { requiredSurveysQuerySchema, requiredSurveysResponseSchema } from '../../../src/domain/survey/required-surveys.schema';
-import { medicationsOf, ordersOf, publicOrder, requiredIncompleteAssessments } from '../refill';
-import { optOutOfPrescription, pharmacyTimeZoneOf } from './medication.queries';
+import { medicationsOf, requiredIncompleteAssessments } from '../refill';
+import { optOutOfPrescription } from './medication.queries';
 import { medicationList } from '../patient';
 import { optOutPayloadSchema } from '../../../src/domain/medication/opt-out.schema';
 import {
   ACTIVE_ORDER_OPT_OUT_MESSAGE,
   optOutResponseSchema,
-  ordersQuerySchema,
-  ordersResponseSchema,
   selfReportedMedicationDeletePayloadSchema,
 } from '../../../src/domain/medication/order-list.schema';
 import { deletedResponseSchema } from '../../../src/domain/common/common.schema';
@@ -24,7 +22,10 @@ const tags = ['medications'];
 
 export const NO_REQUIRED_SURVEYS_MESSAGE = 'No required assessments for these medications';
 
-/** The caller's prescriptions (spec 02 §7 "GET /user/medications") and their required assessments. */
+/**
+ * The caller's prescriptions (spec 02 §7 "GET /user/medications"), their required assessments and
+ * opt-out, and the self-reported medication removal. The order history is refill/order-history.routes.ts.
+ */
 export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/user/medications',
@@ -77,31 +78,6 @@ export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
         return found;
       });
       return { drugAssessmentMappings };
-    },
-  );
-
-  app.get(
-    '/user/orders',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'order' } },
-      schema: {
-        summary: "The caller's orders, with their items, tracking and billing",
-        description:
-          'Newest expected delivery first (orders without a date last). rxNumber keeps the orders holding that ' +
-          "prescription. timeZone is the pharmacy's: delivery and ship dates are its calendar dates.",
-        tags,
-        querystring: ordersQuerySchema,
-        response: { 200: ordersResponseSchema, ...patientRouteErrors },
-      },
-    },
-    async (request) => {
-      const { uId, brandId } = callerOf(request);
-      const { rxNumber } = request.query;
-      return audited(db, request, async (tx) => {
-        const all = await ordersOf(tx, uId);
-        const kept = rxNumber === undefined ? all : all.filter((order) => order.items.some((item) => item.rxNumber === rxNumber));
-        return { orders: kept.map(publicOrder), timeZone: await pharmacyTimeZoneOf(tx, brandId) };
-      });
     },
   );
 

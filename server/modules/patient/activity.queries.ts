@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { activities } from './patient.tables';
 
 type ActivityRow = typeof activities.$inferSelect;
+type ActivityType = ActivityRow['activityType'];
 
 function toActivity(row: ActivityRow): Activity {
   return {
@@ -34,4 +35,34 @@ export async function completeActivity(db: Database, uId: number, activityId: nu
     .where(and(eq(activities.uId, uId), eq(activities.activityId, activityId)))
     .returning();
   return row ? toActivity(row) : null;
+}
+
+/** Adds a home activity to the patient's list. */
+export async function addActivity(
+  db: Database,
+  activity: { uId: number; activityName: string; activityType: ActivityType; referenceId: number | null; dueDate?: string | null },
+): Promise<void> {
+  await db.insert(activities).values(activity);
+}
+
+/**
+ * The patient's pending activity of this type that points at `referenceId` (a survey event, a
+ * counseling item), the oldest first, or null.
+ */
+export async function pendingActivityFor(db: Database, uId: number, activityType: ActivityType, referenceId: number): Promise<{ activityId: number; dueDate: string | null } | null> {
+  const [row] = await db
+    .select({ activityId: activities.activityId, dueDate: activities.dueDate })
+    .from(activities)
+    .where(and(eq(activities.uId, uId), eq(activities.activityType, activityType), eq(activities.referenceId, referenceId), eq(activities.completed, 0)))
+    .orderBy(asc(activities.activityId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Completes the patient's pending activities of this type that point at `referenceId`. */
+export async function completeActivitiesFor(db: Database, uId: number, activityType: ActivityType, referenceId: number, at: Date): Promise<void> {
+  await db
+    .update(activities)
+    .set({ completed: 1, completedAt: at })
+    .where(and(eq(activities.uId, uId), eq(activities.activityType, activityType), eq(activities.referenceId, referenceId), eq(activities.completed, 0)));
 }

@@ -76,3 +76,8 @@ export async function updateAddress(db: Database, uId: number, addrId: number, f
 export async function deleteAddress(db: Database, uId: number, addrId: number): Promise<void> {
   await db.delete(addresses).where(and(eq(addresses.uId, uId), eq(addresses.addrId, addrId)));
 }
+
+/** Marks one of the patient's addresses as held by a refill request (1), which locks it against change, or free again (0). */
+export async function setAddressInRefill(db: Database, uId: number, addrId: number, inRefill: 0 | 1): Promise<void> {
+  await db.update(addresses).set({ inRefill }).where(and(eq(addresses.uId, uId), eq(addresses.addrId, addrId)));
+}

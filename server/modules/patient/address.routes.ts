@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { type AddressCreatePayload, addressCreatePayloadSchema, addressDeleteQuerySchema, addressListResponseSchema, addressSaveResponseSchema, addressUpdatePayloadSchema, addressVerifyRequestSchema, addressVerifyResponseSchema } from '../../../src/domain/patient/address.schema';
 import { deletedResponseSchema, uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import type { CompanyVariant } from '../../../src/domain/company/company-module.schema';
@@ -40,21 +41,21 @@ export const addressRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
   for (const path of WRITE_PATHS) {
     const legacy = path === '/user/address' ? " (the care-program variant's legacy path)" : '';
 
+    /** The options of POST and PUT: a write of an address, answered with the address saved. */
+    const saving = <B extends z.ZodType>(summary: string, description: string, body: B) => ({
+      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'address' } } as const,
+      schema: { summary: `${summary}${legacy}`, description, tags, body, response: { 200: addressSaveResponseSchema, ...patientRouteErrors } },
+    });
+
     app.post(
       path,
-      {
-        config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'address' } },
-        schema: {
-          summary: `Add an address${legacy}`,
-          description:
-            'The address is verified against the US ZIP code dataset (400 with the reason when city, state and ZIP ' +
-            'disagree) and stored as verified. Home-only variant: type Home only, and only while no address exists ' +
-            '(409). The first address becomes primary. activityId completes that activity.',
-          tags,
-          body: addressCreatePayloadSchema,
-          response: { 200: addressSaveResponseSchema, ...patientRouteErrors },
-        },
-      },
+      saving(
+        'Add an address',
+        'The address is verified against the US ZIP code dataset (400 with the reason when city, state and ZIP ' +
+          'disagree) and stored as verified. Home-only variant: type Home only, and only while no address exists ' +
+          '(409). The first address becomes primary. activityId completes that activity.',
+        addressCreatePayloadSchema,
+      ),
       async (request) => {
         const caller = callerOf(request);
         const address = await audited(
@@ -78,19 +79,13 @@ export const addressRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
     app.put(
       path,
-      {
-        config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'address' } },
-        schema: {
-          summary: `Change an address${legacy}`,
-          description:
-            'Verified like POST. 409 for an address that belongs to a care provider (clinic, hospital) or is used by a ' +
-            'refill, and in the home-only variant, where changes go through support. The primary address stays primary ' +
-            'until another one is made primary.',
-          tags,
-          body: addressUpdatePayloadSchema,
-          response: { 200: addressSaveResponseSchema, ...patientRouteErrors },
-        },
-      },
+      saving(
+        'Change an address',
+        'Verified like POST. 409 for an address that belongs to a care provider (clinic, hospital) or is used by a ' +
+          'refill, and in the home-only variant, where changes go through support. The primary address stays primary ' +
+          'until another one is made primary.',
+        addressUpdatePayloadSchema,
+      ),
       async (request) => {
         const caller = callerOf(request);
         const { addrId } = request.body;

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedResponseSchema, uIdQuerySchema } from '../../../src/domain/common/common.schema';
-import { type InsuranceCreatePayload, insuranceCreatePayloadSchema, insuranceDeleteQuerySchema, insuranceListResponseSchema, insurancePlanOptionsQuerySchema, insurancePlanOptionsResponseSchema, insuranceSaveResponseSchema, insuranceUpdatePayloadSchema } from '../../../src/domain/patient/insurance.schema';
+import { type Insurance, type InsuranceCreatePayload, insuranceCreatePayloadSchema, insuranceDeleteQuerySchema, insuranceListResponseSchema, insurancePlanOptionsQuerySchema, insurancePlanOptionsResponseSchema, insuranceSaveResponseSchema, insuranceUpdatePayloadSchema } from '../../../src/domain/patient/insurance.schema';
 import type { Database } from '../../platform/db/database';
 import { findCompany, planOptionsOf } from '../company';
 import {
@@ -14,6 +15,7 @@ import {
 import { HttpError } from '../../platform/http/http-error';
 import { completeLinkedActivity } from './linked-activity';
 import { audited, callerOf } from '../../platform/auth/patient-access';
+import type { AuditEntry } from '../../platform/audit/audit';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
 
@@ -22,6 +24,33 @@ const DUPLICATE_MESSAGE = 'This insurance already exists on your profile';
 
 /** Insurance on the profile (spec 01 §7 "Insurance"), with the variant rules of spec 01 §5. */
 export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
+  /**
+   * POST and PUT in one audited transaction: the variant rules, a card already on file refused (409),
+   * the card stored by `save` (404 when it finds none to change), the linked activity completed.
+   */
+  const saveInsurance = (
+    request: FastifyRequest,
+    body: InsuranceCreatePayload,
+    save: (tx: Database, uId: number, fields: InsuranceFields) => Promise<Insurance | null>,
+    auditId: AuditEntry<Insurance>['entityId'],
+    exceptId?: number,
+  ) => {
+    const caller = callerOf(request);
+    return audited(
+      db,
+      request,
+      async (tx) => {
+        const fields = await checkedFields(tx, caller.companyId, body);
+        if (await isDuplicateInsurance(tx, caller.uId, fields, exceptId)) throw new HttpError(409, DUPLICATE_MESSAGE);
+        const saved = await save(tx, caller.uId, fields);
+        if (!saved) throw new HttpError(404, 'No such insurance');
+        await completeLinkedActivity(tx, caller.uId, body.activityId);
+        return saved;
+      },
+      auditId,
+    );
+  };
+
   app.get(
     '/user/insurance',
     {
@@ -54,22 +83,9 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
         response: { 200: insuranceSaveResponseSchema, ...patientRouteErrors },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      const saved = await audited(
-        db,
-        request,
-        async (tx) => {
-          const fields = await checkedFields(tx, caller.companyId, request.body);
-          if (await isDuplicateInsurance(tx, caller.uId, fields)) throw new HttpError(409, DUPLICATE_MESSAGE);
-          const created = await insertInsurance(tx, caller.uId, fields);
-          await completeLinkedActivity(tx, caller.uId, request.body.activityId);
-          return created;
-        },
-        (insurance) => insurance.insuranceId,
-      );
-      return { insurance: saved };
-    },
+    async (request) => ({
+      insurance: await saveInsurance(request, request.body, (tx, uId, fields) => insertInsurance(tx, uId, fields), (insurance) => insurance.insuranceId),
+    }),
   );
 
   app.put(
@@ -85,22 +101,8 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
       },
     },
     async (request) => {
-      const caller = callerOf(request);
       const { insuranceId, isPrimary } = request.body;
-      const saved = await audited(
-        db,
-        request,
-        async (tx) => {
-          const fields = await checkedFields(tx, caller.companyId, request.body);
-          if (await isDuplicateInsurance(tx, caller.uId, fields, insuranceId)) throw new HttpError(409, DUPLICATE_MESSAGE);
-          const updated = await updateInsurance(tx, caller.uId, insuranceId, fields, isPrimary);
-          if (!updated) throw new HttpError(404, 'No such insurance');
-          await completeLinkedActivity(tx, caller.uId, request.body.activityId);
-          return updated;
-        },
-        insuranceId,
-      );
-      return { insurance: saved };
+      return { insurance: await saveInsurance(request, request.body, (tx, uId, fields) => updateInsurance(tx, uId, insuranceId, fields, isPrimary), insuranceId, insuranceId) };
     },
   );
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { careProviders } from '../messaging/messaging.tables';
-import { DEMO_PASSWORD, type DemoAccount, type DemoAddress } from '../../seed/demo-accounts';
+import { DEMO_PASSWORD, devPatientHome, riversideClinic, type DemoAccount, type DemoAddress } from '../../seed/demo-accounts';
 import { DEMO_COMPANIES } from '../../seed/reference-data';
 import { createDevPatient } from '../../dev/dev-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
@@ -19,19 +19,10 @@ const newProfilePatientSchema = z
   })
   .describe('A JSON object: {} for the defaults');
 
-const CLINIC_PROVIDER = 'Dr. Maya Chen';
-
-const home: DemoAddress = { street: '1520 Spruce Street', street2: 'Apt 2A', city: 'Philadelphia', state: 'PA', zip: '19102', addressType: 'Home', primary: true, shipping: true, billing: true };
-const clinic: DemoAddress = {
-  street: '300 South Broad Street',
-  street2: 'Suite 410',
-  city: 'Philadelphia',
-  state: 'PA',
-  zip: '19102',
-  addressType: 'Clinic',
-  locationName: 'Riverside Rheumatology Clinic',
-  careProvider: CLINIC_PROVIDER,
-};
+/** The clinic of the demo accounts, not a pickup location here. */
+const clinic: DemoAddress = { ...riversideClinic, isPickup: false };
+const CLINIC_PROVIDER = clinic.careProvider!;
+const home = devPatientHome;
 const refillOffice: DemoAddress = { street: '2 Penn Center Plaza', city: 'Philadelphia', state: 'PA', zip: '19102', addressType: 'Office', inRefill: true, shipping: true };
 
 /** The profile a test works on: company of the variant, its addresses (locked ones too), pending profile activities. */

@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Patient } from '../../../src/domain/patient/patient.schema';
+import type { Patient, PreferredContact } from '../../../src/domain/patient/patient.schema';
 import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
 import type { CallerPatient } from '../../platform/auth/patient-of-caller';
-import { companies } from '../company/company.tables';
+import { companyNameOf } from '../company';
 import { patients, textConsentBlockList } from './patient.tables';
 
-type PatientRow = typeof patients.$inferSelect;
+export type PatientRow = typeof patients.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -51,12 +51,9 @@ export async function findPatientRow(db: Database, uId: number): Promise<Patient
 }
 
 export async function findUser(db: Database, uId: number): Promise<User | null> {
-  const [found] = await db
-    .select({ patient: patients, companyName: companies.name })
-    .from(patients)
-    .innerJoin(companies, eq(companies.companyId, patients.companyId))
-    .where(eq(patients.uId, uId));
-  return found ? toUser(found.patient, found.companyName) : null;
+  const row = await findPatientRow(db, uId);
+  const companyName = row ? await companyNameOf(db, row.companyId) : null;
+  return row && companyName !== null ? toUser(row, companyName) : null;
 }
 
 export async function findPatient(db: Database, uId: number): Promise<Patient | null> {
@@ -111,17 +108,6 @@ export async function isMobileNumberBlocked(db: Database, mobileNumber: string):
   return row !== undefined;
 }
 
-/** The number a patient of this company texts START or UNSTOP to. */
-export async function textSenderNumber(db: Database, companyId: number): Promise<string> {
-  const [row] = await db
-    .select({ number: companies.textSenderNumber })
-    .from(companies)
-    .where(eq(companies.companyId, companyId));
-  if (row) return row.number;
-  if (companyId === 0) throw new Error('The fallback company 0 is missing');
-  return textSenderNumber(db, 0);
-}
-
 /** The 409 message of a blocked number; the widget reads the sender number out of it (spec 01 §8). */
 export function blockedNumberMessage(mobileNumber: string, senderNumber: string): string {
   return `The mobile number ${mobileNumber} has opted out of text messages. Text START or UNSTOP to ${senderNumber} to receive texts again.`;
@@ -148,5 +134,61 @@ export async function patientForSubject(db: Database, sub: string, pool?: Caller
     })
     .from(patients)
     .where(pool ? and(eq(patients.cognitoSub, sub), eq(patients.pool, pool)) : eq(patients.cognitoSub, sub));
+  return row ?? null;
+}
+
+export interface NewRegisteredPatient {
+  cognitoSub: string;
+  username: string;
+  usernameType: 'email' | 'phone';
+  companyId: number;
+  brandId: number;
+  fname: string;
+  lname: string;
+  dob: string;
+  email: string | null;
+  phone: string | null;
+  timezone: number | null;
+  /** The patient's language (default en). */
+  locale?: 'en' | 'es';
+}
+
+/** A patient who has just registered: consented now, e-mail not verified yet, no care groups to map. */
+export async function insertRegisteredPatient(db: Database, patient: NewRegisteredPatient): Promise<number> {
+  const [row] = await db
+    .insert(patients)
+    .values({ ...patient, pool: 'standard', consentDate: sql`now()`, emailVerified: 0, groupsMapped: 3 })
+    .returning({ uId: patients.uId });
+  return row!.uId;
+}
+
+/** The username of a patient of this pool, or null. */
+export async function usernameInPool(db: Database, uId: number, pool: CallerPatient['pool']): Promise<string | null> {
+  const [row] = await db.select({ username: patients.username }).from(patients).where(and(eq(patients.uId, uId), eq(patients.pool, pool)));
+  return row?.username ?? null;
+}
+
+/** The contact facts reminders are delivered by. */
+export interface PatientContact {
+  preferredContact: PreferredContact;
+  usernameType: 'email' | 'phone';
+  email: string | null;
+  phone: string | null;
+  locale: 'en' | 'es';
+  brandId: number;
+}
+
+export async function patientContact(db: Database, uId: number): Promise<PatientContact | null> {
+  const [row] = await db
+    .select({
+      preferredContact: patients.preferredContact,
+      usernameType: patients.usernameType,
+      email: patients.email,
+      phone: patients.phone,
+      locale: patients.locale,
+      brandId: patients.brandId,
+    })
+    .from(patients)
+    .where(eq(patients.uId, uId));
   return row ?? null;
 }

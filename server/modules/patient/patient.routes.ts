@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import { patientResponseSchema, patientUpdatePayloadSchema, patientUsernamePayloadSchema, textConsentBlockListQuerySchema, textConsentBlockListResponseSchema } from '../../../src/domain/patient/patient.schema';
-import type { Database } from '../../platform/db/database';
-import {
-  blockedNumberMessage,
-  findPatient,
-  findPatientRow,
-  isMobileNumberBlocked,
-  textSenderNumber,
-  updatePatient,
-  usernameTaken,
-  type PatientChanges,
-} from './patient.queries';
+import { findPatient, findPatientRow, isMobileNumberBlocked, updatePatient, usernameTaken, type PatientChanges } from './patient.queries';
+import { textSenderNumber } from '../company';
+import { changeOwnRecord, ownRecordRoute, readOwnRecord, refuseBlockedNumber } from './own-record';
 import { contactVerifiedFor, UNVERIFIED_USERNAME_MESSAGE } from '../../platform/auth/verified-contact';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { HttpError } from '../../platform/http/http-error';
@@ -23,24 +14,7 @@ const USERNAME_TAKEN_MESSAGE = 'An account with this username already exists';
 
 /** GET/PUT /patients, the username change and the text block list (spec 01 §7). */
 export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
-  app.get(
-    '/patients',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'patient' } },
-      schema: {
-        summary: "The caller's contact details",
-        tags: ['patients'],
-        querystring: uIdQuerySchema,
-        response: { 200: patientResponseSchema, ...patientRouteErrors },
-      },
-    },
-    async (request) => {
-      const { uId } = callerOf(request);
-      const patient = await audited(db, request, (tx) => findPatient(tx, uId), uId);
-      if (!patient) throw new HttpError(404, 'No patient record');
-      return { patient };
-    },
-  );
+  app.get('/patients', ownRecordRoute('patient', 'patients', "The caller's contact details", patientResponseSchema), readOwnRecord(db, 'patient', findPatient, 'No patient record'));
 
   app.put(
     '/patients',
@@ -56,13 +30,11 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
         response: { 200: patientResponseSchema, ...patientRouteErrors },
       },
     },
-    async (request) => {
-      const { uId } = callerOf(request);
-      return audited(
+    async (request) =>
+      changeOwnRecord(
         db,
         request,
-        async (tx) => {
-          const current = (await findPatientRow(tx, uId))!;
+        async (tx, current) => {
           const changes: PatientChanges = {};
           for (const attribute of request.body.userAttributes) {
             const value = attribute.Name === 'email' ? attribute.Value.trim().toLowerCase() : attribute.Value;
@@ -76,12 +48,10 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
               changes.email = value;
             }
           }
-          await updatePatient(tx, uId, changes);
-          return { patient: (await findPatient(tx, uId))! };
+          return changes;
         },
-        uId,
-      );
-    },
+        async (tx, uId) => ({ patient: (await findPatient(tx, uId))! }),
+      ),
   );
 
   app.put(
@@ -150,9 +120,3 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
     },
   );
 };
-
-async function refuseBlockedNumber(tx: Database, mobileNumber: string, companyId: number): Promise<void> {
-  if (await isMobileNumberBlocked(tx, mobileNumber)) {
-    throw new HttpError(409, blockedNumberMessage(mobileNumber, await textSenderNumber(tx, companyId)));
-  }
-}

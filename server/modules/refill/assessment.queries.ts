@@ -26,3 +26,8 @@ export async function requiredIncompleteAssessments(db: Database, uId: number, m
     surveyName: row.surveyName,
   }));
 }
+
+/** Completes the drug assessment of a survey event, which lets refills of its medication through. */
+export async function completeDrugAssessment(db: Database, uId: number, surveyEventId: number): Promise<void> {
+  await db.update(drugAssessments).set({ completed: true }).where(and(eq(drugAssessments.uId, uId), eq(drugAssessments.surveyEventId, surveyEventId)));
+}

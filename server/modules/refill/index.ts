@@ -1,3 +1,10 @@
 // The refill module's public surface: what other modules may call (eslint/server-layers.js).
-export { medicationsOf, ordersOf, publicOrder, prescriptionsWithActiveOrder } from './refill.queries';
-export { requiredIncompleteAssessments } from './assessment.queries';
+export {
+  cancelPrescription,
+  lockPatientPrescription,
+  medicationsOf,
+  prescriptionsWithActiveOrder,
+  prescriptionOfPatient,
+  prescriptionSchedules,
+} from './refill.queries';
+export { completeDrugAssessment, requiredIncompleteAssessments } from './assessment.queries';

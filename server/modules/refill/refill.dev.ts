@@ -4,10 +4,8 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
 import { refillRequestRecordSchema } from '../../../src/domain/refill/refill.schema';
 import { listRefillRequests } from './refill.queries';
-import { DEMO_PASSWORD, riversidePickup, type DemoAccount } from '../../seed/demo-accounts';
-import { seedRefillData } from '../../seed/seed-patients';
-import { seedSurveyEvents } from '../survey/survey.seed';
-import { createDevPatient, devPatientUId } from '../../dev/dev-patients';
+import { devPatientUId } from '../../dev/dev-patients';
+import { createRefillPatient, refillPatientAccount } from '../../dev/refill-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
 
@@ -19,44 +17,10 @@ const newRefillPatientSchema = z
     lname: z.string().trim().min(1).max(50).optional().describe('Last name (default Refill)'),
     consent: z.boolean().optional().describe('false: no consent yet (the post-login routing asks for it)'),
     emailVerified: z.boolean().optional().describe('false: the e-mail is still to verify, in the identity too'),
-    scenario: z.enum(['wizard', 'medications']).optional().describe('medications: the medication-screen and order-history cases instead (server/modules/medication/medication.seed.ts)'),
+    scenario: z.enum(['wizard', 'medications']).optional().describe('medications: the medication-screen and order-history cases instead (server/modules/refill/refill.seed-medications.ts)'),
     mfaSetupRequired: z.boolean().optional().describe('true: the first sign-in must set up an authenticator app'),
   })
   .describe('A JSON object: {} for the defaults, or the names to give the patient');
-
-/** The account a test signs in with: standard pool, the demo password, company 1, brand 1. */
-export function refillPatientAccount(
-  username: string,
-  names: { fname?: string; lname?: string; consent?: boolean; emailVerified?: boolean; scenario?: 'wizard' | 'medications' },
-): DemoAccount {
-  return {
-    username,
-    password: DEMO_PASSWORD,
-    pool: 'standard',
-    companyId: 1,
-    brandId: 1,
-    demonstrates: 'A fresh patient with the refill-wizard prescriptions',
-    identity: { confirmed: true },
-    fname: names.fname ?? 'Robin',
-    lname: names.lname ?? 'Refill',
-    dob: '1984-05-06',
-    gender: 'Female',
-    consent: names.consent ?? true,
-    emailVerified: names.emailVerified ?? true,
-    preferredContact: 0,
-    insurance: [],
-    addresses: [
-      { street: '1520 Spruce Street', street2: 'Apt 2A', city: 'Philadelphia', state: 'PA', zip: '19102', addressType: 'Home', primary: true, shipping: true, billing: true },
-      riversidePickup,
-    ],
-    contacts: [],
-    medications: [],
-    allergies: [],
-    activities: [],
-    careGroups: [],
-    refill: names.scenario ?? 'wizard',
-  };
-}
 
 /**
  * Development and test only (never registered in production): fresh patients with the refill
@@ -86,15 +50,10 @@ export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
     async (request) => {
       const username = `refill-${randomBytes(6).toString('hex')}@example.com`;
       const account = refillPatientAccount(username, request.body);
-      const at = now();
-      return createDevPatient(db, account, at, {
+      return createRefillPatient(db, account, now(), {
         identity: {
           ...(request.body.mfaSetupRequired ? { mfaSetupRequired: true } : {}),
           ...(account.emailVerified === false ? { attributes: { email_verified: 'false' } } : {}),
-        },
-        seed: async (tx, uId) => {
-          await seedRefillData(tx, uId, account, at);
-          await seedSurveyEvents(tx, uId);
         },
       });
     },

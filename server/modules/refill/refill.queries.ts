@@ -34,6 +34,21 @@ export async function lockPrescriptions(db: Database, gIds: readonly number[]): 
     .for('update');
 }
 
+/** One of the patient's prescriptions by its number, locked for the rest of the transaction, or null. */
+export async function lockPatientPrescription(db: Database, uId: number, rxNumber: string): Promise<PrescriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(prescriptions)
+    .where(and(eq(prescriptions.uId, uId), eq(prescriptions.rxNumber, rxNumber)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Ends a prescription: inactive, cancelled, with the reason kept for the pharmacy. */
+export async function cancelPrescription(db: Database, gId: number, cancelReason: string): Promise<void> {
+  await db.update(prescriptions).set({ isActive: false, displayStatus: PrescriptionStatus.CANCELLED, cancelReason }).where(eq(prescriptions.gId, gId));
+}
+
 export async function setDisplayStatus(db: Database, gIds: readonly number[], displayStatus: number): Promise<void> {
   if (gIds.length === 0) return;
   await db.update(prescriptions).set({ displayStatus }).where(inArray(prescriptions.gId, [...gIds]));
@@ -76,16 +91,58 @@ export async function prescriptionsWithActiveOrder(
   return busy;
 }
 
+/** One of the patient's prescriptions, or null when it is not theirs. */
+export async function prescriptionOfPatient(db: Database, uId: number, gId: number): Promise<{ gId: number; isActive: boolean } | null> {
+  const [row] = await db
+    .select({ gId: prescriptions.gId, isActive: prescriptions.isActive })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.uId, uId), eq(prescriptions.gId, gId)));
+  return row ?? null;
+}
+
+/** What a refill reminder's schedule needs from each of these prescriptions, by id. */
+export async function prescriptionSchedules(
+  db: Database,
+  gIds: readonly number[],
+): Promise<Map<number, Pick<PrescriptionRow, 'rxNumber' | 'displayName' | 'isActive' | 'latestDateShipped' | 'daysOfSupply'>>> {
+  if (gIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      gId: prescriptions.gId,
+      rxNumber: prescriptions.rxNumber,
+      displayName: prescriptions.displayName,
+      isActive: prescriptions.isActive,
+      latestDateShipped: prescriptions.latestDateShipped,
+      daysOfSupply: prescriptions.daysOfSupply,
+    })
+    .from(prescriptions)
+    .where(inArray(prescriptions.gId, [...gIds]));
+  return new Map(rows.map(({ gId, ...schedule }) => [gId, schedule]));
+}
+
 // ---- refill requests ----
 
-export interface NewRefillRequest {
-  uId: number;
+/** What the patient chooses for a refill request: where, when, how to pay, supplies and instructions. */
+export interface RefillChoices {
   addrId: number;
   isPickup: 0 | 1;
   deliveryDate: string;
   paymentMethod: number;
   supplies: RefillSupply[] | null;
   deliveryInstructions: string | null;
+}
+
+const choicesOf = (request: RefillChoices): RefillChoices => ({
+  addrId: request.addrId,
+  isPickup: request.isPickup,
+  deliveryDate: request.deliveryDate,
+  paymentMethod: request.paymentMethod,
+  supplies: request.supplies,
+  deliveryInstructions: request.deliveryInstructions,
+});
+
+export interface NewRefillRequest extends RefillChoices {
+  uId: number;
   gIds: readonly number[];
   status?: number;
   placeholder?: boolean;
@@ -98,12 +155,7 @@ export async function insertRefillRequest(db: Database, request: NewRefillReques
     .values({
       uId: request.uId,
       status: request.status ?? PrescriptionStatus.REQUESTED,
-      addrId: request.addrId,
-      isPickup: request.isPickup,
-      deliveryDate: request.deliveryDate,
-      paymentMethod: request.paymentMethod,
-      supplies: request.supplies,
-      deliveryInstructions: request.deliveryInstructions,
+      ...choicesOf(request),
       placeholder: request.placeholder ?? false,
       ...(request.dateRequested ? { dateRequested: request.dateRequested, updatedAt: request.dateRequested } : {}),
     })
@@ -118,15 +170,7 @@ export async function replaceRefillRequest(db: Database, requestId: number, requ
   const before = await db.select({ gId: refillRequestItems.gId }).from(refillRequestItems).where(eq(refillRequestItems.requestId, requestId));
   await db
     .update(refillRequests)
-    .set({
-      addrId: request.addrId,
-      isPickup: request.isPickup,
-      deliveryDate: request.deliveryDate,
-      paymentMethod: request.paymentMethod,
-      supplies: request.supplies,
-      deliveryInstructions: request.deliveryInstructions,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...choicesOf(request), updatedAt: sql`now()` })
     .where(eq(refillRequests.requestId, requestId));
   await db.delete(refillRequestItems).where(eq(refillRequestItems.requestId, requestId));
   await db.insert(refillRequestItems).values(request.gIds.map((gId, position) => ({ requestId, gId, position })));

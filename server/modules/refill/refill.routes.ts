@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +18,13 @@ import {
   replaceRefillRequest,
   setDisplayStatus,
 } from './refill.queries';
-import { addresses } from '../patient/patient.tables';
+import { setAddressInRefill } from '../patient';
+import { pharmacyTimeZoneOf } from '../company';
 import { prescriptions } from './refill.tables';
 import { HttpError } from '../../platform/http/http-error';
 import { IDEMPOTENCY_REPLAYED_HEADER, runIdempotent, type IdempotentOutcome } from '../../platform/http/idempotency';
 import { audited, callerOf } from '../../platform/auth/patient-access';
-import { checkRefillRequest, pharmacyTimeZoneOf, statusOutsideRequest } from './refill.rules';
+import { checkRefillRequest, statusOutsideRequest } from './refill.rules';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { patientRouteErrors } from '../../platform/http/shared-responses';
 
@@ -157,7 +158,7 @@ export const refillRequestRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions>
             await reopenPrescriptions(tx, removed, at, await pharmacyTimeZoneOf(tx, caller.brandId));
             await lockAddress(tx, caller.uId, checked.addrId);
             if (current.addrId !== checked.addrId && !(await addressUsedByRequests(tx, current.addrId, requestId))) {
-              await tx.update(addresses).set({ inRefill: 0 }).where(and(eq(addresses.uId, caller.uId), eq(addresses.addrId, current.addrId)));
+              await setAddressInRefill(tx, caller.uId, current.addrId, 0);
             }
             const answer = { request: await refillRequestRecord(tx, caller.uId, requestId) };
             await store(tx, answer);
@@ -200,9 +201,7 @@ function answerOf(reply: FastifyReply, outcome: IdempotentOutcome<RefillSubmitRe
   return reply.code(outcome.status).header(IDEMPOTENCY_REPLAYED_HEADER, 'true').send(outcome.body);
 }
 
-async function lockAddress(tx: Database, uId: number, addrId: number): Promise<void> {
-  await tx.update(addresses).set({ inRefill: 1 }).where(and(eq(addresses.uId, uId), eq(addresses.addrId, addrId)));
-}
+const lockAddress = (tx: Database, uId: number, addrId: number) => setAddressInRefill(tx, uId, addrId, 1);
 
 /** Prescriptions taken out of a request show as open again (or not yet due). */
 async function reopenPrescriptions(tx: Database, gIds: readonly number[], at: Date, timeZone: string): Promise<void> {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { classifyPrescription, PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import type { RefillRequestPayload, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { ShippingHolidayLists } from '../../../src/domain/refill/shipping-holiday.schema';
 import { localDateIn } from '../../../src/domain/calendar/calendar-dates';
-import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy-time-zone';
 import { isPortalRefillable, NO_REFILLS } from '../../../src/domain/medication/refill-eligibility';
 import { deliveryWindow, type DeliveryRules } from '../../../src/domain/refill/delivery-dates';
 import { OTHER_SUPPLY_ID, SUPPLY_IDS } from '../../../src/domain/refill/refill-choices';
@@ -12,20 +10,13 @@ import type { CallerPatient } from '../../platform/auth/patient-of-caller';
 import type { Database } from '../../platform/db/database';
 import { findAddress } from '../patient';
 import { requiredIncompleteAssessments } from './assessment.queries';
-import { shippingHolidayListsOf } from '../company';
-import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow } from './refill.queries';
-import { brands } from '../company/company.tables';
+import { pharmacyTimeZoneOf, shippingHolidayListsOf } from '../company';
+import { lockPrescriptions, prescriptionsWithActiveOrder, type PrescriptionRow, type RefillChoices } from './refill.queries';
 import { HttpError } from '../../platform/http/http-error';
 
 /** A refill request that passed every rule, ready to store. */
-export interface CheckedRefill {
+export interface CheckedRefill extends RefillChoices {
   prescriptions: PrescriptionRow[];
-  addrId: number;
-  isPickup: 0 | 1;
-  deliveryDate: string;
-  paymentMethod: number;
-  supplies: RefillSupply[] | null;
-  deliveryInstructions: string | null;
 }
 
 const label = (row: PrescriptionRow) => `Rx ${row.rxNumber} (${row.displayName})`;
@@ -132,12 +123,6 @@ function checkedSupplies(supplies: RefillSupply[] | null): RefillSupply[] | null
     if (supply.supId === OTHER_SUPPLY_ID && value === '') throw new HttpError(400, 'body/supplies: describe the other supplies');
     return { supId: supply.supId, value };
   });
-}
-
-/** The pharmacy's time zone: the patient's brand's. */
-export async function pharmacyTimeZoneOf(db: Database, brandId: number): Promise<string> {
-  const [row] = await db.select({ timezone: brands.timezone }).from(brands).where(eq(brands.brandId, brandId));
-  return row?.timezone ?? DEFAULT_PHARMACY_TIME_ZONE;
 }
 
 /** The delivery-date rules of an order of these prescriptions, for the caller's pharmacy. */

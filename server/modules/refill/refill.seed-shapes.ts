@@ -1,7 +1,7 @@
 import type { PaymentType } from '../../../src/domain/medication/order.schema';
 import type { RefillSupply } from '../../../src/domain/refill/refill.schema';
 
-/** The shapes of the demo prescriptions, refill requests, orders and assessments (refill.seed.ts, medication.seed.ts). */
+/** The shapes of the demo prescriptions, refill requests, orders and assessments (refill.seed.ts, refill.seed-medications.ts). */
 
 export const PHARMACY = {
   pharmacyName: 'Riverside Pharmacy - Center City',

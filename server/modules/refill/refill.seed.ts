@@ -6,7 +6,7 @@ import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy
 import type { Database } from '../../platform/db/database';
 import { insertRefillRequest } from './refill.queries';
 import { PHARMACY, ups, fedex, type ScenarioData, type SeedAssessment, type SeedPrescription, type SeedRequest } from './refill.seed-shapes';
-import { MEDICATION_SCENARIO } from '../medication/medication.seed';
+import { MEDICATION_SCENARIO } from './refill.seed-medications';
 import { addresses } from '../patient/patient.tables';
 import { billingEntries, drugAssessments, orderItems, orders, prescriptions } from './refill.tables';
 

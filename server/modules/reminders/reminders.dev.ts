@@ -6,7 +6,7 @@ import { errorResponseSchema } from '../../../src/domain/common/error-response.s
 import { REMINDER_CHANNELS } from '../../../src/domain/reminders/reminder-choices';
 import { patients } from '../patient/patient.tables';
 import { prescriptions } from '../refill/refill.tables';
-import { signPreferenceToken } from '../account/preference-token';
+import { preferenceTokenSigner } from '../account/preference-token';
 import { reminderSchedulerEnv } from './scheduler';
 import { runReminderTick } from './tick';
 import { HttpError } from '../../platform/http/http-error';
@@ -76,7 +76,7 @@ export const devRefillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOpti
       },
     },
     async (request) => {
-      const token = await signPreferenceToken(db, request.body.email, now());
+      const token = (await preferenceTokenSigner(db, now()))(request.body.email);
       return { path: `/portal/notification-preferences?${new URLSearchParams({ email: request.body.email, token }).toString()}` };
     },
   );

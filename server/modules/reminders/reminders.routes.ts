@@ -7,7 +7,9 @@ import {
   setRefillReminderPayloadSchema,
   setRefillReminderResponseSchema,
 } from '../../../src/domain/reminders/refill-reminder.schema';
-import { deleteReminder, deliveryInfo, patientContact, prescriptionOfPatient, publicReminder, reminderRows, upsertReminder } from './reminders.queries';
+import { deleteReminder, deliveryInfo, publicReminder, reminderRows, upsertReminder } from './reminders.queries';
+import { patientContact } from '../patient';
+import { prescriptionOfPatient } from '../refill';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';

@@ -4,9 +4,11 @@ import { reminderDeliveries, type ReminderDelivery } from '../../../src/domain/r
 import { refillReminderSchedule } from '../../../src/domain/reminders/refill-reminder-schedule';
 import type { Database } from '../../platform/db/database';
 import { auditLog } from '../../platform/audit/audit.tables';
-import { brandNameOf, claimReminder, emailSubscribed, patientContact, reminderRows, textsBlocked, type ReminderRow } from './reminders.queries';
+import { claimReminder, reminderRows, type ReminderRow } from './reminders.queries';
+import { isMobileNumberBlocked, patientContact } from '../patient';
+import { brandNameOf } from '../company';
 import { deliverToOutbox } from '../../platform/identity/outbox';
-import { preferenceTokenSigner } from '../account';
+import { emailSubscribed, preferenceTokenSigner } from '../account';
 import { oneClickUnsubscribeLink, reminderEmailDetails, reminderText, type BrandMail } from './messages';
 
 export interface ReminderTickOptions {
@@ -67,7 +69,7 @@ async function sendOne(db: Database, row: ReminderRow, refillDate: string, optio
     const deliveries = reminderDeliveries({
       ...contact,
       emailSubscribed: contact.email ? await emailSubscribed(tx, contact.email) : false,
-      phone: contact.phone && !(await textsBlocked(tx, contact.phone)) ? contact.phone : null,
+      phone: contact.phone && !(await isMobileNumberBlocked(tx, contact.phone)) ? contact.phone : null,
     });
     if (deliveries.length === 0 || !(await claimReminder(tx, row, refillDate, options.now))) return [];
     const brandName = await brandNameOf(tx, contact.brandId);

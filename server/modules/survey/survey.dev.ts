@@ -7,11 +7,9 @@ import { surveyAnswerSchema, surveyResponseMedicationSchema } from '../../../src
 import { activities } from '../patient/patient.tables';
 import { drugAssessments } from '../refill/refill.tables';
 import { surveyResponses } from './survey.tables';
-import { seedRefillData } from '../../seed/seed-patients';
-import { seedSurveyEvents } from './survey.seed';
 import { CHAIN_ASSESSMENT } from './survey.seed-data';
-import { createDevPatient, devPatientUId } from '../../dev/dev-patients';
-import { refillPatientAccount } from '../refill/refill.dev';
+import { devPatientUId } from '../../dev/dev-patients';
+import { createRefillPatient, refillPatientAccount } from '../../dev/refill-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
 
@@ -42,13 +40,10 @@ export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
     async (request) => {
       const username = `survey-${randomBytes(6).toString('hex')}@example.com`;
       const account = { ...refillPatientAccount(username, { fname: 'Sam', lname: 'Survey' }), locale: request.body.locale ?? 'en' };
-      const at = now();
-      return createDevPatient(db, account, at, {
-        seed: async (tx, uId) => {
-          await seedRefillData(tx, uId, account, at);
+      return createRefillPatient(db, account, now(), {
+        more: async (tx, uId) => {
           await tx.insert(drugAssessments).values({ uId, ...CHAIN_ASSESSMENT });
           await tx.insert(activities).values({ uId, activityName: 'Medication Adherence Check-in', activityType: 'clinical', referenceId: 5001 });
-          await seedSurveyEvents(tx, uId);
         },
       });
     },

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IncompleteSurvey, Survey, SurveyAnswer, SurveyResponseMedication } from '../../../src/domain/survey/survey.schema';
 import type { Database } from '../../platform/db/database';
-import { activities } from '../patient/patient.tables';
-import { drugAssessments } from '../refill/refill.tables';
+import { pendingActivityFor } from '../patient';
+import { completeDrugAssessment } from '../refill';
 import { surveyEvents, surveyResponses, surveys } from './survey.tables';
 
 export type Locale = 'en' | 'es';
@@ -27,15 +27,7 @@ export async function findSurveyEvent(db: Database, uId: number, surveyEventId: 
 }
 
 /** The pending clinical home activity that points at this survey event, if any. */
-async function activityOf(db: Database, uId: number, surveyEventId: number): Promise<{ activityId: number; dueDate: string | null } | null> {
-  const [row] = await db
-    .select({ activityId: activities.activityId, dueDate: activities.dueDate })
-    .from(activities)
-    .where(and(eq(activities.uId, uId), eq(activities.activityType, 'clinical'), eq(activities.referenceId, surveyEventId), eq(activities.completed, 0)))
-    .orderBy(asc(activities.activityId))
-    .limit(1);
-  return row ?? null;
-}
+const activityOf = (db: Database, uId: number, surveyEventId: number) => pendingActivityFor(db, uId, 'clinical', surveyEventId);
 
 /** The survey of an event as the widget is given it, in the language asked for. */
 export async function surveyForEvent(db: Database, uId: number, event: SurveyEventRow, locale: Locale): Promise<Survey> {
@@ -109,6 +101,6 @@ export async function saveFinalResponse(db: Database, uId: number, response: Fin
     .update(surveyEvents)
     .set({ completed: true, completedAt: sql`now()`, partialAnswers: null, partialScore: null, partialFlagged: null })
     .where(and(eq(surveyEvents.uId, uId), eq(surveyEvents.surveyEventId, response.surveyEventId)));
-  await db.update(drugAssessments).set({ completed: true }).where(and(eq(drugAssessments.uId, uId), eq(drugAssessments.surveyEventId, response.surveyEventId)));
+  await completeDrugAssessment(db, uId, response.surveyEventId);
   return row!.responseId;
 }

@@ -51,9 +51,3 @@ export async function decryptWithServerKey(db: Database, base64Ciphertext: strin
   }
 }
 
-/** What the browser does: encrypt with the public key, base64. For the seed's demo and the tests. */
-export async function encryptForServer(publicJwk: JsonWebKey, plainText: string): Promise<string> {
-  const key = await crypto.subtle.importKey('jwk', { ...publicJwk, alg: 'RSA-OAEP-256' }, ALGORITHM, false, ['encrypt']);
-  const cipher = await crypto.subtle.encrypt(ALGORITHM, key, new TextEncoder().encode(plainText));
-  return Buffer.from(cipher).toString('base64');
-}

@@ -17,13 +17,8 @@ export interface ClaimedMessage {
   attempt: number;
 }
 
-interface ClaimedRow extends Record<string, unknown> {
-  id: number;
-  channel: 'sms' | 'email';
-  recipient: string;
-  purpose: string;
-  message: string;
-  details: OutboxEmailDetails | null;
+/** The row as PostgreSQL returns it: the same fields, two of them under their column names. */
+interface ClaimedRow extends Omit<ClaimedMessage, 'idempotencyKey' | 'attempt'>, Record<string, unknown> {
   idempotency_key: string;
   attempts: number;
 }
@@ -48,16 +43,7 @@ export async function claimDueMessages(db: Database, channels: readonly ('sms' |
         LIMIT ${limit}::integer
         FOR UPDATE SKIP LOCKED)
     RETURNING id, channel, recipient, purpose, message, details, idempotency_key, attempts`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    channel: row.channel,
-    recipient: row.recipient,
-    purpose: row.purpose,
-    message: row.message,
-    details: row.details,
-    idempotencyKey: row.idempotency_key,
-    attempt: row.attempts,
-  }));
+  return result.rows.map(({ idempotency_key, attempts, ...row }) => ({ ...row, idempotencyKey: idempotency_key, attempt: attempts }));
 }
 
 /**

@@ -1,13 +1,5 @@
-import { randomBytes } from 'node:crypto';
-
 /** Where the development server collects the demo pages' CSP violation reports (under the API prefix; absent in production). */
 export const CSP_REPORT_PATH = '/dev/csp-report';
-
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-export function createCspNonce(): string {
-  return randomBytes(16).toString('base64');
-}
 
 /**
  * The strict policy of every page the server serves: scripts from the origin only, no framing.

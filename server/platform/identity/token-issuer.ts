@@ -139,6 +139,13 @@ export function createTokenIssuer(
   }
 
   const poolIdOf = (payload: JWTPayload) => String(payload.iss ?? '').slice(config.issuerDomain.length + 1);
+  /** What refresh and access tokens both say of their session. */
+  const sessionClaimsOf = (payload: JWTPayload) => ({
+    sub: String(payload.sub),
+    username: String(payload.username),
+    clientId: String(payload.client_id),
+    userPoolId: poolIdOf(payload),
+  });
 
   return {
     issue,
@@ -160,10 +167,7 @@ export function createTokenIssuer(
       const payload = await verify(token, 'refresh');
       if (typeof payload === 'string') return payload;
       return {
-        sub: String(payload.sub),
-        username: String(payload.username),
-        clientId: String(payload.client_id),
-        userPoolId: poolIdOf(payload),
+        ...sessionClaimsOf(payload),
         authTime: Number(payload.auth_time),
         originJti: String(payload.origin_jti),
       };
@@ -173,10 +177,7 @@ export function createTokenIssuer(
       const payload = await verify(token, 'access');
       if (typeof payload === 'string') return payload;
       return {
-        sub: String(payload.sub),
-        username: String(payload.username),
-        clientId: String(payload.client_id),
-        userPoolId: poolIdOf(payload),
+        ...sessionClaimsOf(payload),
         issuedAt: Number(payload.iat),
         originJti: String(payload.origin_jti ?? ''),
       };

@@ -8,7 +8,7 @@ import { authLinks } from '../../../server/modules/account/auth-links.queries';
 import { patients } from '../../../server/schema';
 import { createIdentityUser } from '../../../server/platform/identity/admin';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
-import { issueAuthLink } from '../../../server/modules/account/auth-links.routes';
+import { issueAuthLink } from '../../../server/modules/account/auth-links.dev';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { identityClient } from '../identity/support/identity-client';
 

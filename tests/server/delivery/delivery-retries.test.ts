@@ -2,8 +2,6 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueSettings } from '../../../server/platform/delivery/delivery-env';
 import { claimDueMessages } from '../../../server/platform/delivery/delivery-queue';
@@ -16,6 +14,7 @@ import { outbox } from '../../../server/platform/identity/schema-identity';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { waitFor } from '../support/wait-for';
+import { SmtpCapture } from '../support/smtp-capture';
 
 /** Short timings so retries happen within the test: 100 ms, 200 ms, 400 ms … between attempts. */
 const QUEUE: QueueSettings = { maxAttempts: 4, backoffMs: 100, backoffMaxMs: 2_000, leaseMs: 1_500, pollMs: 25 };
@@ -36,37 +35,20 @@ class RefusingMailServer {
   refusing = true;
   /** Recipients this server never accepts (451 at RCPT TO). */
   readonly alwaysRefused = new Set<string>();
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo: (address, _session, callback) => {
-      if (this.alwaysRefused.has(address.address)) return callback(Object.assign(new Error('Mailbox busy'), { responseCode: 451 }));
-      callback();
-    },
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then(
-        (mail) => {
-          const key = String(mail.headers.get('x-rx-idempotency-key') ?? '');
-          this.attempts.set(key, [...(this.attempts.get(key) ?? []), Date.now()]);
-          if (this.refusing) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          this.accepted.push({ key, to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '', at: Date.now() });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+  private smtp = new SmtpCapture({
+    refuseRecipient: (address) => this.alwaysRefused.has(address),
+    accept: (mail) => {
+      const key = String(mail.headers.get('x-rx-idempotency-key') ?? '');
+      this.attempts.set(key, [...(this.attempts.get(key) ?? []), Date.now()]);
+      if (this.refusing) return false;
+      const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+      this.accepted.push({ key, to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '', at: Date.now() });
+      return true;
     },
   });
 
-  async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.server.address() as AddressInfo).port;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
+  listen = () => this.smtp.listen();
+  close = () => this.smtp.close();
 }
 
 let database: TestDatabase;

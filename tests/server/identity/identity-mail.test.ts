@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
-import { encryptForServer } from '../../../server/platform/crypto/server-key';
+import { encryptForServer } from '../support/server-key-client';
+import { SmtpCapture } from '../support/smtp-capture';
 import { companies, patients } from '../../../server/schema';
 import { startDeliveryWorker, type DeliveryWorker } from '../../../server/platform/delivery/delivery-worker';
 import { fitsOneSms } from '../../../server/platform/delivery/sms-length';
@@ -37,52 +36,17 @@ const BRANDS: BrandsFile = {
   ],
 };
 
-/** A real SMTP server on loopback: what it receives is parsed as a patient's mail client would. */
-class MailCatcher {
-  readonly received: ParsedMail[] = [];
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then(
-        (mail) => {
-          this.received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-
-  async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.server.address() as AddressInfo).port;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** The newest e-mail to `address`. */
-  latestTo(address: string): ParsedMail {
-    const mail = this.received.filter((entry) => (Array.isArray(entry.to) ? entry.to : [entry.to]).some((to) => to?.value.some((value) => value.address === address))).at(-1);
-    if (!mail) throw new Error(`no e-mail to ${address}`);
-    return mail;
-  }
-}
-
 let database: TestDatabase;
 let identity: IdentityServer;
 let app: FastifyInstance;
-let mail: MailCatcher;
+let mail: SmtpCapture;
 let worker: DeliveryWorker;
 let closeSmtp: () => Promise<void>;
 let client: ReturnType<typeof identityClient>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  mail = new MailCatcher();
+  mail = new SmtpCapture();
   const smtpPort = await mail.listen();
   identity = await startIdentityServer({ db: database.db, config: CONFIG, brands: BRANDS, patientRecords: identityPatientRecords(database.db) });
   app = await buildApp({ db: database.db, mode: 'test', identityServer: identity });

@@ -7,7 +7,7 @@ import { auditLog, patients, prescriptions, refillReminders } from '../../../ser
 import { listOutbox } from '../../../server/platform/identity/outbox';
 import { mintIdToken } from '../support/test-tokens';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
-import { signPreferenceToken } from '../../../server/modules/account/preference-token';
+import { preferenceTokenSigner } from '../../../server/modules/account/preference-token';
 import { reminderSchedulerEnv, startReminderScheduler } from '../../../server/modules/reminders/scheduler';
 import { signedInPatient, storedSub, type TestPatient } from '../support/patients';
 import { createTestApp, TEST_IDENTITY, type TestApp } from '../support/test-app';
@@ -53,7 +53,7 @@ const tickFor = async (who: Fresh, at: string) => (await tickAll(at)).filter((se
 const remindersOf = async (recipient: string) => (await listOutbox(t.database.db, { recipient })).filter((entry) => entry.purpose === 'refill-reminder');
 /** The preferences page's PUT, with the token an e-mail's link gives that address. */
 const unsubscribe = async (email: string, notificationPreference: 0 | 1) =>
-  t.app.inject({ method: 'PUT', url: '/api/email-unsubscribe', payload: { email, notificationPreference, token: await signPreferenceToken(t.database.db, email, NOW) } });
+  t.app.inject({ method: 'PUT', url: '/api/email-unsubscribe', payload: { email, notificationPreference, token: (await preferenceTokenSigner(t.database.db, NOW))(email) } });
 /** The e-mail and token of the preferences link in a message. */
 const preferencesLinkOf = (message: string) => {
   const link = new URL(message.match(/https?:\/\/\S+\/notification-preferences\?\S+/)![0]);

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { encryptForServer } from '../../../server/platform/crypto/server-key';
+import { encryptForServer } from './server-key-client';
 import type { Database } from '../../../server/platform/db/database';
 import {
   activities,

@@ -29,6 +29,33 @@ describe('server floors (entry -> composition root -> modules -> platform; dev a
     expect(await serverLayerMessages('server/modules/survey/x.ts', "import { a } from '../refill';\nimport { b } from '../refill/index';\nexport const c = [a, b];\n")).toEqual([]);
   });
 
+  it('keeps no list of exceptions: each crossing once tolerated is refused like any other', async () => {
+    const formerCrossings = [
+      ['account/auth-links.routes.ts', 'patient/patient.tables'],
+      ['account/registration.queries.ts', 'patient/patient.tables'],
+      ['account/registration.routes.ts', 'patient/patient.tables'],
+      ['account/session.routes.ts', 'company/company.tables'],
+      ['account/session.routes.ts', 'patient/patient.tables'],
+      ['counseling/counseling.queries.ts', 'patient/patient.tables'],
+      ['medication/medication.queries.ts', 'company/company.tables'],
+      ['medication/medication.queries.ts', 'refill/refill.tables'],
+      ['patient/patient.queries.ts', 'company/company.tables'],
+      ['refill/refill.routes.ts', 'patient/patient.tables'],
+      ['refill/refill.rules.ts', 'company/company.tables'],
+      ['reminders/reminders.queries.ts', 'company/company.tables'],
+      ['reminders/reminders.queries.ts', 'account/account.tables'],
+      ['reminders/reminders.queries.ts', 'patient/patient.tables'],
+      ['reminders/reminders.queries.ts', 'refill/refill.tables'],
+      ['survey/survey.queries.ts', 'patient/patient.tables'],
+      ['survey/survey.queries.ts', 'refill/refill.tables'],
+    ];
+    for (const [from, to] of formerCrossings) {
+      const messages = await serverLayerMessages(`server/modules/${from}`, `import * as tables from '../${to}';\nexport const a = tables;\n`);
+      expect(messages, `${from} -> ${to}`).toHaveLength(1);
+      expect(messages[0]).toContain("'s tables: import server/modules/");
+    }
+  });
+
   it('lets a module import its own files, the platform and src/domain', async () => {
     const code = "import { a } from './survey.tables';\nimport { b } from '../../platform/db/database';\nimport type { C } from '../../../src/domain/survey/survey.schema';\nexport const d = [a, b];\nexport type E = C;\n";
     expect(await serverLayerMessages('server/modules/survey/x.ts', code)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { MainContact } from '../../../src/domain/common/common.schema';
 import type { SupportRequestPayload } from '../../../src/domain/company/support.schema';
 import type { Database } from '../../platform/db/database';
-import { accountRecoveryRequests, supportRequests } from './company.tables';
+import { accountRecoveryRequests, supportRequests } from './account.tables';
 import { patientByUsername } from '../patient';
 
 export async function insertSupportRequest(db: Database, request: SupportRequestPayload): Promise<number> {

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activitiesQuerySchema, activitiesResponseSchema, activityCompletedPayloadSchema, activityCompletedResponseSchema } from '../../../src/domain/patient/activity.schema';
-import { uIdQuerySchema } from '../../../src/domain/common/common.schema';
 import { type UserDataItem, userResponseSchema, userUpdatePayloadSchema, userUpdateResponseSchema } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
-import { completeActivity, listActivities } from '../patient';
-import {
-  blockedNumberMessage,
-  findPatientRow,
-  findUser,
-  isMobileNumberBlocked,
-  textSenderNumber,
-  updatePatient,
-  type PatientChanges,
-} from '../patient';
+import { completeActivity, listActivities } from './activity.queries';
+import { findUser, type PatientChanges, type PatientRow } from './patient.queries';
+import { changeOwnRecord, ownRecordRoute, readOwnRecord, refuseBlockedNumber } from './own-record';
 import { deliverToOutbox } from '../../platform/identity/outbox';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
@@ -23,24 +15,7 @@ const TEXTS_BY_PHONE = new Set([1, 3]);
 
 /** GET/PUT /user and the home activity list (spec 01 §7 "User and patient"). */
 export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
-  app.get(
-    '/user',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'user' } },
-      schema: {
-        summary: "The caller's user record",
-        tags: ['user'],
-        querystring: uIdQuerySchema,
-        response: { 200: userResponseSchema, ...patientRouteErrors },
-      },
-    },
-    async (request) => {
-      const { uId } = callerOf(request);
-      const user = await audited(db, request, (tx) => findUser(tx, uId), uId);
-      if (!user) throw new HttpError(404, 'No user record');
-      return { user };
-    },
-  );
+  app.get('/user', ownRecordRoute('user', 'user', "The caller's user record", userResponseSchema), readOwnRecord(db, 'user', findUser, 'No user record'));
 
   app.put(
     '/user',
@@ -59,16 +34,16 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
       },
     },
     async (request) => {
-      const { uId } = callerOf(request);
-      return audited(
+      let consentThreadCreated = false;
+      return changeOwnRecord(
         db,
         request,
-        async (tx) => {
-          const consentThreadCreated = await applyUserData(tx, uId, request.body.userData);
-          const user = await findUser(tx, uId);
-          return { user: user!, consentThreadCreated };
+        async (tx, patient) => {
+          const applied = await userDataChanges(tx, patient, request.body.userData);
+          consentThreadCreated = applied.consentThreadCreated;
+          return applied.changes;
         },
-        uId,
+        async (tx, uId) => ({ user: (await findUser(tx, uId))!, consentThreadCreated }),
       );
     },
   );
@@ -117,9 +92,8 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
   );
 };
 
-/** Applies PUT /user's entries; returns whether a text-consent request was sent. */
-async function applyUserData(tx: Database, uId: number, userData: UserDataItem[]): Promise<boolean> {
-  const patient = (await findPatientRow(tx, uId))!;
+/** PUT /user's entries as changes of the patient row, and whether a text-consent request was sent. */
+async function userDataChanges(tx: Database, patient: PatientRow, userData: UserDataItem[]): Promise<{ changes: PatientChanges; consentThreadCreated: boolean }> {
   const changes: PatientChanges = {};
   let consentThreadCreated = false;
   for (const item of userData) {
@@ -148,9 +122,7 @@ async function applyUserData(tx: Database, uId: number, userData: UserDataItem[]
         if ((wanted === 0 || wanted === 3) && !patient.email) throw new HttpError(400, 'There is no e-mail address to contact');
         if (TEXTS_BY_PHONE.has(wanted)) {
           if (!patient.phone) throw new HttpError(400, 'There is no mobile number to text');
-          if (await isMobileNumberBlocked(tx, patient.phone)) {
-            throw new HttpError(409, blockedNumberMessage(patient.phone, await textSenderNumber(tx, patient.companyId)));
-          }
+          await refuseBlockedNumber(tx, patient.phone, patient.companyId);
           if (!patient.textConsentDate) {
             changes.pendingPreferredContact = wanted;
             consentThreadCreated = true;
@@ -169,6 +141,5 @@ async function applyUserData(tx: Database, uId: number, userData: UserDataItem[]
       }
     }
   }
-  await updatePatient(tx, uId, changes);
-  return consentThreadCreated;
+  return { changes, consentThreadCreated };
 }

@@ -1,5 +1,5 @@
 import { OrderStatus, PrescriptionStatus, VectorStatus } from '../../../src/domain/medication/statuses';
-import type { ScenarioData, SeedBilling, SeedPrescription, SeedRequest, Tracking } from '../refill/refill.seed-shapes';
+import type { ScenarioData, SeedBilling, SeedPrescription, SeedRequest, Tracking } from './refill.seed-shapes';
 
 /**
  * The 'medications' scenario: the medication screen, its tracker and the order history in every
