@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partitionUpperBound, planAuditPartitions } from '../../../server/platform/audit/audit-partition-plan';
 import { applyAuditRetention, auditPartitions } from '../../../server/platform/audit/audit-retention';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { migrate, MIGRATIONS_DIR } from '../../../server/platform/db/migrate';
@@ -69,13 +70,12 @@ describe('the audit trail partitioned by month', () => {
     expect(result.keepFrom.toISOString()).toBe('2090-07-01T00:00:00.000Z');
     expect(result.dropped).toContain('audit_log_p209005');
     expect(result.dropped).toContain('audit_log_p209006');
-    expect(result.dropped.some((name) => name.startsWith('audit_log_before_p'))).toBe(true);
     expect(result.dropped).not.toContain('audit_log_p209007');
     expect(result.dropped).not.toContain('audit_log_default');
 
     const after = await auditPartitions(database.db);
     expect(after).toEqual(expect.arrayContaining(['audit_log_p209007', 'audit_log_p209008', 'audit_log_p209009', 'audit_log_default', 'audit_log_p209504']));
-    expect(after).not.toContain('audit_log_p209005');
+    expect(after.filter((name) => (partitionUpperBound(name)?.getTime() ?? Infinity) <= result.keepFrom.getTime())).toEqual([]);
     expect(await countOf('first instant of May')).toBe(0);
     expect(await countOf('last instant of June')).toBe(0);
     expect(await countOf('first instant of July')).toBe(1);
@@ -129,5 +129,20 @@ describe('migration 0330 converts an existing audit table in place', () => {
     const { rows: next } = await handle.db.execute<{ id: string }>(sql`SELECT id::text FROM audit_log WHERE route = 'GET /c'`);
     expect(Number(next[0]!.id)).toBeGreaterThan(Math.max(...old.map((row) => Number(row.id))));
     await expect(handle.db.execute(sql`DELETE FROM audit_log WHERE route = 'GET /a'`)).rejects.toThrow();
+  });
+});
+
+describe('the partition plan', () => {
+  it('makes no partition for a month the table from before partitioning still holds', () => {
+    const plan = planAuditPartitions({ now: at('2090-01-10T00:00:00Z'), keepMonths: 72, monthsAhead: 3, existing: ['audit_log_before_p209003', 'audit_log_default'] });
+    expect(plan.create.map((month) => month.toISOString().slice(0, 7))).toEqual(['2090-03', '2090-04']);
+    expect(plan.drop).toEqual([]);
+  });
+
+  it('keeps a row at least the retention: a month goes once its end is that many months before this one', () => {
+    const existing = ['audit_log_before_p208401', 'audit_log_p208401', 'audit_log_p208402', 'audit_log_default'];
+    expect(planAuditPartitions({ now: at('2090-01-31T23:59:59Z'), keepMonths: 72, monthsAhead: 0, existing }).drop).toEqual(['audit_log_before_p208401']);
+    expect(planAuditPartitions({ now: at('2090-02-01T00:00:00Z'), keepMonths: 72, monthsAhead: 0, existing }).drop).toEqual(['audit_log_before_p208401', 'audit_log_p208401']);
+    expect(() => planAuditPartitions({ now: at('2090-02-01T00:00:00Z'), keepMonths: 0, monthsAhead: 0, existing })).toThrow(RangeError);
   });
 });

@@ -7,7 +7,8 @@
 --
 -- Converted in place, without copying a row: the existing table becomes the partition
 -- audit_log_before_pYYYYMM, holding every row before the month after its newest row (or after
--- now), and its indexes become that partition's part of the new table's indexes. The primary key
+-- now), and its indexes become that partition's part of the new table's indexes (an empty one,
+-- a new installation's, is dropped instead). The primary key
 -- gains `at` (PostgreSQL requires a partitioned table's keys to hold the partition key); ids still
 -- come from one identity sequence, resumed after the highest existing id.
 ALTER TABLE audit_log RENAME TO audit_log_unpartitioned;
@@ -85,12 +86,18 @@ DECLARE
   month date;
 BEGIN
   PERFORM setval(pg_get_serial_sequence('audit_log', 'id'), coalesce((SELECT max(id) FROM audit_log_unpartitioned), 0) + 1, false);
-  EXECUTE format('ALTER TABLE audit_log_unpartitioned RENAME TO %I', legacy_name);
-  EXECUTE format('ALTER TABLE audit_log ATTACH PARTITION %I FOR VALUES FROM (MINVALUE) TO (%L)',
-    legacy_name, to_char(first_month, 'YYYY-MM-DD') || ' 00:00:00+00');
-  EXECUTE format(
-    'CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION audit_log_is_append_only()',
-    legacy_name);
+  IF EXISTS (SELECT 1 FROM audit_log_unpartitioned) THEN
+    EXECUTE format('ALTER TABLE audit_log_unpartitioned RENAME TO %I', legacy_name);
+    EXECUTE format('ALTER TABLE audit_log ATTACH PARTITION %I FOR VALUES FROM (MINVALUE) TO (%L)',
+      legacy_name, to_char(first_month, 'YYYY-MM-DD') || ' 00:00:00+00');
+    EXECUTE format(
+      'CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION audit_log_is_append_only()',
+      legacy_name);
+  ELSE
+    -- A new installation: nothing to keep, months from this one on.
+    DROP TABLE audit_log_unpartitioned;
+    first_month := date_trunc('month', now() AT TIME ZONE 'UTC')::date;
+  END IF;
   month := first_month;
   WHILE month < (date_trunc('month', now() AT TIME ZONE 'UTC') + interval '4 months')::date LOOP
     PERFORM audit_log_create_month_partition(month);
