@@ -56,7 +56,7 @@ CREATE TRIGGER audit_log_no_truncate
 --> statement-breakpoint
 -- Creates the partition of the month starting at `month_start` (UTC) unless it exists; true when
 -- it created one. Fails when the default partition already holds rows of that month.
-CREATE FUNCTION audit_log_create_month_partition(month_start date) RETURNS boolean LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION audit_log_create_month_partition(month_start date) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   partition_name text := 'audit_log_p' || to_char(month_start, 'YYYYMM');
 BEGIN
