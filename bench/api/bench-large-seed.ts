@@ -1,12 +1,14 @@
 /**
  * npm run bench:large-seed: does a patient's read cost the same when the pharmacy holds millions
  * of rows? The reference server (server/main.ts, RX_MODE=test) on a temporary PostgreSQL: every
- * patient-facing read of one signed-in patient (SRP) is loaded with autocannon at a fixed rate on
- * the demo seed, then the database is grown in place with generate_series (server/seed/large-pharmacy.ts:
- * by default a million patients, ten million prescriptions and messages, a hundred million audit
- * rows over 24 months, each month in its partition), and the same reads of the same patient are
- * loaded again. Prints each read's p99 before and after and their ratio (the target: within 1.5x),
- * and how long each step of the load took.
+ * patient-facing read of a signed-in patient (SRP) is loaded with autocannon at a fixed rate. Two
+ * databases side by side: one keeps the demo seed, the other is grown in place with generate_series
+ * (server/seed/large-pharmacy.ts: by default a million patients, ten million prescriptions and
+ * messages, a hundred million audit rows over 24 months, each month in its partition); each has a
+ * server and a patient of the same shape (a dev patient with a conversation and a document). Each
+ * read is then loaded on the demo seed and at once on the large seed, so both meet the same load
+ * of the machine. Prints each read's p99 on both and their ratio (the target: within 1.5x), and
+ * how long each step of the load took.
  *
  * The load: foreign-key and other triggers off for the session (session_replication_role =
  * replica; the generator gives message numbers itself), the secondary indexes of the big tables
@@ -15,7 +17,8 @@
  * Options (environment): BENCH_LARGE_SCALE=1 (a fraction of the large pharmacy: 0.1 is 100,000
  * patients), BENCH_LARGE_AUDIT_ROWS (overrides the audit rows alone), BENCH_LARGE_RATE=100
  * (requests a second per read), BENCH_LARGE_DURATION=10 (seconds per read),
- * BENCH_LARGE_PORT=4637 (server), BENCH_LARGE_PG_PORT=55428. Not a test: it never fails on a figure.
+ * BENCH_LARGE_PORT=4637 (the large seed's server; the demo seed's takes the next port),
+ * BENCH_LARGE_PG_PORT=55428 (the large seed's PostgreSQL; the demo seed's the next port). Not a test: it never fails on a figure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -45,8 +48,8 @@ const BIG_TABLES = [
 const log = (line: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function startServer(databaseUrl: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', RX_MODE: 'test', DATABASE_URL: databaseUrl, RX_REMINDER_INTERVAL_MS: '0' };
+function startServer(databaseUrl: string, port: number): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', RX_MODE: 'test', DATABASE_URL: databaseUrl, RX_REMINDER_INTERVAL_MS: '0' };
   delete env.NODE_ENV;
   const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', () => undefined);
@@ -118,22 +121,36 @@ interface Measured {
   errors: number;
 }
 
-async function measure(origin: string, token: string, reads: Read[], label: string): Promise<Measured[]> {
-  const measured: Measured[] = [];
-  for (const read of reads) {
-    const result = await autocannon({ url: origin + read.path, headers: { authorization: `Bearer ${token}` }, connections: 10, overallRate: rate, duration });
-    const row = {
-      name: read.name,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      requestsPerSecond: Math.round(result.requests.average),
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    };
-    log(`${label} ${row.name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, non-2xx ${row.non2xx}, errors ${row.errors}`);
-    measured.push(row);
+async function measureOne(origin: string, token: string, read: Read, label: string): Promise<Measured> {
+  const result = await autocannon({ url: origin + read.path, headers: { authorization: `Bearer ${token}` }, connections: 10, overallRate: rate, duration });
+  const row = {
+    name: read.name,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  log(`${label} ${row.name}: p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  return row;
+}
+
+interface Side {
+  origin: string;
+  token: string;
+  reads: Read[];
+}
+
+/** Each read on one side then the other, so a change in the machine's load meets both alike. */
+async function measureSideBySide(demo: Side, large: Side): Promise<Array<{ demo: Measured; large: Measured }>> {
+  const rows = [];
+  for (let i = 0; i < demo.reads.length; i++) {
+    rows.push({
+      demo: await measureOne(demo.origin, demo.token, demo.reads[i]!, 'demo seed'),
+      large: await measureOne(large.origin, large.token, large.reads[i]!, 'large seed'),
+    });
   }
-  return measured;
+  return rows;
 }
 
 interface Timed {
@@ -194,34 +211,43 @@ const { startTempPostgres } = (await import('../../scripts/lib/temp-postgres.mjs
 };
 const bin = postgresBinDir();
 if (!bin) throw new Error('PostgreSQL is not installed: no postgres run');
-const postgres = await startTempPostgres(bin, postgresPort);
-const origin = `http://127.0.0.1:${serverPort}`;
-const client = new pg.Client({ connectionString: postgres.url });
-let server: ChildProcess | undefined;
+// Two databases side by side: one stays at the demo seed, the other grows into the large pharmacy.
+const [demoPostgres, largePostgres] = await Promise.all([startTempPostgres(bin, postgresPort + 1), startTempPostgres(bin, postgresPort)]);
+const demoOrigin = `http://127.0.0.1:${serverPort + 1}`;
+const largeOrigin = `http://127.0.0.1:${serverPort}`;
+const clients = [new pg.Client({ connectionString: demoPostgres.url }), new pg.Client({ connectionString: largePostgres.url })];
+const [demoClient, largeClient] = clients as [pg.Client, pg.Client];
+let demoServer: ChildProcess | undefined;
+let largeServer: ChildProcess | undefined;
 try {
-  log(`large seed: ${JSON.stringify(size)}; reads at ${rate} req/s for ${duration} s each`);
-  server = startServer(postgres.url);
-  await waitFor(`${origin}/api/notice/list`, server);
-  const patient = await signedInDevPatient(origin);
-  await client.connect();
-  const convId = await giveConversationAndDocument(client, patient.uId);
-  const reads = patientReads(patient.uId, convId);
-  const demo = await measure(origin, patient.token, reads, 'demo seed');
-  await stop(server);
+  log(`large seed: ${JSON.stringify(size)}; reads at ${rate} req/s for ${duration} s each, on the demo seed and the large one in turn`);
+  demoServer = startServer(demoPostgres.url, serverPort + 1);
+  largeServer = startServer(largePostgres.url, serverPort);
+  await waitFor(`${demoOrigin}/api/notice/list`, demoServer);
+  await waitFor(`${largeOrigin}/api/notice/list`, largeServer);
+  await Promise.all(clients.map((client) => client.connect()));
+  // The same kind of patient on both: a fresh dev patient with a conversation and a document.
+  const demoPatient = await signedInDevPatient(demoOrigin);
+  const demoReads = patientReads(demoPatient.uId, await giveConversationAndDocument(demoClient, demoPatient.uId));
+  const largePatient = await signedInDevPatient(largeOrigin);
+  const largeReads = patientReads(largePatient.uId, await giveConversationAndDocument(largeClient, largePatient.uId));
+  await stop(largeServer);
 
   const started = Date.now();
-  const timings = await growPharmacy(client);
+  const timings = await growPharmacy(largeClient);
   const loadMs = Date.now() - started;
-  const sizes = await tableSizes(client);
+  const sizes = await tableSizes(largeClient);
   log(`grown in ${seconds(loadMs)}`);
 
-  server = startServer(postgres.url);
-  await waitFor(`${origin}/api/notice/list`, server);
-  const large = await measure(origin, await signedInToken(origin, patient), reads, 'large seed');
+  largeServer = startServer(largePostgres.url, serverPort);
+  await waitFor(`${largeOrigin}/api/notice/list`, largeServer);
+  const demoToken = await signedInToken(demoOrigin, demoPatient);
+  const largeToken = await signedInToken(largeOrigin, largePatient);
+  const measured = await measureSideBySide({ origin: demoOrigin, token: demoToken, reads: demoReads }, { origin: largeOrigin, token: largeToken, reads: largeReads });
 
-  const comparison = reads.map((read, i) => ({ read: read.name, demo: demo[i]!, large: large[i]!, ratio: Math.round((large[i]!.p99Ms / Math.max(demo[i]!.p99Ms, 1)) * 100) / 100 }));
+  const comparison = measured.map(({ demo, large }) => ({ read: demo.name, demo, large, ratio: Math.round((large.p99Ms / Math.max(demo.p99Ms, 1)) * 100) / 100 }));
   const lines = [
-    `Large seed bench: ${size.patients.toLocaleString('en-US')} patients, ${size.auditRows.toLocaleString('en-US')} audit rows; each read at ${rate} req/s for ${duration} s (autocannon, 10 connections)`,
+    `Large seed bench: ${size.patients.toLocaleString('en-US')} patients, ${size.auditRows.toLocaleString('en-US')} audit rows; each read at ${rate} req/s for ${duration} s (autocannon, 10 connections), on the demo seed then the large seed`,
     '',
     '| read | demo seed p50 / p99 | large seed p50 / p99 | p99 ratio | non-2xx / errors (large) |',
     '| --- | --- | --- | --- | --- |',
@@ -240,7 +266,7 @@ try {
   mkdirSync(join(projectRoot, 'dist-bench'), { recursive: true });
   writeFileSync(join(projectRoot, 'dist-bench/bench-large-seed.json'), `${JSON.stringify({ date: new Date().toISOString(), size, rate, duration, comparison, timings, loadMs, sizes }, null, 2)}\n`);
 } finally {
-  if (server) await stop(server);
-  await client.end().catch(() => undefined);
-  await postgres.stop();
+  for (const server of [demoServer, largeServer]) if (server) await stop(server);
+  await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+  await Promise.all([demoPostgres.stop(), largePostgres.stop()]);
 }
