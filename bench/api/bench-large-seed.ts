@@ -26,7 +26,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { auditMonthsBack, LARGE_PHARMACY, largePharmacySteps, type LargePharmacySize } from '../../server/seed/large-pharmacy';
-import { signedInDevPatient, signedInToken } from './sign-in';
+import { signedInDevPatient } from './sign-in';
+import { srpSignIn } from './srp-sign-in';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const scale = Number(process.env.BENCH_LARGE_SCALE ?? 1);
@@ -241,8 +242,9 @@ try {
 
   largeServer = startServer(largePostgres.url, serverPort);
   await waitFor(`${largeOrigin}/api/notice/list`, largeServer);
-  const demoToken = await signedInToken(demoOrigin, demoPatient);
-  const largeToken = await signedInToken(largeOrigin, largePatient);
+  // Straight SRP (no Amplify singleton), so signing one in does not sign the other out.
+  const demoToken = await srpSignIn(demoOrigin, demoPatient.username, demoPatient.password);
+  const largeToken = await srpSignIn(largeOrigin, largePatient.username, largePatient.password);
   const measured = await measureSideBySide({ origin: demoOrigin, token: demoToken, reads: demoReads }, { origin: largeOrigin, token: largeToken, reads: largeReads });
 
   const comparison = measured.map(({ demo, large }) => ({ read: demo.name, demo, large, ratio: Math.round((large.p99Ms / Math.max(demo.p99Ms, 1)) * 100) / 100 }));
