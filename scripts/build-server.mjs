@@ -15,6 +15,7 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     'pdf-check-worker': 'server/modules/document/pdf-check-worker.ts',
+    'audit-retain': 'server/audit-retain.ts',
     'rotate-signing-key': 'server/rotate-signing-key.ts',
     'srp-worker': 'server/platform/identity/srp/srp-worker.ts',
   },

@@ -28,7 +28,12 @@ export async function listPatientDocuments(db: Database, uId: number, brandId?: 
     .leftJoin(documentSigners, and(eq(documentSigners.docId, documents.docId), eq(documentSigners.uId, uId)))
     .where(
       and(
-        or(eq(documents.uId, uId), eq(documentSigners.uId, uId)),
+        // The documents signed through another patient's are found by id (an index lookup each):
+        // an OR across the two sides of the join would read the whole documents table.
+        or(
+          eq(documents.uId, uId),
+          sql`${documents.docId} = ANY (ARRAY(SELECT ${documentSigners.docId} FROM ${documentSigners} WHERE ${documentSigners.uId} = ${uId}))`,
+        ),
         brandId === undefined ? undefined : or(isNull(documents.brandId), eq(documents.brandId, brandId)),
       ),
     )

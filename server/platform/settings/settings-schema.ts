@@ -280,6 +280,11 @@ export const settingsSchema = z.object({
     default: '900000',
     description: 'how often the refill reminder scheduler runs; `0` turns it off',
   }),
+  RX_AUDIT_RETENTION_MONTHS: setting(wholeNumber('RX_AUDIT_RETENTION_MONTHS', undefined, 1, 1200, 'a whole number of months from 1 to 1200'), {
+    needed: 'any',
+    default: '72',
+    description: 'months of audit trail `npm run audit:retain` keeps (whole monthly partitions older go); HIPAA asks for six years (see "Audit retention")',
+  }),
 
   // Development and test only.
   RX_DEV_MAILBOX: setting(oneOf('RX_DEV_MAILBOX', ['on', 'off'], '"on" or "off"'), {

@@ -49,10 +49,11 @@ export function knownKeys(schema: z.ZodType | undefined): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-/** Row counts of every table of the current schema. */
+/** Row counts of every table of the current schema (a partitioned table counted once, its partitions not listed). */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
   const { rows } = await db.execute<{ table_name: string }>(
-    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    sql`SELECT c.relname AS table_name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
+        WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY c.relname`,
   );
   const counts: Record<string, number> = {};
   for (const { table_name: table } of rows) {

@@ -99,14 +99,14 @@ interface IndexRow extends Record<string, unknown> {
   definition: string;
 }
 
-/** Reads the tables of the current schema back from the catalog (PGlite or PostgreSQL alike). */
+/** Reads the tables of the current schema back from the catalog (PGlite or PostgreSQL alike); a partitioned table is one table, its partitions are not listed. */
 export async function databaseShape(db: Database, skip: readonly string[] = []): Promise<SchemaShape> {
   const columns = await db.execute<ColumnRow>(sql`
     SELECT c.relname AS table_name, a.attname AS column_name, format_type(a.atttypid, a.atttypmod) AS type,
            a.attnotnull AS not_null, pg_get_expr(d.adbin, d.adrelid) AS column_default,
            CASE a.attidentity WHEN 'a' THEN 'always' WHEN 'd' THEN 'by default' END AS identity_generation
     FROM pg_attribute a
-    JOIN pg_class c ON c.oid = a.attrelid AND c.relkind = 'r'
+    JOIN pg_class c ON c.oid = a.attrelid AND c.relkind IN ('r', 'p') AND NOT c.relispartition
     JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
     LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
     WHERE a.attnum > 0 AND NOT a.attisdropped`);
@@ -115,14 +115,14 @@ export async function databaseShape(db: Database, skip: readonly string[] = []):
            array(SELECT a.attname FROM unnest(k.conkey) WITH ORDINALITY AS u(attnum, ord)
                  JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.attnum ORDER BY u.ord)::text[] AS columns
     FROM pg_constraint k
-    JOIN pg_class c ON c.oid = k.conrelid
+    JOIN pg_class c ON c.oid = k.conrelid AND NOT c.relispartition
     JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
     WHERE k.contype IN ('p', 'u')`);
   const indexes = await db.execute<IndexRow>(sql`
     SELECT t.relname AS table_name, i.relname AS index_name, x.indisunique AS is_unique, pg_get_indexdef(x.indexrelid) AS definition
     FROM pg_index x
     JOIN pg_class i ON i.oid = x.indexrelid
-    JOIN pg_class t ON t.oid = x.indrelid
+    JOIN pg_class t ON t.oid = x.indrelid AND NOT t.relispartition
     JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
     WHERE NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid)`);
 
