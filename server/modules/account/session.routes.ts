@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessionInfoSchema } from '../../../src/domain/account/session-identity.schema';
 import { companies } from '../company/company.tables';
 import { patients } from '../patient/patient.tables';
 import { HttpError } from '../../platform/http/http-error';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { patientRouteErrors } from '../../platform/http/shared-responses';
+
+// Asked right after every sign-in and page load: prepared once per database.
+const sessionRow = preparedPerDatabase((db) =>
+  db
+    .select({ patient: patients, companyName: companies.name })
+    .from(patients)
+    .leftJoin(companies, eq(companies.companyId, patients.companyId))
+    .where(eq(patients.uId, sql.placeholder('uId')))
+    .prepare('rx_session_row'),
+);
 
 /**
  * GET /session: the session identity of spec 01 §3 for the caller's ID token. The spec leaves
@@ -30,11 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
         db,
         request,
         async (tx) => {
-          const [found] = await tx
-            .select({ patient: patients, companyName: companies.name })
-            .from(patients)
-            .leftJoin(companies, eq(companies.companyId, patients.companyId))
-            .where(eq(patients.uId, uId));
+          const [found] = await sessionRow(tx).execute({ uId });
           return found;
         },
         uId,

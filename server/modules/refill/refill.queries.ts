@@ -341,11 +341,10 @@ export async function billingOf(db: Database, uId: number, by: { rxNumber?: stri
  * (requests) it was in, the orders that hold it, whether an order is in progress, and its table.
  */
 export async function medicationsOf(db: Database, uId: number): Promise<Prescription[]> {
-  const rows = await prescriptionRowsOf(db, uId);
+  // Independent reads, sent together: on PostgreSQL they run side by side on pooled connections.
+  const [rows, requests, loadedOrders, addresses] = await Promise.all([prescriptionRowsOf(db, uId), listRefillRequests(db, uId), ordersOf(db, uId), listAddresses(db, uId)]);
   if (rows.length === 0) return [];
-  const requests = await listRefillRequests(db, uId);
-  const loadedOrders = await ordersOf(db, uId);
-  const addressById = new Map((await listAddresses(db, uId)).map((address) => [address.addrId, address]));
+  const addressById = new Map(addresses.map((address) => [address.addrId, address]));
   const orderOfRequest = new Map<number, LoadedOrder>();
   for (const order of loadedOrders) if (order.requestId !== null && !orderOfRequest.has(order.requestId)) orderOfRequest.set(order.requestId, order);
 
