@@ -14,6 +14,14 @@ import { onSessionsEnded } from './session-end-notices';
 export const REVOCATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 const RECONNECT_MS = 500;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/**
+ * The listening connection is asked a trivial query this often; one not answered by the next
+ * beat counts as lost (a connection cut without a word would otherwise leave the cache deaf):
+ * the table answers again until it is back.
+ */
+const HEARTBEAT_MS = 1_000;
+/** The listening connection's application_name. */
+export const LISTENER_NAME = 'rx-session-revocations';
 
 /**
  * The revoked sign-in sessions (`origin_jti`) of one database, held in memory so that an
@@ -21,8 +29,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
  * - PostgreSQL: one connection of its own LISTENs on `rx_session_revoked`; the revoking transaction
  *   NOTIFYs it at commit, so every process learns of a revocation within milliseconds. The cache
  *   answers only once LISTEN is in place and the window's revocations are loaded; while the
- *   connection is down (and until it is back and the table is read again) every check goes to the
- *   table: it fails closed, never open.
+ *   connection is down or silent (a heartbeat every second), and until it is back and the
+ *   table is read again, every check goes to the table: it fails closed, never open.
  * - PGlite (one process): the revocations recorded through this database handle (session-end-notices).
  * In both, a revocation made in this process is in the cache before `revokeSessions` returns.
  */
@@ -34,6 +42,7 @@ export class SessionRevocationCache {
   private prunedAt = 0;
   private listener?: pg.Client;
   private retry?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
   private readonly stopLocal: () => void;
 
   constructor(
@@ -67,6 +76,7 @@ export class SessionRevocationCache {
     this.ready = false;
     this.stopLocal();
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
@@ -79,15 +89,28 @@ export class SessionRevocationCache {
   }
 
   private async listen(config: pg.ClientConfig): Promise<void> {
-    const client = new pg.Client(config);
+    // Named, so that an operator sees it in pg_stat_activity.
+    const client = new pg.Client({ ...config, application_name: LISTENER_NAME });
     this.listener = client;
     client.on('notification', (message) => {
       if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) this.add(message.payload.split(','));
     });
-    client.on('error', () => this.lost());
-    client.on('end', () => this.lost());
+    // Only the current connection's troubles count: one already replaced may still report its end.
+    const lostIfCurrent = () => {
+      if (client === this.listener) this.lost();
+    };
+    client.on('error', lostIfCurrent);
+    client.on('end', lostIfCurrent);
     await client.connect();
     await client.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`);
+    let answered = true;
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => {
+      if (!answered) return lostIfCurrent();
+      answered = false;
+      client.query('SELECT 1').then(() => (answered = true), lostIfCurrent);
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   private async load(): Promise<void> {
@@ -113,6 +136,7 @@ export class SessionRevocationCache {
 
   private lost(): void {
     this.ready = false;
+    clearInterval(this.heartbeat);
     if (this.closed || this.retry) return;
     const listener = this.listener;
     this.listener = undefined;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { revokeSessions } from '../../../server/platform/identity/revocations';
-import { listenConfigOf } from '../../../server/platform/identity/session-revocation-cache';
+import { LISTENER_NAME, listenConfigOf, SessionRevocationCache } from '../../../server/platform/identity/session-revocation-cache';
+import { identityRevokedSessions } from '../../../server/platform/identity/schema-identity';
 import { mintIdToken } from '../support/test-tokens';
 import { storedSub } from '../support/patients';
 import { TEST_IDENTITY } from '../support/test-app';
@@ -77,5 +79,32 @@ describe('a session revoked on one server, while another serves it under load', 
     expect(late.filter((answer) => answer.status !== 401)).toEqual([]);
     // Another session of the same patient is not affected.
     expect(await read(other)).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the revocation cache when its listening connection is lost', () => {
+  it('sends every check to the table until it listens again, then has what it missed', { timeout: 30_000 }, async () => {
+    const cache = new SessionRevocationCache(database.db, listenConfigOf(database.db));
+    await cache.start();
+    const now = () => Math.floor(Date.now() / 1000);
+    const missed = randomUUID();
+    try {
+      expect(cache.isRevoked(missed, now())).toBe(false); // answered from memory: not a promise
+      await database.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${LISTENER_NAME} AND datname = current_database()`);
+      // A revocation written while nobody listens (no NOTIFY): only the table knows it.
+      await database.db.insert(identityRevokedSessions).values({ originJti: missed, userPoolId: 'us-east-1_RxStandard', sub: 'lost-listener' });
+      const deadline = Date.now() + 20_000;
+      let answer = cache.isRevoked(missed, now());
+      // Until the cache listens and has read the table again it answers through the table (a promise), and true.
+      while (answer instanceof Promise) {
+        expect(await answer).toBe(true);
+        if (Date.now() > deadline) throw new Error('the cache did not listen again');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = cache.isRevoked(missed, now());
+      }
+      expect(answer).toBe(true);
+    } finally {
+      await cache.close();
+    }
   });
 });
