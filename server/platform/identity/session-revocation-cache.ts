@@ -151,7 +151,13 @@ export class SessionRevocationCache {
 
 /** The connection settings of the pool behind a node-postgres Drizzle database; undefined on PGlite. */
 export function listenConfigOf(db: Database): pg.ClientConfig | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  let client: unknown;
+  try {
+    client = (db as unknown as { $client?: unknown }).$client;
+  } catch {
+    // A database that cannot even be asked (a broken handle): every check goes to it, and fails.
+    return undefined;
+  }
   return client instanceof pg.Pool ? { ...(client.options as pg.ClientConfig) } : undefined;
 }
 
