@@ -21,6 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { signedInDevPatient } from './sign-in';
+import { stop, waitFor } from './server-process';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const serverRoot = resolve(process.env.BENCH_API_ROOT ?? projectRoot);
@@ -47,24 +48,6 @@ function startChild(command: string, args: string[], env: Record<string, string>
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', () => undefined);
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server stopped (exit ${child.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null) return resolveStop();
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
 }
 
 async function load(label: { database: string; route: string }, rate: number | 'max', options: autocannon.Options): Promise<Row> {

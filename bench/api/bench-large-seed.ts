@@ -29,6 +29,7 @@ import pg from 'pg';
 import { auditMonthsBack, LARGE_PHARMACY, largePharmacySteps, type LargePharmacySize } from '../../server/seed/large-pharmacy';
 import { signedInDevPatient } from './sign-in';
 import { srpSignIn } from './srp-sign-in';
+import { stop, waitFor } from './server-process';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const scale = Number(process.env.BENCH_LARGE_SCALE ?? 1);
@@ -57,24 +58,6 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
   const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', () => undefined);
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server stopped (exit ${child.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null) return resolveStop();
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
 }
 
 /** A conversation of 20 messages and a document for the bench's patient, so its message and document reads return rows. */
@@ -234,8 +217,8 @@ try {
   log(`large seed: ${JSON.stringify(size)}; reads at ${rate} req/s for ${duration} s each, on the demo seed and the large one in turn`);
   demoServer = startServer(demoPostgres.url, serverPort + 1);
   largeServer = startServer(largePostgres.url, serverPort);
-  await waitFor(`${demoOrigin}/api/notice/list`, demoServer);
-  await waitFor(`${largeOrigin}/api/notice/list`, largeServer);
+  await waitFor(`${demoOrigin}/api/notice/list`, demoServer, 180_000);
+  await waitFor(`${largeOrigin}/api/notice/list`, largeServer, 180_000);
   await Promise.all(clients.map((client) => client.connect()));
   // The same kind of patient on both: a fresh dev patient with a conversation and a document.
   const demoPatient = await signedInDevPatient(demoOrigin);
@@ -251,7 +234,7 @@ try {
   log(`grown in ${seconds(loadMs)}`);
 
   largeServer = startServer(largePostgres.url, serverPort);
-  await waitFor(`${largeOrigin}/api/notice/list`, largeServer);
+  await waitFor(`${largeOrigin}/api/notice/list`, largeServer, 180_000);
   // Straight SRP (no Amplify singleton), so signing one in does not sign the other out.
   const demoToken = await srpSignIn(demoOrigin, demoPatient.username, demoPatient.password);
   const largeToken = await srpSignIn(largeOrigin, largePatient.username, largePatient.password);
