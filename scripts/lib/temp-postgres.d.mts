@@ -2,4 +2,4 @@
 export function startTempPostgres(
   binDir: string,
   port?: number,
-): Promise<{ url: string; stop(): Promise<void>; pause(): Promise<void>; resume(): Promise<void> }>;
+): Promise<{ url: string; port: number; stop(): Promise<void>; pause(): Promise<void>; resume(): Promise<void> }>;

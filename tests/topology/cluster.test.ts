@@ -218,7 +218,7 @@ describe('one process stopped mid-session (SIGTERM)', () => {
     await http;
     await sleep(1_000); // the last broadcasts reach the console
 
-    const database = new pg.Pool({ connectionString: `postgres://rx@127.0.0.1:${TOPOLOGY_PORTS.postgres}/postgres`, max: 1 });
+    const database = new pg.Pool({ connectionString: cluster.databaseUrl, max: 1 });
     const stored = await database.query<{ client_msg_id: string; copies: string }>('SELECT client_msg_id, count(*) AS copies FROM messages WHERE conv_id = $1 GROUP BY client_msg_id', [chat.convId]);
     await database.end();
     const storedIds = new Map(stored.rows.map((row) => [row.client_msg_id, Number(row.copies)]));
