@@ -1,70 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { css, defineStyles, useSheet } from '../theme/define-styles';
-
-const styles = defineStyles({
-  menu: css`
-    position: absolute;
-    top: calc(100% + 4px);
-    left: 0;
-    z-index: var(--rx-z-overlay);
-    min-width: 12em;
-    margin: 0;
-    padding: 4px 0;
-    list-style: none;
-    background: var(--rx-color-surface);
-    color: var(--rx-color-text);
-    border: 1px solid var(--rx-color-border);
-    border-radius: var(--rx-radius);
-    box-shadow: var(--rx-shadow);
-  `,
-  menuAtEnd: css`
-    && {
-      left: auto;
-      right: 0;
-    }
-  `,
-  wrapper: css`
-    position: relative;
-    display: inline-block;
-  `,
-  button: css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: var(--rx-space);
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 var(--rx-space);
-    border: 2px solid transparent;
-    border-radius: var(--rx-radius);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-    &:hover {
-      background: color-mix(in srgb, var(--rx-color-text) 8%, transparent);
-    }
-  `,
-  item: css`
-    display: block;
-    width: 100%;
-    min-height: 44px;
-    padding: 0 calc(var(--rx-space) * 2);
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-    &:hover,
-    &:focus {
-      background: var(--rx-color-background);
-    }
-    &:focus-visible {
-      outline-offset: -3px;
-    }
-  `,
-});
+import { useSheet } from '../theme/define-styles';
+import { styles } from './menu-button.styles';
+import { menuKeyAction } from './menu-keys';
 
 export interface MenuItem {
   id: string;
@@ -139,41 +76,15 @@ export function MenuButton({ label, children, items, align = 'end', className }:
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = items.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setFocusIndex((i) => (i >= last ? 0 : i + 1));
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        setFocusIndex((i) => (i <= 0 ? last : i - 1));
-        return;
-      case 'Home':
-        event.preventDefault();
-        setFocusIndex(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        setFocusIndex(last);
-        return;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        close(true);
-        return;
-      case 'Tab':
-        setOpen(false);
-        return;
-    }
-    if (event.key.length === 1 && /\S/.test(event.key)) {
-      const letter = event.key.toLowerCase();
-      const order = items.map((_, i) => (focusIndex + 1 + i) % items.length);
-      const match = order.find((i) => items[i]!.label.trim().toLowerCase().startsWith(letter));
-      if (match !== undefined) setFocusIndex(match);
-    }
+    const action = menuKeyAction(event.key, focusIndex, items.map((entry) => entry.label));
+    if (!action) return;
+    if (action.kind === 'tab') return setOpen(false);
+    event.preventDefault();
+    if (action.kind === 'close') {
+      event.stopPropagation();
+      close(true);
+    } else setFocusIndex(action.index);
   };
-
 
   return (
     <div ref={wrapperRef} className={[wrapper, className ?? ''].filter(Boolean).join(' ')}>
