@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
@@ -8,12 +8,11 @@ import { Spinner } from '../../../core/ui/spinner';
 import { useToast } from '../../../core/ui/toast';
 import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import type { Insurance } from '../../../domain/patient/insurance.schema';
-import { insuranceFieldsOf } from '../../../domain/patient/profile-rules';
 import { INSURANCE, useOwnedList, useOwnedListWrites } from '../api/owned-list';
 import { insuranceSaveMessage } from '../model/profile-messages';
-import { loadCardPhoto, removeCardPhoto, removeCardPhotos, saveCardPhoto, type CardSide } from '../state/card-photos';
-import { useDataUrl } from '../hooks/use-data-url';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { insurancePayloadOf } from '../model/insurance-payload';
+import { removeCardPhotos, storeCardPhotos } from '../state/card-photos';
+import { InsuranceDetails } from './insurance-details';
 import { InsuranceForm, type InsuranceSubmit } from './insurance-form';
 import { profileStyles } from './profile-styles';
 
@@ -47,18 +46,8 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
 
   const submit = async (insurance: Insurance | undefined, { values, isPrimary, photos }: InsuranceSubmit) => {
     setFailure(null);
-    const fields: Record<string, unknown> = {
-      planName: values.planName.trim(),
-      memberId: values.memberId.trim(),
-      bin: values.bin.trim(),
-      pcn: values.pcn.trim(),
-      group: values.group.trim(),
-    };
-    if (variant === 'care-program') fields.planType = values.planType.trim();
-    if (variant === 'home-only') fields.personCode = values.personCode.trim() || null;
-    if (insurance) fields.isPrimary = isPrimary;
     const completing = !insurance && activityId !== null;
-    if (completing) fields.activityId = activityId;
+    const fields = insurancePayloadOf(values, { variant, isPrimary: insurance ? isPrimary : undefined, activityId: completing ? activityId : undefined });
     let saved: Insurance;
     try {
       const body = await save.mutateAsync({ id: insurance?.insuranceId, fields });
@@ -68,7 +57,7 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
       return;
     }
     try {
-      await storePhotos(uId, saved.insuranceId, photos);
+      await storeCardPhotos(uId, saved.insuranceId, photos);
     } catch {
       show('photoFailed', 'error');
     }
@@ -118,37 +107,18 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
   if (mode.name === 'details') {
     const insurance = list.data.find((entry) => entry.insuranceId === mode.insurance.insuranceId) ?? mode.insurance;
     return (
-      <div part="insurance-details">
-        <h3>{insurance.planName}</h3>
-        <dl className={styles.details}>
-          {insuranceFieldsOf(variant).map((field) => (
-            <div key={field} className={styles.contents}>
-              <dt>{t(`insurance.fields.${field}`)}</dt>
-              <dd>{insurance[field] || t('account.notGiven')}</dd>
-            </div>
-          ))}
-          <dt>{t('insurance.fields.isPrimary')}</dt>
-          <dd>{insurance.isPrimary ? t('insurance.yes') : t('insurance.no')}</dd>
-        </dl>
-        <CardPhotos uId={uId} insuranceId={insurance.insuranceId} />
-        <div className={styles.actions}>
-          <Button onClick={() => open({ name: 'edit', insurance })}>{t('actions.edit')}</Button>
-          <Button variant="danger" onClick={() => setDeleting(insurance)}>
-            {t('actions.remove')}
-          </Button>
-          <Button variant="secondary" onClick={() => open({ name: 'view' })}>
-            {t('insurance.backToList')}
-          </Button>
-        </div>
-        <ConfirmDeleteDialog
-          open={deleting !== null}
-          title={t('insurance.removeTitle')}
-          body={deleting?.planName ?? ''}
-          busy={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete()}
-        />
-      </div>
+      <InsuranceDetails
+        uId={uId}
+        variant={variant}
+        insurance={insurance}
+        deleting={deleting}
+        removing={remove.isPending}
+        onEdit={() => open({ name: 'edit', insurance })}
+        onRemove={() => setDeleting(insurance)}
+        onBack={() => open({ name: 'view' })}
+        onCancelRemove={() => setDeleting(null)}
+        onConfirmRemove={() => void confirmDelete()}
+      />
     );
   }
 
@@ -176,45 +146,5 @@ export function InsuranceScreen({ uId, variant, capture, activityId, onFinished 
       )}
       <Button onClick={() => open({ name: 'create' })}>{t('insurance.add')}</Button>
     </div>
-  );
-}
-
-async function storePhotos(uId: number, insuranceId: number, photos: Record<CardSide, Blob | null>): Promise<void> {
-  for (const side of ['front', 'back'] as const) {
-    const image = photos[side];
-    if (image) await saveCardPhoto({ uId, insuranceId, side, image });
-    else await removeCardPhoto(uId, insuranceId, side);
-  }
-}
-
-/** The card photos kept in this browser for one insurance. */
-function CardPhotos({ uId, insuranceId }: { uId: number; insuranceId: number }) {
-  const [photos, setPhotos] = useState<Record<CardSide, Blob | null>>({ front: null, back: null });
-  useEffect(() => {
-    let alive = true;
-    void Promise.all([loadCardPhoto(uId, insuranceId, 'front'), loadCardPhoto(uId, insuranceId, 'back')])
-      .then(([front, back]) => alive && setPhotos({ front, back }))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [uId, insuranceId]);
-  return (
-    <div part="card-photos">
-      <CardPhotoView side="front" photo={photos.front} />
-      <CardPhotoView side="back" photo={photos.back} />
-    </div>
-  );
-}
-
-function CardPhotoView({ side, photo }: { side: CardSide; photo: Blob | null }) {
-  const { t } = useTranslation('profile');
-  const { muted, photo: photoClass } = useSheet(profileStyles);
-  const url = useDataUrl(photo);
-  const sideLabel = t(`insurance.photo.${side}`);
-  return url ? (
-    <img className={photoClass} src={url} alt={t('insurance.photo.alt', { side: sideLabel })} />
-  ) : (
-    <p className={muted}>{t('insurance.photo.noneSide', { side: sideLabel })}</p>
   );
 }

@@ -56,3 +56,12 @@ export async function removeCardPhotos(uId: number, insuranceId: number): Promis
 export async function removeCardPhoto(uId: number, insuranceId: number, side: CardSide): Promise<void> {
   await run('readwrite', (store) => store.delete(keyOf(uId, insuranceId, side)));
 }
+
+/** Keeps the photos taken in the insurance form: a side left empty removes the stored one. */
+export async function storeCardPhotos(uId: number, insuranceId: number, photos: Record<CardSide, Blob | null>): Promise<void> {
+  for (const side of ['front', 'back'] as const) {
+    const image = photos[side];
+    if (image) await saveCardPhoto({ uId, insuranceId, side, image });
+    else await removeCardPhoto(uId, insuranceId, side);
+  }
+}
