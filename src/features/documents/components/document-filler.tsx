@@ -3,17 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
-import { Checkbox } from '../../../core/ui/checkbox';
 import { layoutStyles } from '../../../core/ui/layout.styles';
-import { RadioGroup } from '../../../core/ui/radio-group';
-import { Select } from '../../../core/ui/select';
 import { Spinner } from '../../../core/ui/spinner';
-import { TextField } from '../../../core/ui/text-field';
 import { base64ToBytes, bytesToBase64 } from '../model/base64';
 import { missingRequired, stepAfterOutcome, type FillStep, type SubmitOutcome } from '../model/fill-state';
-import type { FormField } from '../model/pdf-form';
 import { DocumentViewer } from './document-viewer';
-import { SignaturePad } from './signature-pad';
+import { FormFieldControl } from './form-field-control';
+import { useSignerFields } from '../hooks/use-signer-fields';
 
 const styles = defineStyles({
   layout: css`
@@ -46,8 +42,6 @@ export interface DocumentFillerProps {
   submittedNote?: string;
 }
 
-type Loaded = { fields: FormField[] } | { failed: true };
-
 /**
  * The viewer beside the signer's own fields: only fields carrying this signer's number are
  * editable; Save writes them (and the signature) into the PDF with pdf-lib, Submit sends the
@@ -57,7 +51,6 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
   const { t } = useTranslation('documents');
   const s = useSheet(styles);
   const layout = useSheet(layoutStyles);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [signatures, setSignatures] = useState<Record<string, Uint8Array>>({});
   const [saved, setSaved] = useState<string | null>(null);
@@ -78,22 +71,7 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
     target?.focus();
   }, [step]);
 
-  useEffect(() => {
-    if (!editable) return;
-    let cancelled = false;
-    void import('../model/pdf-form')
-      .then(async ({ loadPdf, readFields }) => {
-        const fields = readFields(await loadPdf(base64ToBytes(data))).filter((field) => field.signerNum === signerNum);
-        if (cancelled) return;
-        setValues(Object.fromEntries(fields.map((field) => [field.name, field.value])));
-        setLoaded({ fields });
-      })
-      .catch(() => !cancelled && setLoaded({ failed: true }));
-    return () => {
-      cancelled = true;
-    };
-  }, [data, editable, signerNum]);
-
+  const loaded = useSignerFields(data, signerNum, setValues);
   const fields = loaded && 'fields' in loaded ? loaded.fields : [];
   const signed = useMemo(() => new Set(Object.keys(signatures)), [signatures]);
   const missing = missingRequired(fields, values, signed);
@@ -179,7 +157,7 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
             >
               <p>{t('fillIntro')}</p>
               {fields.map((field) => (
-                <FieldControl key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => change(field.name, value)} onSign={(png) => sign(field.name, png)} />
+                <FormFieldControl key={field.name} field={field} value={values[field.name] ?? ''} onChange={(value) => change(field.name, value)} onSign={(png) => sign(field.name, png)} />
               ))}
               <p aria-live="polite">{closed ? '' : missing.length > 0 ? t('stillRequired', { count: missing.length }) : step === 'saved' ? t('savedReady') : t('readyToSave')}</p>
               {outcome && outcome !== 'formSubmitted' && (
@@ -201,30 +179,4 @@ export function DocumentFiller({ name, data, fileName, signerNum, viewOnlyReason
       </div>
     </div>
   );
-}
-
-function FieldControl({ field, value, onChange, onSign }: { field: FormField; value: string; onChange: (value: string) => void; onSign: (png: Uint8Array | null) => void }) {
-  const { t } = useTranslation('documents');
-  const label = field.required ? `${field.label} (${t('required')})` : field.label;
-  switch (field.kind) {
-    case 'text':
-      return <TextField label={label} value={value} required={field.required} maxLength={200} onValueChange={onChange} />;
-    case 'checkbox':
-      return <Checkbox label={label} checked={value === 'checked'} required={field.required} onChange={(checked) => onChange(checked ? 'checked' : '')} />;
-    case 'radio':
-      return <RadioGroup legend={label} required={field.required} value={value} onChange={onChange} options={field.options.map((option) => ({ value: option, label: option }))} />;
-    case 'dropdown':
-      return (
-        <Select
-          label={label}
-          required={field.required}
-          value={value}
-          placeholder={t('choose')}
-          onChange={(next) => onChange(next)}
-          options={field.options.map((option) => ({ value: option, label: option }))}
-        />
-      );
-    case 'signature':
-      return <SignaturePad label={field.label} required={field.required} onChange={onSign} />;
-  }
 }
