@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
-import { Button } from './button';
+import { decodePdfData, nextZoom } from './pdf-data';
+import { PdfToolbar, type PdfViewerControls } from './pdf-toolbar';
 import { Spinner } from './spinner';
+import { usePdfPages, type PdfViewerStatus } from './use-pdf-pages';
+
+export type { PdfViewerControls } from './pdf-toolbar';
+export type { PdfViewerStatus } from './use-pdf-pages';
 
 const styles = defineStyles({
   scroll: css`
@@ -29,35 +34,12 @@ const styles = defineStyles({
     justify-content: center;
     padding: calc(var(--rx-space) * 3);
   `,
-  toolbar: css`
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--rx-space) / 2);
-    align-items: center;
-    margin-bottom: calc(var(--rx-space) / 2);
-  `,
   link: css`
     display: inline-block;
     margin-top: var(--rx-space);
     color: var(--rx-color-primary);
   `,
 });
-
-export type PdfViewerStatus = 'loading' | 'ready' | 'failed';
-
-/** Labels of the optional toolbar: zoom and page navigation by buttons (keyboard operable). */
-export interface PdfViewerControls {
-  zoomIn: string;
-  zoomOut: string;
-  previousPage: string;
-  nextPage: string;
-  /** e.g. (1, 3) => "Page 1 of 3". */
-  position: (page: number, total: number) => string;
-  /** e.g. (150) => "Zoom 150%". */
-  zoom: (percent: number) => string;
-}
-
-const ZOOM_STEPS = [50, 75, 100, 125, 150, 200, 300];
 
 export interface PdfViewerProps {
   /** The document as base64 (a data: prefix is allowed); null shows the fallback. */
@@ -81,18 +63,6 @@ export interface PdfViewerProps {
   controls?: PdfViewerControls;
 }
 
-function decode(data: string | null): Uint8Array | null {
-  if (!data) return null;
-  try {
-    const binary = atob(data.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes.length > 0 ? bytes : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Shows a PDF page by page. pdf.js is imported only when a viewer mounts with a document. Each
  * page is a canvas (hidden from assistive technology) with its extracted text beside it for
@@ -111,76 +81,18 @@ export function PdfViewer({
   onStatusChange,
   controls,
 }: PdfViewerProps) {
-  const { pageClass, loading, link, scroll, toolbar } = useSheet(styles);
+  const { pageClass, loading, link, scroll } = useSheet(styles);
   const [zoom, setZoom] = useState(100);
-  const [pageCount, setPageCount] = useState(0);
   const [currentPage, setCurrentPage] = useState(1);
-  const bytes = useMemo(() => decode(data), [data]);
-  const [status, setStatus] = useState<PdfViewerStatus>(bytes ? 'loading' : 'failed');
-  const [followed, setFollowed] = useState(bytes);
+  const bytes = useMemo(() => decodePdfData(data), [data]);
   const pagesRef = useRef<HTMLDivElement>(null);
-  const statusListener = useRef(onStatusChange);
-  statusListener.current = onStatusChange;
-
-  if (followed !== bytes) {
-    setFollowed(bytes);
-    setStatus(bytes ? 'loading' : 'failed');
-  }
+  const { status, pageCount } = usePdfPages(bytes, pagesRef, pageLabel, pageClass, onStatusChange);
 
   const downloadUrl = useMemo(
     () => (bytes && downloadLabel ? URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' })) : null),
     [bytes, downloadLabel],
   );
   useEffect(() => () => void (downloadUrl && URL.revokeObjectURL(downloadUrl)), [downloadUrl]);
-
-  useEffect(() => {
-    statusListener.current?.(status);
-  }, [status]);
-
-
-  useEffect(() => {
-    const container = pagesRef.current;
-    if (!bytes || !container) return;
-    let cancelled = false;
-    let opened: { destroy(): Promise<void> } | undefined;
-    container.replaceChildren();
-    (async () => {
-      const { openPdf } = await import('./pdf-document');
-      if (cancelled) return;
-      const pdf = await openPdf(bytes);
-      opened = pdf;
-      if (cancelled) return void pdf.destroy();
-      const width = container.clientWidth || 600;
-      for (let number = 1; number <= pdf.numPages; number++) {
-        const page = await pdf.renderPage(number, width);
-        if (cancelled) return;
-        const figure = document.createElement('div');
-        figure.setAttribute('role', 'group');
-        figure.setAttribute('aria-label', pageLabel(number, pdf.numPages));
-        figure.setAttribute('part', 'pdf-page');
-        figure.tabIndex = -1;
-        figure.className = pageClass;
-        page.canvas.setAttribute('aria-hidden', 'true');
-        const text = document.createElement('div');
-        text.className = 'rx-visually-hidden';
-        text.textContent = page.text;
-        figure.append(page.canvas, text);
-        container.append(figure);
-        if (number === 1) setStatus('ready');
-        setPageCount(number);
-      }
-      if (pdf.numPages === 0) setStatus('failed');
-    })().catch(() => {
-      if (!cancelled) setStatus('failed');
-    });
-    return () => {
-      cancelled = true;
-      void opened?.destroy();
-    };
-    // pageLabel and pageClass only dress the pages; re-rendering the PDF for them is not worth it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bytes]);
-
 
   if (status === 'failed') {
     return (
@@ -197,30 +109,11 @@ export function PdfViewer({
     target.scrollIntoView({ block: 'start' });
     target.focus();
   };
-  const zoomBy = (direction: 1 | -1) => {
-    const index = ZOOM_STEPS.indexOf(zoom) + direction;
-    setZoom(ZOOM_STEPS[Math.min(Math.max(index, 0), ZOOM_STEPS.length - 1)]!);
-  };
 
   return (
     <div part="pdf-viewer" className={className}>
       {controls && status === 'ready' && (
-        <div className={toolbar} part="pdf-toolbar" role="toolbar" aria-label={label}>
-          <Button variant="secondary" part="pdf-control" onClick={() => goTo(currentPage - 1)} disabled={currentPage <= 1}>
-            {controls.previousPage}
-          </Button>
-          <span aria-live="polite">{controls.position(currentPage, pageCount)}</span>
-          <Button variant="secondary" part="pdf-control" onClick={() => goTo(currentPage + 1)} disabled={currentPage >= pageCount}>
-            {controls.nextPage}
-          </Button>
-          <Button variant="secondary" part="pdf-control" onClick={() => zoomBy(-1)} disabled={zoom <= ZOOM_STEPS[0]!}>
-            {controls.zoomOut}
-          </Button>
-          <span aria-live="polite">{controls.zoom(zoom)}</span>
-          <Button variant="secondary" part="pdf-control" onClick={() => zoomBy(1)} disabled={zoom >= ZOOM_STEPS[ZOOM_STEPS.length - 1]!}>
-            {controls.zoomIn}
-          </Button>
-        </div>
+        <PdfToolbar controls={controls} label={label} currentPage={currentPage} pageCount={pageCount} zoom={zoom} onGoTo={goTo} onZoom={(direction) => setZoom(nextZoom(zoom, direction))} />
       )}
       <div role="region" aria-label={label} aria-busy={status === 'loading'} tabIndex={0} part="pdf-scroll" className={scroll} style={{ '--rx-pdf-max-height': maxHeight } as CSSProperties}>
         {status === 'loading' && (
