@@ -1,32 +1,30 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { registerNamespace, sharedI18n } from '../../core/i18n/i18n';
+import { registerNamespace } from '../../core/i18n/i18n';
 import { css, defineStyles, useSheet } from '../../core/theme/define-styles';
-import { useBrand, useEmit, useHostElement, useRxConfig } from '../../core/context/element-context';
-import { isElementAvailable, loadElementsIn } from '../../core/element/element-loader';
+import { useBrand, useHostElement, useRxConfig } from '../../core/context/element-context';
+import { loadElementsIn } from '../../core/element/element-loader';
 import { setAppBasePath } from '../../core/context/app-href';
 import { useHttpClient } from '../../core/hooks/use-http-client';
 import { brandImagesQuery } from '../../core/brand/company-api';
 import { useCompanyModules } from '../../core/hooks/use-company-modules';
 import { useSession } from '../../core/session/use-session';
-import { sessionStore, type SignOutReason } from '../../core/session/session-store';
-import { onSessionExpired } from '../../core/session/session-expiry';
-import { endSession } from '../../core/session/end-session';
+import { sessionStore } from '../../core/session/session-store';
 import { afterLoginUserOf, isEmailVerifySkipped } from '../../core/session/continue-after-login';
 import { useIdleLogout } from '../../core/session/use-idle-logout';
-import { useAnalyticsTracker } from '../../core/analytics/use-analytics';
-import { Spinner } from '../../core/ui/spinner';
-import type { RxEventMap } from '../../core/events/emit';
 import { pendingStepOf, resolveRoute } from './model/guards';
-import { isProtected, LOGIN_PATH, normalizePath } from './model/routes';
-import { createMemoryRouter, type PortalRouter } from './model/router';
+import { isProtected, normalizePath } from './model/routes';
 import { normalizeBasePath } from './model/location';
-import { createHistoryRouter } from './model/history-router';
-import { RoutedElement } from './components/routed-element';
-import { InfoScreen } from './components/info-screen';
+import { routeAttributes } from './model/route-attributes';
+import { RouteContent } from './components/route-content';
 import { IdleWarningDialog } from './components/idle-warning-dialog';
 import { useDocumentHead } from './hooks/use-document-head';
+import { usePortalRouter } from './hooks/use-portal-router';
+import { useNavigationRequests } from './hooks/use-navigation-requests';
+import { usePortalSignOut } from './hooks/use-portal-sign-out';
+import { usePageTracking } from './hooks/use-page-tracking';
+import { usePageAnnouncement } from './hooks/use-page-announcement';
 
 const styles = defineStyles({
   shell: css`
@@ -48,16 +46,8 @@ const styles = defineStyles({
   wide: css`
     max-width: 1400px;
   `,
-  screen: css`
-    display: block;
-  `,
   contents: css`
     display: contents;
-  `,
-  centered: css`
-    display: flex;
-    justify-content: center;
-    padding: calc(var(--rx-space) * 6) 0;
   `,
 });
 
@@ -76,32 +66,12 @@ export interface PortalWidgetProps {
   locale?: string;
 }
 
-/** Product name of the analytics session. */
-const PRODUCT_NAME = 'rx-portal';
-
-/** Memory routers outlive a removal of the element, so re-adding it keeps its place and history. */
-const memoryRouters = new WeakMap<HTMLElement, { initial: string; router: PortalRouter }>();
-
-function usePortalRouter(host: HTMLElement, memory: boolean, basePath: string, initial: string): PortalRouter {
-  const router = useMemo(() => {
-    if (!memory) return createHistoryRouter(basePath);
-    const kept = memoryRouters.get(host);
-    if (kept && kept.initial === initial) return kept.router;
-    const created = createMemoryRouter(initial);
-    memoryRouters.set(host, { initial, router: created });
-    return created;
-  }, [host, memory, basePath, initial]);
-  useEffect(() => (memory ? undefined : () => router.dispose()), [router, memory]);
-  return router;
-}
-
 export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, brand: brandAttribute, companyId, locale }: PortalWidgetProps) {
   const { t } = useTranslation('portal');
-  const { shell, main, wide, screen, contents, centered } = useSheet(styles);
+  const { shell, main, wide, contents } = useSheet(styles);
   const host = useHostElement();
   const config = useRxConfig();
   const brand = useBrand();
-  const emit = useEmit();
   const client = useHttpClient();
   const memory = routing === 'memory';
   const router = usePortalRouter(host, memory, basePath ?? '', initialRoute || '/');
@@ -124,38 +94,8 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
     if (host.shadowRoot) loadElementsIn(host.shadowRoot);
   }, [host]);
 
-  useEffect(() => {
-    if (resolution.kind === 'redirect') router.navigate(resolution.to, { replace: true });
-  }, [resolution, router]);
-
-  // Widgets (and the host page) ask to go somewhere with rx-navigate; handled ones are cancelled.
-  useEffect(() => {
-    const onNavigate = (event: Event) => {
-      const detail = (event as CustomEvent<RxEventMap['rx-navigate']>).detail;
-      if (event.defaultPrevented || !detail || typeof detail.path !== 'string') return;
-      if (router.navigate(detail.path, { replace: detail.replace, state: detail.state ?? null })) event.preventDefault();
-    };
-    host.addEventListener('rx-navigate', onNavigate);
-    return () => host.removeEventListener('rx-navigate', onNavigate);
-  }, [host, router]);
-
-  // The fetch helper found the session expired: the login screen says so.
-  useEffect(() => onSessionExpired(() => router.navigate(LOGIN_PATH, { replace: true, state: { sessionExpired: true } })), [router]);
-
-  const identityConfig = useRef(config.identity);
-  useEffect(() => {
-    identityConfig.current = config.identity;
-  }, [config.identity]);
-
-  const signOut = useCallback(
-    (reason: SignOutReason) => {
-      if (!sessionStore().getState().identity) return;
-      router.navigate(LOGIN_PATH, { replace: true, state: reason === 'idle' ? { sessionExpired: true } : null });
-      endSession(identityConfig.current, reason);
-      emit('rx-signed-out', { reason });
-    },
-    [router, emit],
-  );
+  useNavigationRequests(host, router, resolution);
+  const signOut = usePortalSignOut(router);
 
   const screenRoute = resolution.kind === 'render' || resolution.kind === 'pending' ? resolution.route : null;
   const idle = useIdleLogout({
@@ -175,104 +115,25 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
   const pageName = pageId ? t(`routes.${pageId}`) : null;
   const pagePath = pageId ? normalizePath(entry.path) : null;
 
-  const tracker = useAnalyticsTracker(config.analytics, config.apiBase, PRODUCT_NAME);
-  useEffect(() => {
-    if (!tracker || !pagePath || !pageId) return;
-    // Titles in one language, so that reports do not split a page by the patient's language.
-    tracker.enterPage(pagePath, sharedI18n().getFixedT('en', 'portal')(`routes.${pageId}`));
-  }, [tracker, pagePath, pageId, entry.key]);
-
-  useEffect(() => {
-    if (pagePath) emit('rx-route-changed', { path: pagePath });
-  }, [pagePath, entry.key, emit]);
+  usePageTracking(pageId, pagePath, entry.key);
 
   const imagesCompanyId = sessionCompanyId ?? config.companyId ?? 0;
   const images = useQuery(brandImagesQuery(client, imagesCompanyId, brand)).data;
   useDocumentHead(!memory, pageName ? t('documentTitle', { page: pageName, brand: brand.name }) : null, images?.favicon);
 
   // After a navigation (not on the first page) focus moves to the new page, which is announced.
-  const mainRef = useRef<HTMLElement>(null);
+  const { mainRef, announcement } = usePageAnnouncement(entry.key, pageName);
   const [screenHost, setScreenHost] = useState<HTMLDivElement | null>(null);
-  const firstShownKey = useRef<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (!pageName) return;
-    if (firstShownKey.current === null) {
-      firstShownKey.current = entry.key;
-      return;
-    }
-    if (firstShownKey.current === entry.key) return;
-    setAnnouncement(pageName);
-    mainRef.current?.focus();
-  }, [entry.key, pageName]);
 
   const properties = useMemo(
     () => ({ ...(screenRoute?.state ?? {}), ...(entry.state ?? {}) }),
     // a new entry (navigation) or route brings new state; identity of the objects is enough
     [screenRoute, entry.state],
   );
-  const attributes = useMemo(() => {
-    const passed: Record<string, string | undefined> = {
-      'api-base': apiBase || undefined,
-      brand: brandAttribute || undefined,
-      'company-id': companyId === undefined || companyId === '' ? undefined : String(companyId),
-      locale: locale || undefined,
-    };
-    const query = new URLSearchParams(entry.search);
-    for (const [param, attribute] of Object.entries(screenRoute?.queryAttributes ?? {})) {
-      const value = query.get(param);
-      if (value !== null) passed[attribute] = value;
-    }
-    return passed;
-  }, [apiBase, brandAttribute, companyId, locale, entry.search, screenRoute]);
-
-
-  const goTo = (path: string) => router.navigate(path);
-
-  let content = null;
-  if (resolution.kind === 'render') {
-    const { route } = resolution;
-    content = isElementAvailable(route.element) ? (
-      screenHost && (
-        <RoutedElement
-          key={entry.key}
-          container={screenHost}
-          tag={route.element}
-          attributes={attributes}
-          properties={properties}
-          className={screen}
-        />
-      )
-    ) : (
-      <InfoScreen
-        part="placeholder"
-        title={t('placeholder.title')}
-        body={t('placeholder.body', { page: pageName })}
-        signedIn={signedIn}
-        onNavigate={goTo}
-        logo={images?.logo}
-        brandName={brand.name}
-      />
-    );
-  } else if (resolution.kind === 'not-found') {
-    content = (
-      <InfoScreen
-        part="not-found"
-        title={t('routes.notFound')}
-        body={t('notFound.body')}
-        signedIn={signedIn}
-        onNavigate={goTo}
-        logo={images?.logo}
-        brandName={brand.name}
-      />
-    );
-  } else if (resolution.kind === 'pending') {
-    content = (
-      <div className={centered}>
-        <Spinner label={t('loadingPage')} />
-      </div>
-    );
-  }
+  const attributes = useMemo(
+    () => routeAttributes({ apiBase, brand: brandAttribute, companyId, locale }, entry.search, screenRoute?.queryAttributes),
+    [apiBase, brandAttribute, companyId, locale, entry.search, screenRoute],
+  );
 
   return (
     <div className={shell} part="portal" data-route={pagePath ?? undefined}>
@@ -287,7 +148,18 @@ export function PortalWidget({ basePath, routing, route: initialRoute, apiBase, 
         className={[main, screenRoute?.layout === 'wide' ? wide : ''].filter(Boolean).join(' ')}
       >
         <div className={contents} ref={setScreenHost} />
-        {content}
+        <RouteContent
+          resolution={resolution}
+          entryKey={entry.key}
+          screenHost={screenHost}
+          attributes={attributes}
+          properties={properties}
+          pageName={pageName}
+          signedIn={signedIn}
+          onNavigate={(path) => router.navigate(path)}
+          logo={images?.logo}
+          brandName={brand.name}
+        />
       </main>
       <div className="rx-visually-hidden" role="status" aria-live="polite">
         {announcement}
