@@ -1,36 +1,27 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type JSX } from 'react';
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
-import type { Address, AddressVerifyResponse, VerifiedAddress } from '../../../domain/patient/address.schema';
+import type { Address } from '../../../domain/patient/address.schema';
 import type { CompanyVariant } from '../../../domain/company/company-module.schema';
 import { useSession } from '../../session/use-session';
 import { css, defineStyles, useSheet } from '../../theme/define-styles';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ADDRESS_NAMESPACE } from '../address-i18n';
-import { useAddressList, useSaveAddress } from '../api/addresses';
-import { useVerifyAddress } from '../api/verify-address';
+import { useAddressList } from '../api/addresses';
+import { useAddressSubmission } from '../hooks/use-address-submission';
 import {
   addressFormOf,
   canAddAddress,
   canSaveAddress,
   emptyAddressForm,
-  firstInvalidField,
   validateAddressForm,
   type AddressFieldError,
   type AddressFormField,
   type AddressFormValues,
 } from '../model/address-form';
-import { buildAddressPayload } from '../model/address-payload';
-import {
-  applyVerified,
-  verifiedDifferences,
-  verifyProblemOf,
-  verifyRequestOf,
-  type VerifiedField,
-  type VerifyProblem,
-} from '../model/address-verification';
+import type { VerifyProblem } from '../model/address-verification';
 import { AddressFields, type AddressFieldRefs } from './address-fields';
+import { AddressFormAlerts } from './address-form-alerts';
 import { VerifiedAddressSuggestion } from './verified-address-suggestion';
 
 const styles = defineStyles({
@@ -63,19 +54,6 @@ export interface AddressFormProps {
   address?: Address | null;
 }
 
-type Phase =
-  | { name: 'editing' }
-  | { name: 'verifying' }
-  | { name: 'suggesting'; verified: VerifiedAddress; changed: VerifiedField[] }
-  | { name: 'saving' };
-
-type Failure =
-  | { kind: 'invalid'; problem: VerifyProblem }
-  | { kind: 'unavailable' }
-  | { kind: 'saveFailed' }
-  | { kind: 'homeOnly' }
-  | { kind: 'refused'; reason: string };
-
 /**
  * Adds an address: labelled fields with inline errors, postal verification on submit (a verified
  * version that differs is offered, an invalid address shows the reason), then the save. Whatever
@@ -89,21 +67,18 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
   const homeOnly = variant === 'home-only';
   const editing = address !== undefined && address !== null;
   const existing = useAddressList(uId, homeOnly && !editing);
-  const verify = useVerifyAddress();
-  const add = useSaveAddress(variant);
 
   const [initial] = useState<AddressFormValues>(() => (editing ? addressFormOf(address, variant) : emptyAddressForm(variant)));
-  const [values, setValues] = useState<AddressFormValues>(initial);
+  const { values, update, submitted, phase, busy, failure, dismissFailure, pendingFocus, submit, acceptSuggestion, keepEditing } = useAddressSubmission({
+    uId,
+    variant,
+    address: editing ? address : null,
+    activityId,
+    initial,
+    onSaved,
+  });
   // Spec 01 §5: street, city, state and ZIP filled and, in edit, at least one changed field.
   const saveable = canSaveAddress(values, editing ? initial : null);
-  const [submitted, setSubmitted] = useState(false);
-  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
-  const [failure, setFailure] = useState<Failure | null>(null);
-  /** Bumped on every edit: an answer to an older version of the form is not applied. */
-  const revision = useRef(0);
-  /** Set while a verification or save runs, so a second Enter cannot start another. */
-  const inFlight = useRef(false);
-  const pendingFocus = useRef<AddressFormField | 'suggestion' | 'submit' | null>(null);
   const suggestionRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const refs: AddressFieldRefs = {
@@ -127,7 +102,6 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
     else refs[target].current?.focus();
   });
 
-  const busy = phase.name === 'verifying' || phase.name === 'saving';
   const errors = submitted ? validateAddressForm(values, variant) : {};
   const hasFieldErrors = Object.keys(errors).length > 0;
   const problem = failure?.kind === 'invalid' ? failure.problem : null;
@@ -143,96 +117,6 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
     const { key, field: _field, ...params } = p;
     return t(`reasons.${key}`, params);
   }
-
-  function update(patch: Partial<AddressFormValues>) {
-    revision.current += 1;
-    setValues((current) => ({ ...current, ...patch }));
-    // A changed address is no longer the one that was verified (spec 01 §5).
-    setPhase((current) => (current.name === 'suggesting' ? { name: 'editing' } : current));
-    setFailure((current) => (current?.kind === 'invalid' ? null : current));
-  }
-
-  async function save(toSave: AddressFormValues) {
-    inFlight.current = true;
-    setPhase({ name: 'saving' });
-    let saved: Address;
-    try {
-      const payload = buildAddressPayload(uId, toSave, { variant, activityId });
-      saved = await add.mutateAsync(editing ? { ...payload, addrId: address.addrId } : payload);
-    } catch (error) {
-      const found = saveFailureOf(error, homeOnly);
-      setPhase({ name: 'editing' });
-      setFailure(found);
-      if (found.kind === 'invalid' && found.problem.field) pendingFocus.current = found.problem.field;
-      return;
-    } finally {
-      inFlight.current = false;
-    }
-    setPhase({ name: 'editing' });
-    onSaved(saved);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !saveable || inFlight.current) return;
-    setSubmitted(true);
-    setFailure(null);
-    const first = firstInvalidField(validateAddressForm(values, variant));
-    if (first) {
-      setPhase({ name: 'editing' });
-      pendingFocus.current = first;
-      return;
-    }
-    const asked = revision.current;
-    const typed = values;
-    inFlight.current = true;
-    setPhase({ name: 'verifying' });
-    let answer: AddressVerifyResponse;
-    try {
-      answer = await verify(verifyRequestOf(typed));
-    } catch {
-      setPhase({ name: 'editing' });
-      if (asked === revision.current) setFailure({ kind: 'unavailable' });
-      return;
-    } finally {
-      inFlight.current = false;
-    }
-    if (asked !== revision.current) {
-      // The patient changed the address while it was checked: they submit again when ready.
-      setPhase({ name: 'editing' });
-      return;
-    }
-    if (!answer.valid || !answer.address) {
-      const found = verifyProblemOf(answer.reason);
-      setPhase({ name: 'editing' });
-      setFailure({ kind: 'invalid', problem: found });
-      pendingFocus.current = found.field;
-      return;
-    }
-    const changed = verifiedDifferences(typed, answer.address);
-    if (changed.length > 0) {
-      setPhase({ name: 'suggesting', verified: answer.address, changed });
-      pendingFocus.current = 'suggestion';
-      return;
-    }
-    await save(applyVerified(typed, answer.address));
-  }
-
-  function acceptSuggestion(verified: VerifiedAddress) {
-    if (inFlight.current) return;
-    const accepted = applyVerified(values, verified);
-    revision.current += 1;
-    setValues(accepted);
-    // The suggestion goes away: focus waits on the (busy) submit button.
-    pendingFocus.current = 'submit';
-    void save(accepted);
-  }
-
-  function keepEditing(changed: VerifiedField[]) {
-    setPhase({ name: 'editing' });
-    pendingFocus.current = changed[0] ?? 'street';
-  }
-
 
   if (!editing && homeOnly && existing.data && !canAddAddress(variant, existing.data.length)) {
     return (
@@ -250,30 +134,11 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
   }
 
   return (
-    <form part="address-form" noValidate aria-describedby={noteId} onSubmit={(event) => void onSubmit(event)}>
+    <form part="address-form" noValidate aria-describedby={noteId} onSubmit={(event) => void submit(event, saveable)}>
       <p id={noteId} className={note}>
         {t('form.requiredNote')}
       </p>
-      {submitted && hasFieldErrors && <Alert tone="error">{t('errors.summary')}</Alert>}
-      {problem && (
-        <Alert tone="error" title={t('verify.invalidTitle')}>
-          <p>
-            {problemText(problem)} {t('verify.invalidHelp')}
-          </p>
-        </Alert>
-      )}
-      {failure?.kind === 'unavailable' && (
-        <Alert tone="error" onDismiss={() => setFailure(null)} dismissLabel={t('common:actions.dismiss')}>
-          {t('verify.unavailable')}
-        </Alert>
-      )}
-      {failure?.kind === 'saveFailed' && (
-        <Alert tone="error" onDismiss={() => setFailure(null)} dismissLabel={t('common:actions.dismiss')}>
-          {t(editing ? 'alerts.editFailed' : 'alerts.addrFailed')}
-        </Alert>
-      )}
-      {failure?.kind === 'refused' && <Alert tone="error">{failure.reason}</Alert>}
-      {failure?.kind === 'homeOnly' && <Alert tone="error">{t('alerts.homeOnly')}</Alert>}
+      <AddressFormAlerts fieldErrors={submitted && hasFieldErrors} failure={failure} problemText={problemText} editing={editing} onDismiss={dismissFailure} />
 
       <AddressFields
         values={values}
@@ -312,14 +177,4 @@ export function AddressForm({ uId, onSaved, onCancel, variant: givenVariant, act
       </div>
     </form>
   );
-}
-
-/** What a failed save means for the patient; the form keeps every value in each case. */
-function saveFailureOf(error: unknown, homeOnly: boolean): Failure {
-  if (error instanceof ApiError) {
-    if (error.status === 400 && /^body\/address:/i.test(error.reason)) return { kind: 'invalid', problem: verifyProblemOf(error.reason) };
-    if (error.status === 409 && homeOnly) return { kind: 'homeOnly' };
-    if (error.status === 409 && error.reason) return { kind: 'refused', reason: error.reason };
-  }
-  return { kind: 'saveFailed' };
 }
