@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/dialog';
-import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 export interface SignOutDialogProps {
   open: boolean;
@@ -15,24 +13,15 @@ export interface SignOutDialogProps {
  */
 export function SignOutDialog({ open, onConfirm, onCancel }: SignOutDialogProps) {
   const { t } = useTranslation('common');
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      size="small"
       title={t('signOut.title')}
-      description={t('signOut.body')}
-      initialFocusRef={cancelRef}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={onConfirm}>{t('signOut.confirm')}</Button>
-        </>
-      }
+      body={t('signOut.body')}
+      cancelLabel={t('actions.cancel')}
+      confirmLabel={t('signOut.confirm')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
-import { describedBy, useFieldStyles } from './field-styles';
+import { describedBy, useFieldStyles, type FieldBaseProps } from './field-styles';
 
 const ownStyles = defineStyles({
   invalidBox: css`
@@ -17,19 +17,12 @@ const ownStyles = defineStyles({
   `,
 });
 
-export interface CheckboxProps {
+export interface CheckboxProps extends FieldBaseProps {
   /** Visible label; may contain a link (e.g. to the terms). */
   label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  id?: string;
-  name?: string;
   value?: string;
   checked?: boolean;
   defaultChecked?: boolean;
-  required?: boolean;
-  disabled?: boolean;
-  className?: string;
   onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   ref?: Ref<HTMLInputElement>;
 }

@@ -1,23 +1,17 @@
 import { useState, type ReactNode, type Ref } from 'react';
+import type { FieldBaseProps } from './field-styles';
 import { TextField } from './text-field';
 
-interface DatePickerBaseProps {
-  label: ReactNode;
-  hint?: ReactNode;
+interface DatePickerBaseProps extends FieldBaseProps {
   /** An error from the caller; shown instead of the disallowed-date error. */
   error?: ReactNode;
-  id?: string;
-  name?: string;
   /** ISO date (YYYY-MM-DD) or "". Omit for an uncontrolled picker. */
   value?: string;
   defaultValue?: string;
   /** Earliest / latest selectable ISO date. */
   min?: string;
   max?: string;
-  required?: boolean;
-  disabled?: boolean;
   autoComplete?: string;
-  className?: string;
   /** Called with the ISO date ("" when cleared or incomplete) and whether it is allowed. */
   onChange?: (isoDate: string, allowed: boolean) => void;
   ref?: Ref<HTMLInputElement>;

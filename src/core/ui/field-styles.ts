@@ -1,4 +1,19 @@
+import type { ReactNode } from 'react';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
+
+/** What every labelled form control takes: its label, hint and error, and the native basics. */
+export interface FieldBaseProps {
+  /** Visible label (already translated). */
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error text; when present the control is aria-invalid and described by it. */
+  error?: ReactNode;
+  id?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
 
 /** Joins the ids of the elements that describe a control; undefined when there are none. */
 export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {

@@ -1,26 +1,16 @@
-import { useId, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
-import { describedBy, useFieldStyles } from './field-styles';
+import { useId, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type KeyboardEventHandler, type Ref } from 'react';
+import { describedBy, useFieldStyles, type FieldBaseProps } from './field-styles';
 
-interface TextFieldBaseProps {
-  /** Visible label (already translated). */
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Error text; when present the control is aria-invalid and described by it. */
-  error?: ReactNode;
-  id?: string;
-  name?: string;
+interface TextFieldBaseProps extends FieldBaseProps {
   value?: string;
   defaultValue?: string;
   placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
   readOnly?: boolean;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   minLength?: number;
   autoFocus?: boolean;
-  className?: string;
   /** Called with the new value on every change (alongside onChange). */
   onValueChange?: (value: string) => void;
 }
