@@ -7,7 +7,7 @@ import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
 import { Dialog } from '../../../core/ui/dialog';
 import { Spinner } from '../../../core/ui/spinner';
-import { TextField } from '../../../core/ui/text-field';
+import { CodeField } from './code-field';
 import { accountSecurity, identityFailureOf } from '../api/identity-security';
 import { MFA_FAILURE_RETURN_MS, mfaFailureOf, type MfaFailure } from '../model/messages';
 import { QrCode } from '../../../core/ui/qr-code';
@@ -111,16 +111,12 @@ export function MfaSetupDialog({ identity, onDone, onCancel }: MfaSetupDialogPro
           <Button variant="secondary" onClick={() => void copySecret()}>
             {copied ? t('mfa.copied') : t('mfa.copy')}
           </Button>
-          <TextField
+          <CodeField
             label={t('mfa.codeLabel')}
             hint={t('mfa.codeHint')}
             value={code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            onValueChange={(value) => {
-              setCode(value.replace(/\D/g, ''));
+            onChange={(value) => {
+              setCode(value);
               if (failure === 'incorrectCode') setFailure(null);
             }}
           />

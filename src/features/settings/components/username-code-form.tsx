@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../core/ui/button';
-import { TextField } from '../../../core/ui/text-field';
+import { CodeField } from './code-field';
 
 export interface UsernameCodeFormProps {
   /** The new username the code was sent to. */
@@ -30,16 +30,7 @@ export function UsernameCodeForm({ value, code, left, busy, failureAlert, onCode
     <form onSubmit={onSubmit} noValidate part="username-code-form">
       <p>{t('username.codeIntro', { value })}</p>
       {failureAlert}
-      <TextField
-        ref={codeRef}
-        label={t('username.codeLabel')}
-        value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        onValueChange={(next) => onCodeChange(next.replace(/\D/g, ''))}
-      />
+      <CodeField ref={codeRef} label={t('username.codeLabel')} value={code} onChange={onCodeChange} />
       <p aria-live="polite">{left > 0 ? t('username.resendIn', { seconds: left }) : t('username.resendReady')}</p>
       <div>
         <Button type="submit" busy={busy} busyLabel={t('username.verifying')} disabled={code.length !== 6}>
