@@ -5,6 +5,7 @@ import { Button } from '../../../core/ui/button';
 import { normalizeUsername, type NormalizedUsername } from '../../../core/validation/username';
 import { UsernameField } from './username-field';
 import { useLoginStyles } from './login-styles';
+import { useBusy } from '../hooks/use-busy';
 
 export interface ForgotUsernameScreenProps {
   initialUsername: string;
@@ -18,18 +19,13 @@ export function ForgotUsernameScreen({ initialUsername, onSubmit, onBack }: Forg
   const brand = useBrand();
   const styles = useLoginStyles();
   const [username, setUsername] = useState(initialUsername);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const normalized = normalizeUsername(username, { lowercaseEmail: brand.flags.lowercaseUsernames });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!normalized.valid || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(normalized);
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(() => onSubmit(normalized));
   };
 
   return (

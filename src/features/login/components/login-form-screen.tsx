@@ -9,6 +9,7 @@ import { BrandExtras } from './brand-extras';
 import { PasswordField } from './password-field';
 import { UsernameField } from './username-field';
 import { useLoginStyles } from './login-styles';
+import { useBusy } from '../hooks/use-busy';
 
 export interface LoginFormScreenProps {
   username: string;
@@ -25,7 +26,7 @@ export function LoginFormScreen(props: LoginFormScreenProps) {
   const { t } = useTranslation('login');
   const brand = useBrand();
   const styles = useLoginStyles();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [passwordTouched, setPasswordTouched] = useState(false);
   const passwordTooShort = passwordTouched && props.password.length > 0 && props.password.length < LOGIN_PASSWORD_MIN;
   const form = loginFormState({ username: props.username, password: props.password }, { lowercaseEmail: brand.flags.lowercaseUsernames });
@@ -33,12 +34,7 @@ export function LoginFormScreen(props: LoginFormScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.canSubmit || busy) return;
-    setBusy(true);
-    try {
-      await props.onSubmit(form.username, props.password);
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(() => props.onSubmit(form.username, props.password));
   };
 
   return (

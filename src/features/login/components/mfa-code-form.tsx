@@ -4,6 +4,7 @@ import { Button } from '../../../core/ui/button';
 import { canAuthenticate, mfaCodeProblem } from '../model/codes';
 import { CodeField } from './code-field';
 import { useLoginStyles } from './login-styles';
+import { useBusy } from '../hooks/use-busy';
 
 export interface MfaCodeFormProps {
   /** What comes before the code field (the intro, or the authenticator set-up). */
@@ -24,7 +25,7 @@ export function MfaCodeForm({ children, onSubmit, onBack, onLostDevice, part }: 
   const styles = useLoginStyles();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<'mfaCodeFormat' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,11 +33,9 @@ export function MfaCodeForm({ children, onSubmit, onBack, onLostDevice, part }: 
     const refused = mfaCodeProblem(code);
     setProblem(refused);
     if (refused) return;
-    setBusy(true);
     try {
-      await onSubmit(code);
+      await whileBusy(() => onSubmit(code));
     } finally {
-      setBusy(false);
       setCode('');
     }
   };

@@ -4,6 +4,7 @@ import { Button } from '../../../core/ui/button';
 import { checkNewPassword } from '../model/new-password';
 import { NewPasswordFields } from './new-password-fields';
 import { useLoginStyles } from './login-styles';
+import { useBusy } from '../hooks/use-busy';
 
 export interface NewPasswordFormProps {
   /** What comes before the password fields; `submitted` says whether to show field errors. */
@@ -25,7 +26,7 @@ export function NewPasswordForm({ lead, labels, oldPassword, leadBlocks = false,
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const check = checkNewPassword({ password, confirm, oldPassword });
 
   const submit = async (event: FormEvent) => {
@@ -37,12 +38,7 @@ export function NewPasswordForm({ lead, labels, oldPassword, leadBlocks = false,
       onSameAsOld?.();
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(password);
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(() => onSubmit(password));
   };
 
   return (
