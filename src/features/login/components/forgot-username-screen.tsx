@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/context/element-context';
-import { Button } from '../../../core/ui/button';
 import { normalizeUsername, type NormalizedUsername } from '../../../core/validation/username';
 import { UsernameField } from './username-field';
-import { useLoginStyles } from './login-styles';
 import { useBusy } from '../hooks/use-busy';
+import { SubmitAndBack } from './submit-and-back';
 
 export interface ForgotUsernameScreenProps {
   initialUsername: string;
@@ -17,7 +16,6 @@ export interface ForgotUsernameScreenProps {
 export function ForgotUsernameScreen({ initialUsername, onSubmit, onBack }: ForgotUsernameScreenProps) {
   const { t } = useTranslation('login');
   const brand = useBrand();
-  const styles = useLoginStyles();
   const [username, setUsername] = useState(initialUsername);
   const [busy, whileBusy] = useBusy();
   const normalized = normalizeUsername(username, { lowercaseEmail: brand.flags.lowercaseUsernames });
@@ -32,14 +30,7 @@ export function ForgotUsernameScreen({ initialUsername, onSubmit, onBack }: Forg
     <form onSubmit={submit} noValidate>
       <p>{t('forgot.stepOne')}</p>
       <UsernameField value={username} normalized={normalized} onChange={setUsername} disabled={busy} />
-      <div className={styles.column}>
-        <Button type="submit" fullWidth disabled={!normalized.valid} busy={busy} busyLabel={t('actions.working')}>
-          {t('actions.sendCode')}
-        </Button>
-        <Button variant="secondary" fullWidth onClick={onBack} disabled={busy}>
-          {t('actions.backToLogin')}
-        </Button>
-      </div>
+      <SubmitAndBack label={t('actions.sendCode')} busy={busy} disabled={!normalized.valid} onBack={onBack} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../core/ui/button';
 import { checkNewPassword } from '../model/new-password';
 import { NewPasswordFields } from './new-password-fields';
-import { useLoginStyles } from './login-styles';
 import { useBusy } from '../hooks/use-busy';
+import { SubmitAndBack } from './submit-and-back';
 
 export interface NewPasswordFormProps {
   /** What comes before the password fields; `submitted` says whether to show field errors. */
@@ -21,8 +19,6 @@ export interface NewPasswordFormProps {
 
 /** A new password, its confirmation, submit and back: the forced change and the reset share it (spec 01 §4, §5). */
 export function NewPasswordForm({ lead, labels, oldPassword, leadBlocks = false, onSameAsOld, onSubmit, onBack }: NewPasswordFormProps) {
-  const { t } = useTranslation('login');
-  const styles = useLoginStyles();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -54,14 +50,7 @@ export function NewPasswordForm({ lead, labels, oldPassword, leadBlocks = false,
         labels={{ password: labels.password, confirm: labels.confirm }}
         disabled={busy}
       />
-      <div className={styles.column}>
-        <Button type="submit" fullWidth busy={busy} busyLabel={t('actions.working')}>
-          {labels.submit}
-        </Button>
-        <Button variant="secondary" fullWidth onClick={onBack} disabled={busy}>
-          {t('actions.backToLogin')}
-        </Button>
-      </div>
+      <SubmitAndBack label={labels.submit} busy={busy} onBack={onBack} />
     </form>
   );
 }
