@@ -7,7 +7,7 @@ import { idSchema } from '../../../src/domain/common/common.schema';
 import type { Database } from '../../platform/db/database';
 import { createConversation } from './messaging.queries';
 import { careProviders, conversations } from './messaging.tables';
-import { createIdentityUser } from '../../platform/identity/admin';
+import { createIdentityUser } from '../../seed/identity-users';
 import type { ConversationAnnouncer } from '../../platform/realtime/conversation-announcer';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { HttpError } from '../../platform/http/http-error';
