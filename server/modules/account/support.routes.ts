@@ -15,7 +15,8 @@ import { patientByUsername } from '../patient';
 import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { lookupRouteErrors, patientRouteErrors } from '../../platform/http/shared-responses';
+import { lookupRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/patient-route';
 
 const tags = ['support'];
 
@@ -26,16 +27,13 @@ const tags = ['support'];
 export const supportRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, rateLimit }) => {
   app.post(
     '/support-requests',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'support_request' } },
-      schema: {
-        summary: 'Send a support request',
-        description: 'additionalDetails must be longer than 15 characters.',
-        tags,
-        body: supportRequestPayloadSchema,
-        response: { 200: supportRequestResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'support_request' } }, {
+      summary: 'Send a support request',
+      description: 'additionalDetails must be longer than 15 characters.',
+      tags,
+      body: supportRequestPayloadSchema,
+      response: { 200: supportRequestResponseSchema },
+    }),
     async (request) => {
       callerOf(request);
       const requestId = await audited(db, request, (tx) => insertSupportRequest(tx, request.body), (id) => id);

@@ -18,7 +18,8 @@ import {
 } from './company.queries';
 import { HttpError } from '../../platform/http/http-error';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
+import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/patient-route';
 
 const tags = ['company'];
 const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
@@ -90,16 +91,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/brand-info/alerts',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: "A brand's pharmacy updates, newest first",
-        description: 'Spec 02: 404 when there are none, which the widget reads as an empty list.',
-        tags,
-        querystring: brandQuerySchema,
-        response: { 200: brandAlertsResponseSchema, ...patientRouteErrors, 404: errorResponseSchema.describe('No alerts') },
-      },
-    },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: "A brand's pharmacy updates, newest first",
+      description: 'Spec 02: 404 when there are none, which the widget reads as an empty list.',
+      tags,
+      querystring: brandQuerySchema,
+      response: { 200: brandAlertsResponseSchema, 404: errorResponseSchema.describe('No alerts') },
+    }),
     async (request) => {
       const brandAlerts = await brandAlertsOf(db, request.query.brand_id, request.query.company_id);
       if (brandAlerts.length === 0) throw new HttpError(404, 'No alerts');
@@ -128,31 +126,25 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/rx-status',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: 'Patient-facing names of the prescription display statuses',
-        description: "Company 0's names when the company has none. Statuses without a patient-facing name are left out.",
-        tags,
-        querystring: rxStatusQuerySchema,
-        response: { 200: rxStatusResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: 'Patient-facing names of the prescription display statuses',
+      description: "Company 0's names when the company has none. Statuses without a patient-facing name are left out.",
+      tags,
+      querystring: rxStatusQuerySchema,
+      response: { 200: rxStatusResponseSchema },
+    }),
     async (request) => ({ statuses: await rxStatusesOf(db, request.query.company_id, request.query.locale) }),
   );
 
   app.get(
     '/company/shipping-holidays',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: 'Days without (or with extra) delivery',
-        description: "Company 0's calendar when the company has none. Holiday names in the locale asked for when the calendar has them, else in English.",
-        tags,
-        querystring: shippingHolidaysQuerySchema,
-        response: { 200: shippingHolidaysResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: 'Days without (or with extra) delivery',
+      description: "Company 0's calendar when the company has none. Holiday names in the locale asked for when the calendar has them, else in English.",
+      tags,
+      querystring: shippingHolidaysQuerySchema,
+      response: { 200: shippingHolidaysResponseSchema },
+    }),
     async (request) => {
       const holidays = await shippingHolidaysOf(db, request.query.company_id, request.query.locale);
       return { shippingHolidays: holidayListsOf(holidays), holidays };
