@@ -8,7 +8,7 @@ import { findPatientRow, findUser, updatePatient } from '../patient';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'The identity has not verified this e-mail address';
 

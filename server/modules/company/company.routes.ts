@@ -19,7 +19,7 @@ import {
 import { HttpError } from '../../platform/http/http-error';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
-import { patientRoute } from '../../platform/http/patient-route';
+import { openRoute, patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['company'];
 const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
@@ -32,16 +32,13 @@ const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}
 export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/company/modules',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A company's modules and variant",
-        description: 'Unauthenticated. 404 for an unknown company: the widget then asks for company 0, the fallback.',
-        tags,
-        querystring: companyModulesQuerySchema,
-        response: { 200: companyModulesResponseSchema, 404: notFound('company'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A company's modules and variant",
+      description: 'Unauthenticated. 404 for an unknown company: the widget then asks for company 0, the fallback.',
+      tags,
+      querystring: companyModulesQuerySchema,
+      response: { 200: companyModulesResponseSchema, 404: notFound('company'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const found = await companyModulesOf(db, request.query.company_id);
       if (!found) throw new HttpError(404, 'Unknown company');
@@ -51,16 +48,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/logo',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A brand's logo and favicon (base64 PNG)",
-        description: 'Unauthenticated.',
-        tags,
-        querystring: brandImagesQuerySchema,
-        response: { 200: brandImagesSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A brand's logo and favicon (base64 PNG)",
+      description: 'Unauthenticated.',
+      tags,
+      querystring: brandImagesQuerySchema,
+      response: { 200: brandImagesSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const { company_id: companyId, brand_id: brandId } = request.query;
       const images = (await findCompany(db, companyId)) ? await brandImagesOf(db, brandId) : null;
@@ -71,16 +65,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/brand-info',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'The pharmacy behind a brand: address, support number, hours',
-        description: 'Unauthenticated. The hours note is in the locale asked for when the brand has it, else in English.',
-        tags,
-        querystring: brandQuerySchema,
-        response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: 'The pharmacy behind a brand: address, support number, hours',
+      description: 'Unauthenticated. The hours note is in the locale asked for when the brand has it, else in English.',
+      tags,
+      querystring: brandQuerySchema,
+      response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const { company_id: companyId, brand_id: brandId, locale } = request.query;
       const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId, locale) : null;
@@ -107,16 +98,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/terms',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A brand's terms and conditions (base64 PDF)",
-        description: 'Unauthenticated (the /terms page needs no login).',
-        tags,
-        querystring: companyTermsQuerySchema,
-        response: { 200: companyTermsResponseSchema, 404: notFound('brand'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A brand's terms and conditions (base64 PDF)",
+      description: 'Unauthenticated (the /terms page needs no login).',
+      tags,
+      querystring: companyTermsQuerySchema,
+      response: { 200: companyTermsResponseSchema, 404: notFound('brand'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const terms = await termsOf(db, request.query.brand_id);
       if (!terms) throw new HttpError(404, 'No terms for this brand');

@@ -14,7 +14,7 @@ import { discountQuestions } from './discount-questions';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['discount-card'];
 const noCard = errorResponseSchema.describe('The caller has no (such) discount card');

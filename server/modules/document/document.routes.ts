@@ -20,7 +20,7 @@ import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { lookupRouteErrors } from '../../platform/http/shared-responses';
-import { patientRoute } from '../../platform/http/patient-route';
+import { lookupRoute, patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['documents'];
 
@@ -78,18 +78,15 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
 
   app.get(
     '/documents/sign',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'document' } },
-      schema: {
-        summary: 'The document a signer’s link opens (flex-sign, no login)',
-        description:
-          'Unauthenticated: the signer uuid is the credential. 404 for an unknown link, 410 once that signer has signed. ' +
-          'isCurrentSigner is false while an earlier signer has not signed (view-only).',
-        tags,
-        querystring: signRequestQuerySchema,
-        response: { 200: signableDocumentSchema, ...lookupRouteErrors, 410: errorResponseSchema.describe('This signer has signed already') },
-      },
-    },
+    lookupRoute(rateLimit, { action: 'read', entity: 'document' }, {
+      summary: 'The document a signer’s link opens (flex-sign, no login)',
+      description:
+        'Unauthenticated: the signer uuid is the credential. 404 for an unknown link, 410 once that signer has signed. ' +
+        'isCurrentSigner is false while an earlier signer has not signed (view-only).',
+      tags,
+      querystring: signRequestQuerySchema,
+      response: { 200: signableDocumentSchema, 410: errorResponseSchema.describe('This signer has signed already') },
+    }),
     async (request, reply) => {
       const { srUuid, signerUuid } = request.query;
       const turn = await signerTurn(db, srUuid, signerUuid);

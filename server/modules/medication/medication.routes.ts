@@ -17,7 +17,7 @@ import { audited, callerOf, FORBIDDEN_U_ID_MESSAGE } from '../../platform/auth/p
 import { isPortalRefillable } from '../../../src/domain/medication/refill-eligibility';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['medications'];
 

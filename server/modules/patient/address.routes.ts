@@ -13,7 +13,7 @@ import { completeLinkedActivity } from './linked-activity';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { patientRouteErrors } from '../../platform/http/shared-responses';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['addresses'];
 

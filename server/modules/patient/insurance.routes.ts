@@ -18,7 +18,7 @@ import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { AuditEntry } from '../../platform/audit/audit';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
-import { patientRoute } from '../../platform/http/patient-route';
+import { openRoute, patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['insurance'];
 const DUPLICATE_MESSAGE = 'This insurance already exists on your profile';
@@ -124,16 +124,13 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.get(
     '/user/insurance/plan-options',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A brand's insurance plans for the registration plan chooser",
-        description: 'Unauthenticated. An unknown brand has no plans.',
-        tags,
-        querystring: insurancePlanOptionsQuerySchema,
-        response: { 200: insurancePlanOptionsResponseSchema, ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A brand's insurance plans for the registration plan chooser",
+      description: 'Unauthenticated. An unknown brand has no plans.',
+      tags,
+      querystring: insurancePlanOptionsQuerySchema,
+      response: { 200: insurancePlanOptionsResponseSchema, ...jsonBodyErrorResponses },
+    }),
     async (request) => ({ insuranceOptions: await planOptionsOf(db, request.query.brand_id) }),
   );
 };

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const USERNAME_TAKEN_MESSAGE = 'An account with this username already exists';
 

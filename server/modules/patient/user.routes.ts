@@ -9,7 +9,7 @@ import { deliverToOutbox } from '../../platform/identity/outbox';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const TEXTS_BY_PHONE = new Set([1, 3]);
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersQuerySchema, ordersResponseSchema } from '../../../src/domain/medication/order-list.schema';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 import { pharmacyTimeZoneOf } from '../company';
 import { ordersOf, publicOrder } from './refill.queries';
 

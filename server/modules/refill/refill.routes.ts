@@ -26,7 +26,7 @@ import { IDEMPOTENCY_REPLAYED_HEADER, runIdempotent, type IdempotentOutcome } fr
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import { checkRefillRequest, statusOutsideRequest } from './refill.rules';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRoute } from '../../platform/http/patient-route';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['refills'];
 
