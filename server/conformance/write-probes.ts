@@ -11,27 +11,33 @@ const addressFields = (street = TEST_ADDRESS.street) => [
 ];
 const addressPayload = (context: ProbeContext, street?: string) => ({ ...u(context), isPrimary: 0, isShipping: 0, isBilling: 0, addressType: 'Other', address: addressFields(street) });
 
-/** Create, change and remove one entry of a patient's list (spec 01 §7: contacts, medications, allergies, insurance, addresses). */
-function ownedList(path: string, options: { created: string; id: string; queryId: string; fields: (context: ProbeContext, changed: boolean) => Record<string, unknown>; fact: string; extraUpdate?: Record<string, unknown> }): Probe[] {
+/**
+ * Create, change and remove one entry of a patient's list (spec 01 §7: contacts, medications, allergies, insurance, addresses).
+ * `id` is the entry's id field (e.g. contactId); the DELETE names it in snake case (contact_id). The id learnt is kept as
+ * the fact `fact`, by default `id`.
+ */
+function ownedList(path: string, options: { created: string; id: `${string}Id`; fields: (context: ProbeContext, changed: boolean) => Record<string, unknown>; fact?: string; extraUpdate?: Record<string, unknown> }): Probe[] {
+  const fact = options.fact ?? options.id;
+  const queryId = options.id.replace(/Id$/, '_id');
   return [
     {
       call: `POST ${path}`,
       request: (context) => ({ body: { ...u(context), ...options.fields(context, false) } }),
       expect: [200, 201],
       learn: (body, context) => {
-        context.facts[options.fact] = firstNumber([record(record(body)[options.created])], options.id);
+        context.facts[fact] = firstNumber([record(record(body)[options.created])], options.id);
       },
     },
     {
       call: `PUT ${path}`,
-      needs: [options.fact],
-      request: (context) => ({ body: { ...u(context), ...options.fields(context, true), ...options.extraUpdate, [options.id]: context.facts[options.fact] } }),
+      needs: [fact],
+      request: (context) => ({ body: { ...u(context), ...options.fields(context, true), ...options.extraUpdate, [options.id]: context.facts[fact] } }),
       expect: [200],
     },
     {
       call: `DELETE ${path}`,
-      needs: [options.fact],
-      request: (context) => ({ query: { ...u(context), [options.queryId]: context.facts[options.fact] as number } }),
+      needs: [fact],
+      request: (context) => ({ query: { ...u(context), [queryId]: context.facts[fact] as number } }),
       expect: [200],
     },
   ];
@@ -72,29 +78,21 @@ export const WRITE_PROBES: readonly Probe[] = [
   ...ownedList('/user/contact', {
     created: 'contact',
     id: 'contactId',
-    queryId: 'contact_id',
-    fact: 'contactId',
     fields: (context, changed) => ({ contactName: `Conformance ${context.runId}`, contactDetail: changed ? 'Changed by the conformance kit' : 'Added by the conformance kit', phone: '+12025550143', email: null }),
   }),
   ...ownedList('/user/medications/additional', {
     created: 'medication',
     id: 'medId',
-    queryId: 'med_id',
-    fact: 'medId',
     fields: (_context, changed) => ({ medicationName: 'Conformance check', dosage: changed ? '20 mg' : '10 mg', description: 'Conformance kit', notes: '' }),
   }),
   ...ownedList('/user/medications/allergies', {
     created: 'allergy',
     id: 'allergyId',
-    queryId: 'allergy_id',
-    fact: 'allergyId',
     fields: (_context, changed) => ({ medicationName: 'Conformance check', dosage: changed ? 'Severe' : 'Mild', description: 'Conformance kit', notes: '' }),
   }),
   ...ownedList('/user/insurance', {
     created: 'insurance',
     id: 'insuranceId',
-    queryId: 'insurance_id',
-    fact: 'insuranceId',
     extraUpdate: { isPrimary: false },
     fields: (context, changed) => ({ planName: 'Conformance plan', memberId: `CK${context.runId.slice(0, 8)}`, bin: '610014', pcn: changed ? 'CKPCN2' : 'CKPCN1', group: 'CONFORMANCE' }),
   }),
@@ -107,7 +105,6 @@ export const WRITE_PROBES: readonly Probe[] = [
     ownedList(path, {
       created: 'address',
       id: 'addrId',
-      queryId: 'addr_id',
       fact: `addrId ${path}`,
       fields: (context, changed) => {
         const { u_id: _uId, ...fields } = addressPayload(context, changed ? '350 5th Ave' : undefined);

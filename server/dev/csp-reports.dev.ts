@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { depthLimitedJsonParser } from '../platform/http/json-depth';
 import { jsonBodyErrorResponses } from '../platform/http/shared-responses';
 import { CSP_REPORT_PATH } from '../platform/http/csp';
+import { openRoute } from '../platform/http/route-declarations';
 
 const MAX_STORED_REPORTS = 200;
 
@@ -31,15 +32,12 @@ export const devCspReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     CSP_REPORT_PATH,
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Receive a CSP violation report',
-        tags: ['dev'],
-        body: reportBodySchema,
-        response: { 204: z.undefined().describe('Stored'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: 'Receive a CSP violation report',
+      tags: ['dev'],
+      body: reportBodySchema,
+      response: { 204: z.undefined().describe('Stored'), ...jsonBodyErrorResponses },
+    }),
     async (request, reply) => {
       const batch = Array.isArray(request.body) ? request.body : [request.body];
       for (const report of batch) reports.push({ receivedAt: new Date().toISOString(), report });
@@ -50,14 +48,11 @@ export const devCspReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/csp-reports',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'CSP violation reports received so far',
-        tags: ['dev'],
-        response: { 200: z.object({ reports: z.array(storedReportSchema) }) },
-      },
-    },
+    openRoute({
+      summary: 'CSP violation reports received so far',
+      tags: ['dev'],
+      response: { 200: z.object({ reports: z.array(storedReportSchema) }) },
+    }),
     async () => ({ reports }),
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { demoAccountSchema, demoAccountSummaries } from '../seed/demo-account-summaries';
 import { DEMO_REGISTRATION_CODES } from '../seed/demo-accounts';
 import { DEMO_BRANDS } from '../seed/reference-data';
+import { openRoute } from '../platform/http/route-declarations';
 
 const registrationCodeSchema = z.object({
   code: z.string(),
@@ -36,15 +37,12 @@ export function demoRegistrationCodeSummaries(): DemoRegistrationCodeSummary[] {
 export const devAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/accounts',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'The demo accounts (username, password, company, brand, what each demonstrates) and the registration codes',
-        description: 'Development and test only.',
-        tags: ['dev'],
-        response: { 200: z.object({ accounts: z.array(demoAccountSchema), registrationCodes: z.array(registrationCodeSchema) }) },
-      },
-    },
+    openRoute({
+      summary: 'The demo accounts (username, password, company, brand, what each demonstrates) and the registration codes',
+      description: 'Development and test only.',
+      tags: ['dev'],
+      response: { 200: z.object({ accounts: z.array(demoAccountSchema), registrationCodes: z.array(registrationCodeSchema) }) },
+    }),
     async () => ({ accounts: demoAccountSummaries(), registrationCodes: demoRegistrationCodeSummaries() }),
   );
 };

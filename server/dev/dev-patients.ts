@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { patients } from '../modules/patient/patient.tables';
-import { createIdentityUser, type NewIdentityUser } from '../platform/identity/admin';
+import { createIdentityUser, type NewIdentityUser } from '../seed/identity-users';
 import type { DemoAccount } from '../seed/demo-accounts';
 import { insertPatient, insertProfile } from '../seed/seed-patients';
 import { HttpError } from '../platform/http/http-error';

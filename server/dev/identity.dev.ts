@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../platform/db/database';
 import { jsonBodyErrorResponses } from '../platform/http/shared-responses';
 import { errorResponseSchema } from '../../src/domain/common/error-response.schema';
-import { createIdentityUser } from '../platform/identity/admin';
+import { createIdentityUser } from '../seed/identity-users';
 import type { IdentityServer } from '../platform/identity/identity-server';
-import { ageAttempts } from '../platform/identity/attempts';
-import { listOutbox } from '../platform/identity/outbox';
+import { ageAttempts } from './identity-records';
+import { listOutbox } from './identity-records';
 import { findUser, subOf } from '../platform/identity/users';
 
 const outboxEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { careProviders } from '../modules/messaging/messaging.tables';
-import { createIdentityUser } from '../platform/identity/admin';
+import { createIdentityUser } from './identity-users';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CARE_PROVIDERS } from '../modules/messaging/messaging.seed';
 

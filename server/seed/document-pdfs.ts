@@ -57,6 +57,18 @@ export function addSignatureField(w: Writer, page: PDFPage, name: string, toolti
 
 const labelAt = (page: PDFPage, w: Writer, text: string, x: number, y: number) => page.drawText(text, { x, y, size: 10, font: w.regular });
 
+/** A text field 24pt high with its label 30pt above it. */
+function labelledTextField(page: PDFPage, w: Writer, label: string, name: string, tooltip: string, at: { x: number; y: number; width: number }): void {
+  labelAt(page, w, label, at.x, at.y + 30);
+  withTooltip(w.document.getForm().createTextField(name), tooltip).addToPage(page, { ...at, height: 24 });
+}
+
+/** A signature field 240 by 56pt with its label 60pt above it. */
+function labelledSignature(page: PDFPage, w: Writer, label: string, name: string, tooltip: string, at: { x: number; y: number }): void {
+  labelAt(page, w, label, at.x, at.y + 60);
+  addSignatureField(w, page, name, tooltip, { ...at, width: 240, height: 56 });
+}
+
 /**
  * Consent and assignment of benefits: two pages, two signers. Signer 1 (the patient) fills
  * required and optional text, a dropdown, a checkbox, a radio group whose options sit on both
@@ -70,10 +82,8 @@ export async function consentFormPdf(pharmacy: string): Promise<Uint8Array> {
   line(one, w, pharmacy, 714);
   line(one, w, 'I consent to treatment and assign insurance benefits to the pharmacy for the services provided.', 690, 10);
 
-  labelAt(one, w, 'Full name (required)', 56, 650);
-  withTooltip(form.createTextField('fullName|1|Required'), 'Full name').addToPage(one, { x: 56, y: 620, width: 300, height: 24 });
-  labelAt(one, w, 'Date of birth, MM/DD/YYYY (required)', 56, 596);
-  withTooltip(form.createTextField('dateOfBirth|1|Required'), 'Date of birth (MM/DD/YYYY)').addToPage(one, { x: 56, y: 566, width: 160, height: 24 });
+  labelledTextField(one, w, 'Full name (required)', 'fullName|1|Required', 'Full name', { x: 56, y: 620, width: 300 });
+  labelledTextField(one, w, 'Date of birth, MM/DD/YYYY (required)', 'dateOfBirth|1|Required', 'Date of birth (MM/DD/YYYY)', { x: 56, y: 566, width: 160 });
   labelAt(one, w, 'Preferred pharmacy location (optional)', 56, 542);
   const pharmacyChoice = withTooltip(form.createDropdown('pharmacyLocation|1|Optional'), 'Preferred pharmacy location');
   pharmacyChoice.addOptions(['Center City', 'University City', 'Home delivery']);
@@ -92,35 +102,27 @@ export async function consentFormPdf(pharmacy: string): Promise<Uint8Array> {
   heading(two, w, 'Consent and Assignment of Benefits (continued)', 736);
   contact.addOptionToPage('E-mail', two, { x: 56, y: 690, width: 16, height: 16 });
   labelAt(two, w, 'E-mail', 80, 694);
-  labelAt(two, w, 'Notes for the pharmacy (optional)', 56, 660);
-  withTooltip(form.createTextField('notes|1|Optional'), 'Notes for the pharmacy').addToPage(two, { x: 56, y: 630, width: 400, height: 24 });
-  labelAt(two, w, 'Patient signature (required)', 56, 600);
-  addSignatureField(w, two, 'signature|1|Required', 'Patient signature', { x: 56, y: 540, width: 240, height: 56 });
+  labelledTextField(two, w, 'Notes for the pharmacy (optional)', 'notes|1|Optional', 'Notes for the pharmacy', { x: 56, y: 630, width: 400 });
+  labelledSignature(two, w, 'Patient signature (required)', 'signature|1|Required', 'Patient signature', { x: 56, y: 540 });
 
   line(two, w, 'Witness (caregiver or legal representative)', 480);
-  labelAt(two, w, 'Witness full name (required)', 56, 456);
-  withTooltip(form.createTextField('witnessName|2|Required'), 'Witness full name').addToPage(two, { x: 56, y: 426, width: 300, height: 24 });
-  labelAt(two, w, 'Witness signature (required)', 56, 402);
-  addSignatureField(w, two, 'signature|2|Required', 'Witness signature', { x: 56, y: 342, width: 240, height: 56 });
+  labelledTextField(two, w, 'Witness full name (required)', 'witnessName|2|Required', 'Witness full name', { x: 56, y: 426, width: 300 });
+  labelledSignature(two, w, 'Witness signature (required)', 'signature|2|Required', 'Witness signature', { x: 56, y: 342 });
   return w.document.save();
 }
 
 /** A therapy agreement the pharmacist (signer 1) signs before the patient (signer 2). */
 export async function therapyAgreementPdf(pharmacy: string): Promise<Uint8Array> {
   const w = await writer(`Medication Therapy Agreement - ${pharmacy}`);
-  const form = w.document.getForm();
+  w.document.getForm(); // before the page, as the consent form does: the same objects in the same order
   const page = w.document.addPage(PAGE);
   heading(page, w, 'Medication Therapy Agreement', 736);
   line(page, w, pharmacy, 714);
   line(page, w, 'The pharmacist reviews the therapy plan first; the patient signs after.', 690, 10);
-  labelAt(page, w, 'Pharmacist name (required)', 56, 650);
-  withTooltip(form.createTextField('pharmacistName|1|Required'), 'Pharmacist name').addToPage(page, { x: 56, y: 620, width: 300, height: 24 });
-  labelAt(page, w, 'Pharmacist signature (required)', 56, 596);
-  addSignatureField(w, page, 'signature|1|Required', 'Pharmacist signature', { x: 56, y: 536, width: 240, height: 56 });
-  labelAt(page, w, 'Patient initials (required)', 56, 500);
-  withTooltip(form.createTextField('initials|2|Required'), 'Patient initials').addToPage(page, { x: 56, y: 470, width: 80, height: 24 });
-  labelAt(page, w, 'Patient signature (required)', 56, 446);
-  addSignatureField(w, page, 'signature|2|Required', 'Patient signature', { x: 56, y: 386, width: 240, height: 56 });
+  labelledTextField(page, w, 'Pharmacist name (required)', 'pharmacistName|1|Required', 'Pharmacist name', { x: 56, y: 620, width: 300 });
+  labelledSignature(page, w, 'Pharmacist signature (required)', 'signature|1|Required', 'Pharmacist signature', { x: 56, y: 536 });
+  labelledTextField(page, w, 'Patient initials (required)', 'initials|2|Required', 'Patient initials', { x: 56, y: 470, width: 80 });
+  labelledSignature(page, w, 'Patient signature (required)', 'signature|2|Required', 'Patient signature', { x: 56, y: 386 });
   return w.document.save();
 }
 

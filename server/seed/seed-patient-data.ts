@@ -1,4 +1,4 @@
-import { createIdentityUser } from '../platform/identity/admin';
+import { createIdentityUser } from './identity-users';
 import type { Database } from '../platform/db/database';
 import { ensureServerKey } from '../platform/crypto/server-key';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';

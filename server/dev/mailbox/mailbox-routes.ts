@@ -6,6 +6,7 @@ import { outbox } from '../../platform/identity/schema-identity';
 import { errorResponseSchema } from '../../../src/domain/common/error-response.schema';
 import { runningMailbox } from './dev-mailbox';
 import type { MailboxMessage } from './mailbox-store';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const mailboxMessageSchema = z.object({
   id: z.number().int().describe('Increasing in order of arrival'),
@@ -50,22 +51,19 @@ async function lastQueuedId(db: Database): Promise<number> {
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/dev/mailbox',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Every e-mail and SMS the development mailbox received, newest first',
-        description:
-          'Development and test only. The app sends through its real SMTP and SMS webhook transports to a mailbox on ' +
-          'loopback (smtp-server, parsed with mailparser); this lists what arrived, kept in memory (the newest 500). ' +
-          'The Mailbox demo page (/mailbox/) shows it.',
-        tags: ['dev'],
-        querystring: z.object({
-          to: z.string().max(320).optional().describe('Only messages to this e-mail address or phone number'),
-          limit: z.coerce.number().int().min(1).max(500).default(500),
-        }),
-        response: { 200: mailboxSchema, 400: errorResponseSchema },
-      },
-    },
+    openRoute({
+      summary: 'Every e-mail and SMS the development mailbox received, newest first',
+      description:
+        'Development and test only. The app sends through its real SMTP and SMS webhook transports to a mailbox on ' +
+        'loopback (smtp-server, parsed with mailparser); this lists what arrived, kept in memory (the newest 500). ' +
+        'The Mailbox demo page (/mailbox/) shows it.',
+      tags: ['dev'],
+      querystring: z.object({
+        to: z.string().max(320).optional().describe('Only messages to this e-mail address or phone number'),
+        limit: z.coerce.number().int().min(1).max(500).default(500),
+      }),
+      response: { 200: mailboxSchema, 400: errorResponseSchema },
+    }),
     async (request) => {
       // Read before the list: a message queued after this id can only show up with a higher outboxId.
       const queuedUpTo = await lastQueuedId(db);

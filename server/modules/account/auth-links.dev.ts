@@ -6,6 +6,7 @@ import { AUTH_LINK_TTL_SECONDS } from './auth-links.routes';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { authLinks, authLinkTokenHash } from './auth-links.queries';
 import { devPatientUId } from '../../dev/dev-patients';
+import { openRoute } from '../../platform/http/route-declarations';
 
 async function insertAuthLink(db: Database, link: { tokenHash: string; uId: number; expiresAt: Date }): Promise<void> {
   await db.insert(authLinks).values(link);
@@ -39,19 +40,16 @@ export async function issueAuthLink(db: Database, uId: number, now: Date, ttlSec
 export const devAuthLinkRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (app, { db, now }) => {
   app.post(
     '/dev/auth-links',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Makes a single-use auth link for a basic-pool patient',
-        description: `Development and test only. The link works once, for ${AUTH_LINK_TTL_SECONDS / 60} minutes unless ttlSeconds says less.`,
-        tags: ['dev'],
-        body: z.object({
-          username: z.string().min(1).max(320).refine((value) => !value.includes(String.fromCharCode(0)), 'No NUL characters'),
-          ttlSeconds: z.number().int().min(1).max(AUTH_LINK_TTL_SECONDS).optional(),
-        }),
-        response: { 200: z.object({ token: z.string(), loginPath: z.string(), expiresAt: z.string() }) },
-      },
-    },
+    openRoute({
+      summary: 'Makes a single-use auth link for a basic-pool patient',
+      description: `Development and test only. The link works once, for ${AUTH_LINK_TTL_SECONDS / 60} minutes unless ttlSeconds says less.`,
+      tags: ['dev'],
+      body: z.object({
+        username: z.string().min(1).max(320).refine((value) => !value.includes(String.fromCharCode(0)), 'No NUL characters'),
+        ttlSeconds: z.number().int().min(1).max(AUTH_LINK_TTL_SECONDS).optional(),
+      }),
+      response: { 200: z.object({ token: z.string(), loginPath: z.string(), expiresAt: z.string() }) },
+    }),
     async (request) => {
       const { username, ttlSeconds } = request.body;
       const uId = await devPatientUId(db, username, 'basic', 'No basic-pool patient with this username');

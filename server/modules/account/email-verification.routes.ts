@@ -8,7 +8,7 @@ import { findPatientRow, findUser, updatePatient } from '../patient';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'The identity has not verified this e-mail address';
 
@@ -28,16 +28,13 @@ function verifiedEmailOf(idToken: string | undefined): string | null {
 export const emailVerificationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.post(
     '/email-verification',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'user' } },
-      schema: {
-        summary: "Marks the caller's e-mail verified once the identity has verified it",
-        description: 'The ID token must carry email_verified: true and the same e-mail as the patient record; otherwise 409.',
-        tags: ['user'],
-        body: z.object({ u_id: uIdBodySchema }).meta({ id: 'EmailVerificationPayload' }),
-        response: { 200: userResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'user' } }, {
+      summary: "Marks the caller's e-mail verified once the identity has verified it",
+      description: 'The ID token must carry email_verified: true and the same e-mail as the patient record; otherwise 409.',
+      tags: ['user'],
+      body: z.object({ u_id: uIdBodySchema }).meta({ id: 'EmailVerificationPayload' }),
+      response: { 200: userResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const verified = verifiedEmailOf(bearerToken(request));

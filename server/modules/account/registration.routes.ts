@@ -12,12 +12,12 @@ import {
   type RegistrationCodeRow,
 } from './registration.queries';
 import { errorBody } from '../../platform/http/error-handling';
-import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { HttpError } from '../../platform/http/http-error';
 import { audited } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { lookupRouteErrors } from '../../platform/http/shared-responses';
 import { localeOfAcceptLanguage } from '../../platform/identity/message-audience';
+import { lookupRoute, openRoute } from '../../platform/http/route-declarations';
 
 const TEST_CODE_COMPANY_ID = 1;
 const TEST_CODE_BRAND_ID = 1;
@@ -42,30 +42,24 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
 
   app.get(
     '/patients/registration/public-key',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'The key the browser encrypts the registration password and support username with',
-        description: "RSA-OAEP with SHA-256, as a JWK for WebCrypto's importKey; the ciphertext travels base64.",
-        tags,
-        response: { 200: registrationPublicKeySchema },
-      },
-    },
+    openRoute({
+      summary: 'The key the browser encrypts the registration password and support username with',
+      description: "RSA-OAEP with SHA-256, as a JWK for WebCrypto's importKey; the ciphertext travels base64.",
+      tags,
+      response: { 200: registrationPublicKeySchema },
+    }),
     async () => ({ jwk: await serverPublicJwk(db) }),
   );
 
   app.get(
     '/patients/registration',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'registration_code' } },
-      schema: {
-        summary: 'Look up a registration code',
-        description: 'Unauthenticated, rate limited. 404 for an unknown or already used code.',
-        tags,
-        querystring: registrationLookupQuerySchema,
-        response: { 200: registrationLookupResponseSchema, ...lookupRouteErrors },
-      },
-    },
+    lookupRoute(rateLimit, { action: 'read', entity: 'registration_code' }, {
+      summary: 'Look up a registration code',
+      description: 'Unauthenticated, rate limited. 404 for an unknown or already used code.',
+      tags,
+      querystring: registrationLookupQuerySchema,
+      response: { 200: registrationLookupResponseSchema },
+    }),
     async (request) => {
       const code = request.query.registration_code;
       return audited(
@@ -87,26 +81,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
 
   app.put(
     '/patients/registration',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'write', entity: 'patient' } },
-      schema: {
-        summary: 'Register with a registration code',
-        description:
-          'Unauthenticated, rate limited. userAttributes must hold fname, lname, dob, registrationCode, password (RSA-OAEP ' +
-          'ciphertext, see /patients/registration/public-key) and consent true. 404 when the code is unknown or used, or ' +
-          'the name or date of birth does not match it. Identity refusals carry the Cognito name in `code`: 409 ' +
-          'UsernameExistsException, 400 InvalidPasswordException. The new account must be confirmed with the code sent ' +
-          'to the username before signing in.',
-        tags,
-        body: registrationPayloadSchema,
-        response: {
-          200: registrationResultSchema,
-          ...lookupRouteErrors,
-          400: registrationFailureSchema.or(lookupRouteErrors[400]).describe('Invalid request, or InvalidPasswordException'),
-          409: registrationFailureSchema.describe('UsernameExistsException'),
-        },
+    lookupRoute(rateLimit, { action: 'write', entity: 'patient' }, {
+      summary: 'Register with a registration code',
+      description:
+        'Unauthenticated, rate limited. userAttributes must hold fname, lname, dob, registrationCode, password (RSA-OAEP ' +
+        'ciphertext, see /patients/registration/public-key) and consent true. 404 when the code is unknown or used, or ' +
+        'the name or date of birth does not match it. Identity refusals carry the Cognito name in `code`: 409 ' +
+        'UsernameExistsException, 400 InvalidPasswordException. The new account must be confirmed with the code sent ' +
+        'to the username before signing in.',
+      tags,
+      body: registrationPayloadSchema,
+      response: {
+        200: registrationResultSchema,
+        400: registrationFailureSchema.or(lookupRouteErrors[400]).describe('Invalid request, or InvalidPasswordException'),
+        409: registrationFailureSchema.describe('UsernameExistsException'),
       },
-    },
+    }),
     async (request, reply) => {
       const form = readRegistrationForm(request.body);
       let password: string;
@@ -130,16 +120,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
 
   app.put(
     '/patients/registration/visited',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'write', entity: 'registration_code' } },
-      schema: {
-        summary: 'Record that a registration link was opened',
-        description: 'Unauthenticated, rate limited. 404 for an unknown code.',
-        tags,
-        body: registrationVisitedPayloadSchema,
-        response: { 200: registrationVisitedResponseSchema, ...lookupRouteErrors },
-      },
-    },
+    lookupRoute(rateLimit, { action: 'write', entity: 'registration_code' }, {
+      summary: 'Record that a registration link was opened',
+      description: 'Unauthenticated, rate limited. 404 for an unknown code.',
+      tags,
+      body: registrationVisitedPayloadSchema,
+      response: { 200: registrationVisitedResponseSchema },
+    }),
     async (request) => {
       const code = request.body.registration_code;
       await audited(

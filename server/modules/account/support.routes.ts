@@ -12,10 +12,9 @@ import { decryptWithServerKey, DecryptionError } from '../../platform/crypto/ser
 import { HttpError } from '../../platform/http/http-error';
 import { FALLBACK_COMPANY_ID, findCompany } from '../company';
 import { patientByUsername } from '../patient';
-import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { lookupRouteErrors, patientRouteErrors } from '../../platform/http/shared-responses';
+import { lookupRoute, patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['support'];
 
@@ -26,16 +25,13 @@ const tags = ['support'];
 export const supportRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, rateLimit }) => {
   app.post(
     '/support-requests',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'support_request' } },
-      schema: {
-        summary: 'Send a support request',
-        description: 'additionalDetails must be longer than 15 characters.',
-        tags,
-        body: supportRequestPayloadSchema,
-        response: { 200: supportRequestResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'support_request' } }, {
+      summary: 'Send a support request',
+      description: 'additionalDetails must be longer than 15 characters.',
+      tags,
+      body: supportRequestPayloadSchema,
+      response: { 200: supportRequestResponseSchema },
+    }),
     async (request) => {
       callerOf(request);
       const requestId = await audited(db, request, (tx) => insertSupportRequest(tx, request.body), (id) => id);
@@ -45,18 +41,15 @@ export const supportRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.post(
     '/account-recovery-request',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'write', entity: 'account_recovery_request' } },
-      schema: {
-        summary: 'Ask an administrator to recover an account (lost MFA device)',
-        description:
-          'Unauthenticated, rate limited. The same 200 answer whether or not the contact is a known username; ' +
-          'a pharmacy administrator follows up within 48 hours.',
-        tags,
-        body: accountRecoveryRequestPayloadSchema,
-        response: { 200: accountRecoveryResponseSchema, ...lookupRouteErrors },
-      },
-    },
+    lookupRoute(rateLimit, { action: 'write', entity: 'account_recovery_request' }, {
+      summary: 'Ask an administrator to recover an account (lost MFA device)',
+      description:
+        'Unauthenticated, rate limited. The same 200 answer whether or not the contact is a known username; ' +
+        'a pharmacy administrator follows up within 48 hours.',
+      tags,
+      body: accountRecoveryRequestPayloadSchema,
+      response: { 200: accountRecoveryResponseSchema },
+    }),
     async (request) => {
       await audited(db, request, (tx) => insertAccountRecoveryRequest(tx, request.body.mainContact), (result) => result.requestId);
       return { received: true as const };
@@ -65,19 +58,16 @@ export const supportRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/support',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'patient' } },
-      schema: {
-        summary: "The support number of a username's company",
-        description:
-          'Unauthenticated, rate limited. username is the RSA-OAEP (SHA-256) ciphertext of the username under the key ' +
-          'of GET /patients/registration/public-key, base64, URI-encoded. Every username, a patient\'s or not, gets the ' +
-          "portal's support number (the fallback company's), so the call does not tell whether an account exists.",
-        tags: ['company'],
-        querystring: companySupportQuerySchema,
-        response: { 200: companySupportResponseSchema, ...lookupRouteErrors },
-      },
-    },
+    lookupRoute(rateLimit, { action: 'read', entity: 'patient' }, {
+      summary: "The support number of a username's company",
+      description:
+        'Unauthenticated, rate limited. username is the RSA-OAEP (SHA-256) ciphertext of the username under the key ' +
+        'of GET /patients/registration/public-key, base64, URI-encoded. Every username, a patient\'s or not, gets the ' +
+        "portal's support number (the fallback company's), so the call does not tell whether an account exists.",
+      tags: ['company'],
+      querystring: companySupportQuerySchema,
+      response: { 200: companySupportResponseSchema },
+    }),
     async (request) => {
       let username: string;
       try {

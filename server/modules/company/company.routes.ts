@@ -18,7 +18,8 @@ import {
 } from './company.queries';
 import { HttpError } from '../../platform/http/http-error';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
+import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute, patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['company'];
 const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}`);
@@ -31,16 +32,13 @@ const notFound = (what: string) => errorResponseSchema.describe(`Unknown ${what}
 export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/company/modules',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A company's modules and variant",
-        description: 'Unauthenticated. 404 for an unknown company: the widget then asks for company 0, the fallback.',
-        tags,
-        querystring: companyModulesQuerySchema,
-        response: { 200: companyModulesResponseSchema, 404: notFound('company'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A company's modules and variant",
+      description: 'Unauthenticated. 404 for an unknown company: the widget then asks for company 0, the fallback.',
+      tags,
+      querystring: companyModulesQuerySchema,
+      response: { 200: companyModulesResponseSchema, 404: notFound('company'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const found = await companyModulesOf(db, request.query.company_id);
       if (!found) throw new HttpError(404, 'Unknown company');
@@ -50,16 +48,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/logo',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A brand's logo and favicon (base64 PNG)",
-        description: 'Unauthenticated.',
-        tags,
-        querystring: brandImagesQuerySchema,
-        response: { 200: brandImagesSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A brand's logo and favicon (base64 PNG)",
+      description: 'Unauthenticated.',
+      tags,
+      querystring: brandImagesQuerySchema,
+      response: { 200: brandImagesSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const { company_id: companyId, brand_id: brandId } = request.query;
       const images = (await findCompany(db, companyId)) ? await brandImagesOf(db, brandId) : null;
@@ -70,16 +65,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/brand-info',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'The pharmacy behind a brand: address, support number, hours',
-        description: 'Unauthenticated. The hours note is in the locale asked for when the brand has it, else in English.',
-        tags,
-        querystring: brandQuerySchema,
-        response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: 'The pharmacy behind a brand: address, support number, hours',
+      description: 'Unauthenticated. The hours note is in the locale asked for when the brand has it, else in English.',
+      tags,
+      querystring: brandQuerySchema,
+      response: { 200: brandInfoResponseSchema, 404: notFound('company or brand'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const { company_id: companyId, brand_id: brandId, locale } = request.query;
       const brand = (await findCompany(db, companyId)) ? await brandInfoOf(db, brandId, locale) : null;
@@ -90,16 +82,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/brand-info/alerts',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: "A brand's pharmacy updates, newest first",
-        description: 'Spec 02: 404 when there are none, which the widget reads as an empty list.',
-        tags,
-        querystring: brandQuerySchema,
-        response: { 200: brandAlertsResponseSchema, ...patientRouteErrors, 404: errorResponseSchema.describe('No alerts') },
-      },
-    },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: "A brand's pharmacy updates, newest first",
+      description: 'Spec 02: 404 when there are none, which the widget reads as an empty list.',
+      tags,
+      querystring: brandQuerySchema,
+      response: { 200: brandAlertsResponseSchema, 404: errorResponseSchema.describe('No alerts') },
+    }),
     async (request) => {
       const brandAlerts = await brandAlertsOf(db, request.query.brand_id, request.query.company_id);
       if (brandAlerts.length === 0) throw new HttpError(404, 'No alerts');
@@ -109,16 +98,13 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/terms',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A brand's terms and conditions (base64 PDF)",
-        description: 'Unauthenticated (the /terms page needs no login).',
-        tags,
-        querystring: companyTermsQuerySchema,
-        response: { 200: companyTermsResponseSchema, 404: notFound('brand'), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A brand's terms and conditions (base64 PDF)",
+      description: 'Unauthenticated (the /terms page needs no login).',
+      tags,
+      querystring: companyTermsQuerySchema,
+      response: { 200: companyTermsResponseSchema, 404: notFound('brand'), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const terms = await termsOf(db, request.query.brand_id);
       if (!terms) throw new HttpError(404, 'No terms for this brand');
@@ -128,31 +114,25 @@ export const companyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/company/rx-status',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: 'Patient-facing names of the prescription display statuses',
-        description: "Company 0's names when the company has none. Statuses without a patient-facing name are left out.",
-        tags,
-        querystring: rxStatusQuerySchema,
-        response: { 200: rxStatusResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: 'Patient-facing names of the prescription display statuses',
+      description: "Company 0's names when the company has none. Statuses without a patient-facing name are left out.",
+      tags,
+      querystring: rxStatusQuerySchema,
+      response: { 200: rxStatusResponseSchema },
+    }),
     async (request) => ({ statuses: await rxStatusesOf(db, request.query.company_id, request.query.locale) }),
   );
 
   app.get(
     '/company/shipping-holidays',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: 'Days without (or with extra) delivery',
-        description: "Company 0's calendar when the company has none. Holiday names in the locale asked for when the calendar has them, else in English.",
-        tags,
-        querystring: shippingHolidaysQuerySchema,
-        response: { 200: shippingHolidaysResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: 'Days without (or with extra) delivery',
+      description: "Company 0's calendar when the company has none. Holiday names in the locale asked for when the calendar has them, else in English.",
+      tags,
+      querystring: shippingHolidaysQuerySchema,
+      response: { 200: shippingHolidaysResponseSchema },
+    }),
     async (request) => {
       const holidays = await shippingHolidaysOf(db, request.query.company_id, request.query.locale);
       return { shippingHolidays: holidayListsOf(holidays), holidays };

@@ -3,21 +3,19 @@ import { noticeListQuerySchema, noticeListResponseSchema } from '../../../src/do
 import type { Database } from '../../platform/db/database';
 import { listActiveNotices } from './notices.queries';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/notice/list',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Active outage notices for the banner',
-        description:
-          'Unauthenticated. Spec 02: fetched at start-up and then every hour. Each message is in the locale asked for when the notice has it, else in English.',
-        tags: ['notices'],
-        querystring: noticeListQuerySchema,
-        response: { 200: noticeListResponseSchema, ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: 'Active outage notices for the banner',
+      description:
+        'Unauthenticated. Spec 02: fetched at start-up and then every hour. Each message is in the locale asked for when the notice has it, else in English.',
+      tags: ['notices'],
+      querystring: noticeListQuerySchema,
+      response: { 200: noticeListResponseSchema, ...jsonBodyErrorResponses },
+    }),
     async (request) => ({ notices: await listActiveNotices(db, request.query.locale) }),
   );
 };

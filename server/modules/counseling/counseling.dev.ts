@@ -6,6 +6,7 @@ import { seedCounseling } from './counseling.seed';
 import { devPatientUId } from '../../dev/dev-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const bodySchema = z.strictObject({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') });
 
@@ -17,20 +18,17 @@ const bodySchema = z.strictObject({ username: z.string().trim().min(3).max(320).
 export const devCounselingRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/dev/counseling-events',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Give a patient the standard counseling items (two to review, one reviewed)',
-        description: 'Development and test only. Does nothing when the patient has counseling items already. 404 for an unknown username.',
-        tags: ['dev'],
-        body: bodySchema,
-        response: {
-          200: z.object({ eventIds: z.array(z.number().int()).describe('Newest first') }),
-          404: errorResponseSchema.describe('No such patient'),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: 'Give a patient the standard counseling items (two to review, one reviewed)',
+      description: 'Development and test only. Does nothing when the patient has counseling items already. 404 for an unknown username.',
+      tags: ['dev'],
+      body: bodySchema,
+      response: {
+        200: z.object({ eventIds: z.array(z.number().int()).describe('Newest first') }),
+        404: errorResponseSchema.describe('No such patient'),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const uId = await devPatientUId(db, request.body.username);
       await db.transaction((tx) => seedCounseling(tx, uId, now()));

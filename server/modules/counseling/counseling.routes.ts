@@ -10,7 +10,7 @@ import { listCounseling, markCounselingViewed } from './counseling.queries';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['counseling'];
 
@@ -18,16 +18,13 @@ const tags = ['counseling'];
 export const counselingRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.get(
     '/user/counseling',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'counseling' } },
-      schema: {
-        summary: "The caller's counseling items, newest first",
-        description: 'completed=0 lists only the items still to review (the home badge). An empty list when there are none.',
-        tags,
-        querystring: counselingQuerySchema,
-        response: { 200: counselingResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'counseling' } }, {
+      summary: "The caller's counseling items, newest first",
+      description: 'completed=0 lists only the items still to review (the home badge). An empty list when there are none.',
+      tags,
+      querystring: counselingQuerySchema,
+      response: { 200: counselingResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const counseling = await audited(db, request, (tx) => listCounseling(tx, uId, request.query.completed));
@@ -37,16 +34,13 @@ export const counselingRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
 
   app.post(
     '/user/counseling/viewed',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'counseling' } },
-      schema: {
-        summary: 'Mark a counseling item viewed (reviewed)',
-        description: "Also completes the home activity that points at the item. 404 when the item is not the caller's.",
-        tags,
-        body: counselingViewedPayloadSchema,
-        response: { 200: counselingViewedResponseSchema, ...patientRouteErrors, 404: errorResponseSchema.describe('No such counseling item') },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'counseling' } }, {
+      summary: 'Mark a counseling item viewed (reviewed)',
+      description: "Also completes the home activity that points at the item. 404 when the item is not the caller's.",
+      tags,
+      body: counselingViewedPayloadSchema,
+      response: { 200: counselingViewedResponseSchema, 404: errorResponseSchema.describe('No such counseling item') },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { eventId } = request.body;

@@ -14,7 +14,7 @@ import { discountQuestions } from './discount-questions';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['discount-card'];
 const noCard = errorResponseSchema.describe('The caller has no (such) discount card');
@@ -23,16 +23,13 @@ const noCard = errorResponseSchema.describe('The caller has no (such) discount c
 export const discountCardRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.get(
     '/discount-cards',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'discount_card' } },
-      schema: {
-        summary: "The caller's discount card and the questions to ask",
-        description: 'Tutorial or FollowUp questions by the latest completed tutorial versus the survey time (spec 02 §5), in the locale.',
-        tags,
-        querystring: discountCardQuerySchema,
-        response: { 200: discountCardResponseSchema, ...patientRouteErrors, 404: noCard },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'discount_card' } }, {
+      summary: "The caller's discount card and the questions to ask",
+      description: 'Tutorial or FollowUp questions by the latest completed tutorial versus the survey time (spec 02 §5), in the locale.',
+      tags,
+      querystring: discountCardQuerySchema,
+      response: { 200: discountCardResponseSchema, 404: noCard },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { locale, discount_id: discountId } = request.query;
@@ -48,15 +45,12 @@ export const discountCardRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
 
   app.post(
     '/discount-cards/answers',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'discount_answers' } },
-      schema: {
-        summary: 'Record the answers to the discount card questions',
-        tags,
-        body: discountAnswersPayloadSchema,
-        response: { 200: z.object({ saved: z.literal(true) }), ...patientRouteErrors, 404: noCard },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'discount_answers' } }, {
+      summary: 'Record the answers to the discount card questions',
+      tags,
+      body: discountAnswersPayloadSchema,
+      response: { 200: z.object({ saved: z.literal(true) }), 404: noCard },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { discountId, sessionId, surveyType, answers } = request.body;
@@ -75,16 +69,13 @@ export const discountCardRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> 
 
   app.post(
     '/discount-cards/redemptions',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'discount_card' } },
-      schema: {
-        summary: 'Redeem the discount card (once)',
-        description: 'The first call redeems; later calls change nothing and answer alreadyRedeemed with the first time.',
-        tags,
-        body: discountRedemptionPayloadSchema,
-        response: { 200: discountRedemptionResponseSchema, ...patientRouteErrors, 404: noCard },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'discount_card' } }, {
+      summary: 'Redeem the discount card (once)',
+      description: 'The first call redeems; later calls change nothing and answer alreadyRedeemed with the first time.',
+      tags,
+      body: discountRedemptionPayloadSchema,
+      response: { 200: discountRedemptionResponseSchema, 404: noCard },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { discountId } = request.body;

@@ -10,6 +10,7 @@ import { seedRefillData } from '../../seed/seed-patients';
 import { createDevPatient, devPatientUId } from '../../dev/dev-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const tags = ['dev'];
 
@@ -62,26 +63,23 @@ const storedDocumentSchema = z.object({
 export const devDocumentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/dev/document-patients',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Create a signed-up patient with documents to sign',
-        description:
-          'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
-          'docs-…@example.com username), company 1, and the demo documents (server/modules/document/document.seed.ts); the consent form’s ' +
-          'witness gets a witness-…@example.com address of its own. Send {} or { brandId, refill }; refill: true adds the ' +
-          'prescriptions of the refill wizard (server/modules/refill/refill.seed.ts), delivered to the Home address.',
-        tags,
-        body: z.strictObject({
-          brandId: z.number().int().min(1).max(5).optional().describe('The patient’s brand (default 1)'),
-          refill: z.boolean().optional().describe('true: the refill-wizard prescriptions too (default false)'),
-        }),
-        response: {
-          200: z.object({ username: z.string(), password: z.string(), uId: z.number().int(), witnessEmail: z.string() }),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: 'Create a signed-up patient with documents to sign',
+      description:
+        'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
+        'docs-…@example.com username), company 1, and the demo documents (server/modules/document/document.seed.ts); the consent form’s ' +
+        'witness gets a witness-…@example.com address of its own. Send {} or { brandId, refill }; refill: true adds the ' +
+        'prescriptions of the refill wizard (server/modules/refill/refill.seed.ts), delivered to the Home address.',
+      tags,
+      body: z.strictObject({
+        brandId: z.number().int().min(1).max(5).optional().describe('The patient’s brand (default 1)'),
+        refill: z.boolean().optional().describe('true: the refill-wizard prescriptions too (default false)'),
+      }),
+      response: {
+        200: z.object({ username: z.string(), password: z.string(), uId: z.number().int(), witnessEmail: z.string() }),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const id = randomBytes(6).toString('hex');
       const username = `docs-${id}@example.com`;
@@ -100,20 +98,17 @@ export const devDocumentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> =
 
   app.get(
     '/dev/documents',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A patient's documents as stored, with their PDFs and signers",
-        description: 'Development and test only: lets a browser test read back what a submission stored. 404 for an unknown username.',
-        tags,
-        querystring: z.object({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') }),
-        response: {
-          200: z.object({ documents: z.array(storedDocumentSchema) }),
-          404: errorResponseSchema.describe('No such patient'),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: "A patient's documents as stored, with their PDFs and signers",
+      description: 'Development and test only: lets a browser test read back what a submission stored. 404 for an unknown username.',
+      tags,
+      querystring: z.object({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') }),
+      response: {
+        200: z.object({ documents: z.array(storedDocumentSchema) }),
+        404: errorResponseSchema.describe('No such patient'),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const uId = await devPatientUId(db, request.query.username);
       const rows = await db.select().from(documents).where(eq(documents.uId, uId)).orderBy(asc(documents.docId));

@@ -19,7 +19,8 @@ import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { lookupRouteErrors, patientRouteErrors } from '../../platform/http/shared-responses';
+import { lookupRouteErrors } from '../../platform/http/shared-responses';
+import { lookupRoute, patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['documents'];
 
@@ -36,16 +37,13 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
 
   app.get(
     '/documents/patient',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'documents' } },
-      schema: {
-        summary: "The caller's documents and the sign requests naming them as a signer",
-        description: 'One entry per docId. With brand_id, only documents of that brand and of no brand.',
-        tags,
-        querystring: documentListQuerySchema,
-        response: { 200: documentListResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'documents' } }, {
+      summary: "The caller's documents and the sign requests naming them as a signer",
+      description: 'One entry per docId. With brand_id, only documents of that brand and of no brand.',
+      tags,
+      querystring: documentListQuerySchema,
+      response: { 200: documentListResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const documents = await audited(db, request, (tx) => listPatientDocuments(tx, uId, request.query.brand_id));
@@ -55,16 +53,13 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
 
   app.get(
     '/document',
-    {
-      config: { auth: 'patient', uIdIn: 'none', audit: { action: 'read', entity: 'document' } },
-      schema: {
-        summary: 'The PDF of one of the caller’s documents (base64)',
-        description: '404 for a document that is not the caller’s or that they are not a signer of.',
-        tags,
-        querystring: documentQuerySchema,
-        response: { 200: documentDataResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'none', audit: { action: 'read', entity: 'document' } }, {
+      summary: 'The PDF of one of the caller’s documents (base64)',
+      description: '404 for a document that is not the caller’s or that they are not a signer of.',
+      tags,
+      querystring: documentQuerySchema,
+      response: { 200: documentDataResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const document = await audited(
@@ -83,18 +78,15 @@ export const documentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
 
   app.get(
     '/documents/sign',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'document' } },
-      schema: {
-        summary: 'The document a signer’s link opens (flex-sign, no login)',
-        description:
-          'Unauthenticated: the signer uuid is the credential. 404 for an unknown link, 410 once that signer has signed. ' +
-          'isCurrentSigner is false while an earlier signer has not signed (view-only).',
-        tags,
-        querystring: signRequestQuerySchema,
-        response: { 200: signableDocumentSchema, ...lookupRouteErrors, 410: errorResponseSchema.describe('This signer has signed already') },
-      },
-    },
+    lookupRoute(rateLimit, { action: 'read', entity: 'document' }, {
+      summary: 'The document a signer’s link opens (flex-sign, no login)',
+      description:
+        'Unauthenticated: the signer uuid is the credential. 404 for an unknown link, 410 once that signer has signed. ' +
+        'isCurrentSigner is false while an earlier signer has not signed (view-only).',
+      tags,
+      querystring: signRequestQuerySchema,
+      response: { 200: signableDocumentSchema, 410: errorResponseSchema.describe('This signer has signed already') },
+    }),
     async (request, reply) => {
       const { srUuid, signerUuid } = request.query;
       const turn = await signerTurn(db, srUuid, signerUuid);

@@ -12,12 +12,12 @@ import { insertEnrollmentRequest } from './enrollment.queries';
 import { usernameTaken } from '../patient';
 import { findOpenRegistrationCode } from '../account';
 import { perClientLimit, refusedForAddress } from '../../platform/rate-limit/anonymous-write-limit';
-import { lookupLimit } from '../../platform/rate-limit/lookup-rate-limit';
 import { enrollmentPharmaciesOf } from './enrollment-pharmacies';
 import { HttpError } from '../../platform/http/http-error';
 import { audited } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { lookupRouteErrors } from '../../platform/http/shared-responses';
+import { lookupRoute } from '../../platform/http/route-declarations';
 
 const tags = ['enrollment'];
 
@@ -38,16 +38,13 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
 
   app.get(
     '/enroll-request',
-    {
-      config: { auth: 'none', rateLimit: lookupLimit(rateLimit), audit: { action: 'read', entity: 'registration_code' } },
-      schema: {
-        summary: 'The pharmacies an enrolling patient may choose from',
-        description: 'Unauthenticated, rate limited. 404 for an unknown code.',
-        tags,
-        querystring: enrollmentLookupQuerySchema,
-        response: { 200: enrollmentLookupResponseSchema, ...lookupRouteErrors },
-      },
-    },
+    lookupRoute(rateLimit, { action: 'read', entity: 'registration_code' }, {
+      summary: 'The pharmacies an enrolling patient may choose from',
+      description: 'Unauthenticated, rate limited. 404 for an unknown code.',
+      tags,
+      querystring: enrollmentLookupQuerySchema,
+      response: { 200: enrollmentLookupResponseSchema },
+    }),
     async (request) => {
       const code = request.query.registration_code;
       return audited(db, request, async (tx) => ({ pharmacies: [...enrollmentPharmaciesOf((await codeOwner(tx, code)).brandId)] }), code);

@@ -5,7 +5,7 @@ import { drugSearchQuerySchema, drugSearchResponseSchema } from '../../../src/do
 import { searchDrugDirectory, type DrugSearchField } from './ndc-products';
 import { HttpError } from '../../platform/http/http-error';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 export const NO_DRUG_MATCHES_MESSAGE = 'No matches found!';
 
@@ -13,24 +13,20 @@ export const NO_DRUG_MATCHES_MESSAGE = 'No matches found!';
 export const drugDirectoryRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app) => {
   app.get(
     '/drugs/ndc.json',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: 'Search the drug directory by brand name or product NDC',
-        description:
-          'openFDA query shape: search=brand_name_base:"humi" (from the start, any case) or search=product_ndc:"0074-4339", ' +
-          `limit 1-10 (default 10). A product NDC of more than 9 digits is ${NDC_LIMIT_STATUS} NDC_LIMIT; one of fewer than 8 ` +
-          `digits or with the hyphen out of place is ${INVALID_NDC_STATUS} INVALID_NDC. 404 '${NO_DRUG_MATCHES_MESSAGE}' when nothing matches.`,
-        tags: ['surveys'],
-        querystring: drugSearchQuerySchema,
-        response: {
-          200: drugSearchResponseSchema,
-          ...patientRouteErrors,
-          409: errorResponseSchema.describe('NDC_LIMIT: more than 9 digits'),
-          410: errorResponseSchema.describe('INVALID_NDC: not a product NDC'),
-        },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: 'Search the drug directory by brand name or product NDC',
+      description:
+        'openFDA query shape: search=brand_name_base:"humi" (from the start, any case) or search=product_ndc:"0074-4339", ' +
+        `limit 1-10 (default 10). A product NDC of more than 9 digits is ${NDC_LIMIT_STATUS} NDC_LIMIT; one of fewer than 8 ` +
+        `digits or with the hyphen out of place is ${INVALID_NDC_STATUS} INVALID_NDC. 404 '${NO_DRUG_MATCHES_MESSAGE}' when nothing matches.`,
+      tags: ['surveys'],
+      querystring: drugSearchQuerySchema,
+      response: {
+        200: drugSearchResponseSchema,
+        409: errorResponseSchema.describe('NDC_LIMIT: more than 9 digits'),
+        410: errorResponseSchema.describe('INVALID_NDC: not a product NDC'),
       },
-    },
+    }),
     async (request) => {
       const separator = request.query.search.indexOf(':');
       const field = request.query.search.slice(0, separator) as DrugSearchField;

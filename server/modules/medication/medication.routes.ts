@@ -16,7 +16,8 @@ import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf, FORBIDDEN_U_ID_MESSAGE } from '../../platform/auth/patient-access';
 import { isPortalRefillable } from '../../../src/domain/medication/refill-eligibility';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
+import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['medications'];
 
@@ -29,22 +30,19 @@ export const NO_REQUIRED_SURVEYS_MESSAGE = 'No required assessments for these me
 export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/user/medications',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'prescription' } },
-      schema: {
-        summary: "The caller's prescriptions, with refills, orders and their table",
-        description:
-          'Each prescription carries the refill requests it was in (refills), the orders that hold it, whether an order ' +
-          'is in progress for it (hasActiveOrder: a request that is requested or processing, an order in progress, or ' +
-          'an in-progress workflow status), its newest request (latestRequestId), the request in progress (requestId) and ' +
-          'its table (displayTable: active, pending or inactive). allow_portal_refill=1 keeps the active prescriptions ' +
-          'whose next refill may be requested through the portal (portal refills allowed, refills left, no call to the ' +
-          'pharmacy required).',
-        tags,
-        querystring: medicationsQuerySchema,
-        response: { 200: medicationsResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'prescription' } }, {
+      summary: "The caller's prescriptions, with refills, orders and their table",
+      description:
+        'Each prescription carries the refill requests it was in (refills), the orders that hold it, whether an order ' +
+        'is in progress for it (hasActiveOrder: a request that is requested or processing, an order in progress, or ' +
+        'an in-progress workflow status), its newest request (latestRequestId), the request in progress (requestId) and ' +
+        'its table (displayTable: active, pending or inactive). allow_portal_refill=1 keeps the active prescriptions ' +
+        'whose next refill may be requested through the portal (portal refills allowed, refills left, no call to the ' +
+        'pharmacy required).',
+      tags,
+      querystring: medicationsQuerySchema,
+      response: { 200: medicationsResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const portalOnly = request.query.allow_portal_refill === 1;
@@ -56,18 +54,15 @@ export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
 
   app.get(
     '/user/medications/required-surveys',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'assessment' } },
-      schema: {
-        summary: 'The required assessments still to complete for some medications',
-        description:
-          'The medications are mIds, as repeated m_ids[] (or m_ids) parameters. A refill of a medication with a required ' +
-          'assessment waits until it is completed. 404 when there is none, which the widget reads as none.',
-        tags,
-        querystring: requiredSurveysQuerySchema,
-        response: { 200: requiredSurveysResponseSchema, ...patientRouteErrors, 404: errorResponseSchema.describe('No required assessments') },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'assessment' } }, {
+      summary: 'The required assessments still to complete for some medications',
+      description:
+        'The medications are mIds, as repeated m_ids[] (or m_ids) parameters. A refill of a medication with a required ' +
+        'assessment waits until it is completed. 404 when there is none, which the widget reads as none.',
+      tags,
+      querystring: requiredSurveysQuerySchema,
+      response: { 200: requiredSurveysResponseSchema, 404: errorResponseSchema.describe('No required assessments') },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const mIds = [...new Set([request.query['m_ids[]'], request.query.m_ids].flat().filter((mId): mId is number => mId !== undefined))];
@@ -83,19 +78,16 @@ export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
 
   app.post(
     '/user/medications/opt-out',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'prescription' } },
-      schema: {
-        summary: 'Opt out of a prescription (suspend it)',
-        description:
-          'Spec 02 §4/§5 "Prescription opt-out": the prescription is suspended (cancelled, inactive) and the reasons kept for ' +
-          "the pharmacy; only the prescriber can undo it. 409 with a message containing 'active order' while an order is " +
-          'scheduled for it; 409 when it is not active any more; 404 for a prescription that is not the caller\'s.',
-        tags,
-        body: optOutPayloadSchema,
-        response: { 200: optOutResponseSchema, ...jsonBodyErrorResponses, ...patientRouteErrors, 404: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'prescription' } }, {
+      summary: 'Opt out of a prescription (suspend it)',
+      description:
+        'Spec 02 §4/§5 "Prescription opt-out": the prescription is suspended (cancelled, inactive) and the reasons kept for ' +
+        "the pharmacy; only the prescriber can undo it. 409 with a message containing 'active order' while an order is " +
+        'scheduled for it; 409 when it is not active any more; 404 for a prescription that is not the caller\'s.',
+      tags,
+      body: optOutPayloadSchema,
+      response: { 200: optOutResponseSchema, ...jsonBodyErrorResponses, 404: errorResponseSchema, 409: errorResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { rxNumber, reasons, otherReason } = request.body;
@@ -116,18 +108,15 @@ export const medicationRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = 
 
   app.delete(
     '/user/self-reported/medications',
-    {
-      config: { auth: 'patient', uIdIn: 'none', audit: { action: 'write', entity: 'additional_medication' } },
-      schema: {
-        summary: 'Remove a self-reported medication (the medication as listed, in the body)',
-        description:
-          'Spec 02 §7: the JSON body is the medication as GET /user/medications/additional lists it, with uId (403 when it ' +
-          "is not the caller's). 404 when the caller has no such medication.",
-        tags,
-        body: selfReportedMedicationDeletePayloadSchema,
-        response: { 200: deletedResponseSchema, ...jsonBodyErrorResponses, ...patientRouteErrors, 404: errorResponseSchema },
-      },
-    },
+    patientRoute({ uIdIn: 'none', audit: { action: 'write', entity: 'additional_medication' } }, {
+      summary: 'Remove a self-reported medication (the medication as listed, in the body)',
+      description:
+        'Spec 02 §7: the JSON body is the medication as GET /user/medications/additional lists it, with uId (403 when it ' +
+        "is not the caller's). 404 when the caller has no such medication.",
+      tags,
+      body: selfReportedMedicationDeletePayloadSchema,
+      response: { 200: deletedResponseSchema, ...jsonBodyErrorResponses, 404: errorResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { uId: claimed, medId } = request.body;

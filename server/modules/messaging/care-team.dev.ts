@@ -7,11 +7,12 @@ import { idSchema } from '../../../src/domain/common/common.schema';
 import type { Database } from '../../platform/db/database';
 import { createConversation } from './messaging.queries';
 import { careProviders, conversations } from './messaging.tables';
-import { createIdentityUser } from '../../platform/identity/admin';
+import { createIdentityUser } from '../../seed/identity-users';
 import type { ConversationAnnouncer } from '../../platform/realtime/conversation-announcer';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { HttpError } from '../../platform/http/http-error';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const tags = ['dev'];
 
@@ -38,20 +39,17 @@ const providerAccountSchema = z.object({ cpId: z.number().int(), name: z.string(
 export const devCareTeamRoutes: FastifyPluginAsyncZod<{ db: Database; announcer: ConversationAnnouncer }> = async (app, { db, announcer }) => {
   app.post(
     '/dev/care-team-conversations',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Create a conversation with new care providers (and console accounts)',
-        description: `Development and test only. Each provider gets a console account (standard pool, password ${DEMO_PASSWORD}). 404 for an unknown patient.`,
-        tags,
-        body: newConversationSchema,
-        response: {
-          200: z.object({ convId: z.number().int(), providers: z.array(providerAccountSchema) }),
-          404: errorResponseSchema.describe('No such patient'),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: 'Create a conversation with new care providers (and console accounts)',
+      description: `Development and test only. Each provider gets a console account (standard pool, password ${DEMO_PASSWORD}). 404 for an unknown patient.`,
+      tags,
+      body: newConversationSchema,
+      response: {
+        200: z.object({ convId: z.number().int(), providers: z.array(providerAccountSchema) }),
+        404: errorResponseSchema.describe('No such patient'),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const { uId, topic = 'Care team', providerNames, messages = 0 } = request.body;
       const patient = await db.execute<{ name: string }>(sql`SELECT trim(fname || ' ' || lname) AS name FROM patients WHERE u_id = ${uId}`);

@@ -13,6 +13,7 @@ import { completeLinkedActivity } from './linked-activity';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['addresses'];
 
@@ -23,15 +24,12 @@ const WRITE_PATHS = ['/v2/user/address', '/user/address'] as const;
 export const addressRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/user/address',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'address' } },
-      schema: {
-        summary: "The caller's addresses, primary first",
-        tags,
-        querystring: uIdQuerySchema,
-        response: { 200: addressListResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'address' } }, {
+      summary: "The caller's addresses, primary first",
+      tags,
+      querystring: uIdQuerySchema,
+      response: { 200: addressListResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       return { addresses: await audited(db, request, (tx) => listAddresses(tx, uId)) };
@@ -115,18 +113,15 @@ export const addressRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
     app.delete(
       path,
-      {
-        config: { auth: 'patient', uIdIn: 'query', audit: { action: 'write', entity: 'address' } },
-        schema: {
-          summary: `Remove an address${legacy}`,
-          description:
-            'The primary address cannot be removed (except in the home-only variant), nor one that belongs to a care ' +
-            'provider or is used by a refill (409).',
-          tags,
-          querystring: addressDeleteQuerySchema,
-          response: { 200: deletedResponseSchema, ...patientRouteErrors },
-        },
-      },
+      patientRoute({ uIdIn: 'query', audit: { action: 'write', entity: 'address' } }, {
+        summary: `Remove an address${legacy}`,
+        description:
+          'The primary address cannot be removed (except in the home-only variant), nor one that belongs to a care ' +
+          'provider or is used by a refill (409).',
+        tags,
+        querystring: addressDeleteQuerySchema,
+        response: { 200: deletedResponseSchema },
+      }),
       async (request) => {
         const { uId, companyId } = callerOf(request);
         const addrId = request.query.addr_id;
@@ -149,18 +144,15 @@ export const addressRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.post(
     '/address/verify',
-    {
-      config: { auth: 'patient', uIdIn: 'none' },
-      schema: {
-        summary: 'Verify a US postal address',
-        description:
-          'Checks the ZIP code against a US ZIP code dataset and that city and state agree with it. A valid answer ' +
-          'spells city and state as the dataset does and joins ZIP+4 with a dash. The widget caches answers for 600 s.',
-        tags,
-        body: addressVerifyRequestSchema,
-        response: { 200: addressVerifyResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'none' }, {
+      summary: 'Verify a US postal address',
+      description:
+        'Checks the ZIP code against a US ZIP code dataset and that city and state agree with it. A valid answer ' +
+        'spells city and state as the dataset does and joins ZIP+4 with a dash. The widget caches answers for 600 s.',
+      tags,
+      body: addressVerifyRequestSchema,
+      response: { 200: addressVerifyResponseSchema },
+    }),
     async (request) => verifyAddress(request.body),
   );
 };

@@ -5,7 +5,7 @@ import { careGroupMappingsOf, hasChosenCareGroups, offeredCareGroupIds, saveCare
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['care-programs'];
 
@@ -13,16 +13,13 @@ const tags = ['care-programs'];
 export const careGroupRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/care-groups/mapping',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'care_group_mapping' } },
-      schema: {
-        summary: "The caller's drugs and the care programs each may belong to",
-        description: 'No group mappings: 404 (the widget then sets groups_mapped to 3 through PUT /user).',
-        tags,
-        querystring: uIdQuerySchema,
-        response: { 200: careGroupMappingResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'care_group_mapping' } }, {
+      summary: "The caller's drugs and the care programs each may belong to",
+      description: 'No group mappings: 404 (the widget then sets groups_mapped to 3 through PUT /user).',
+      tags,
+      querystring: uIdQuerySchema,
+      response: { 200: careGroupMappingResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       return audited(db, request, async (tx) => {
@@ -35,16 +32,13 @@ export const careGroupRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.post(
     '/v2/patient/care-groups',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'care_group' } },
-      schema: {
-        summary: 'Save the care groups the caller chose',
-        description: 'Every gId must be offered by one of the caller\'s mappings (400 otherwise).',
-        tags,
-        body: careGroupsPayloadSchema,
-        response: { 200: careGroupsResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'care_group' } }, {
+      summary: 'Save the care groups the caller chose',
+      description: 'Every gId must be offered by one of the caller\'s mappings (400 otherwise).',
+      tags,
+      body: careGroupsPayloadSchema,
+      response: { 200: careGroupsResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const gIds = [...new Set(request.body.gIds)];

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-
 import { createDevPatient } from '../../dev/dev-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const newCarePatientSchema = z
   .strictObject({
@@ -54,23 +55,20 @@ function careProgramAccount(username: string, locale: 'en' | 'es', sameGroupDrug
 export const devCareProgramRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/dev/care-program-patients',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Create a care-program patient with care groups to map',
-        description:
-          'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
-          'care-…@example.com username) and its patient in the care-program company, groups_mapped 0, with two drugs ' +
-          '(Enbrel SureClick, Ozempic Pen) and their disease options; with sameGroupDrug also Enbrel Mini of the Enbrel GPI group; ' +
-          'with nothingToMap none.',
-        tags: ['dev'],
-        body: newCarePatientSchema,
-        response: {
-          200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: 'Create a care-program patient with care groups to map',
+      description:
+        'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
+        'care-…@example.com username) and its patient in the care-program company, groups_mapped 0, with two drugs ' +
+        '(Enbrel SureClick, Ozempic Pen) and their disease options; with sameGroupDrug also Enbrel Mini of the Enbrel GPI group; ' +
+        'with nothingToMap none.',
+      tags: ['dev'],
+      body: newCarePatientSchema,
+      response: {
+        200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const username = `care-${randomBytes(6).toString('hex')}@example.com`;
       const account = careProgramAccount(username, request.body.locale ?? 'en', request.body.sameGroupDrug ?? false, request.body.nothingToMap ?? false);

@@ -17,7 +17,8 @@ import { completeLinkedActivity } from './linked-activity';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { AuditEntry } from '../../platform/audit/audit';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { jsonBodyErrorResponses, patientRouteErrors } from '../../platform/http/shared-responses';
+import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute, patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['insurance'];
 const DUPLICATE_MESSAGE = 'This insurance already exists on your profile';
@@ -53,15 +54,12 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.get(
     '/user/insurance',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'insurance' } },
-      schema: {
-        summary: "The caller's insurance, primary first",
-        tags,
-        querystring: uIdQuerySchema,
-        response: { 200: insuranceListResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'insurance' } }, {
+      summary: "The caller's insurance, primary first",
+      tags,
+      querystring: uIdQuerySchema,
+      response: { 200: insuranceListResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       return { results: await audited(db, request, (tx) => listInsurance(tx, uId)) };
@@ -70,19 +68,16 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.post(
     '/user/insurance',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'insurance' } },
-      schema: {
-        summary: 'Add an insurance',
-        description:
-          'planType is required for the care-program variant; personCode is accepted only for the home-only variant. ' +
-          "409 (message containing 'already exists') for a card already on file. The first insurance becomes primary. " +
-          'activityId completes that activity.',
-        tags,
-        body: insuranceCreatePayloadSchema,
-        response: { 200: insuranceSaveResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'insurance' } }, {
+      summary: 'Add an insurance',
+      description:
+        'planType is required for the care-program variant; personCode is accepted only for the home-only variant. ' +
+        "409 (message containing 'already exists') for a card already on file. The first insurance becomes primary. " +
+        'activityId completes that activity.',
+      tags,
+      body: insuranceCreatePayloadSchema,
+      response: { 200: insuranceSaveResponseSchema },
+    }),
     async (request) => ({
       insurance: await saveInsurance(request, request.body, (tx, uId, fields) => insertInsurance(tx, uId, fields), (insurance) => insurance.insuranceId),
     }),
@@ -90,16 +85,13 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.put(
     '/user/insurance',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'insurance' } },
-      schema: {
-        summary: 'Change an insurance',
-        description: "Same rules as POST. isPrimary true makes it the primary insurance (the others stop being primary).",
-        tags,
-        body: insuranceUpdatePayloadSchema,
-        response: { 200: insuranceSaveResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'insurance' } }, {
+      summary: 'Change an insurance',
+      description: "Same rules as POST. isPrimary true makes it the primary insurance (the others stop being primary).",
+      tags,
+      body: insuranceUpdatePayloadSchema,
+      response: { 200: insuranceSaveResponseSchema },
+    }),
     async (request) => {
       const { insuranceId, isPrimary } = request.body;
       return { insurance: await saveInsurance(request, request.body, (tx, uId, fields) => updateInsurance(tx, uId, insuranceId, fields, isPrimary), insuranceId, insuranceId) };
@@ -108,16 +100,13 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.delete(
     '/user/insurance',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'write', entity: 'insurance' } },
-      schema: {
-        summary: 'Remove an insurance',
-        description: 'When the primary insurance is removed, the oldest remaining one becomes primary.',
-        tags,
-        querystring: insuranceDeleteQuerySchema,
-        response: { 200: deletedResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'write', entity: 'insurance' } }, {
+      summary: 'Remove an insurance',
+      description: 'When the primary insurance is removed, the oldest remaining one becomes primary.',
+      tags,
+      querystring: insuranceDeleteQuerySchema,
+      response: { 200: deletedResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const insuranceId = request.query.insurance_id;
@@ -135,16 +124,13 @@ export const insuranceRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.get(
     '/user/insurance/plan-options',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A brand's insurance plans for the registration plan chooser",
-        description: 'Unauthenticated. An unknown brand has no plans.',
-        tags,
-        querystring: insurancePlanOptionsQuerySchema,
-        response: { 200: insurancePlanOptionsResponseSchema, ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "A brand's insurance plans for the registration plan chooser",
+      description: 'Unauthenticated. An unknown brand has no plans.',
+      tags,
+      querystring: insurancePlanOptionsQuerySchema,
+      response: { 200: insurancePlanOptionsResponseSchema, ...jsonBodyErrorResponses },
+    }),
     async (request) => ({ insuranceOptions: await planOptionsOf(db, request.query.brand_id) }),
   );
 };

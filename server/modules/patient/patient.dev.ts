@@ -8,6 +8,7 @@ import { DEMO_COMPANIES } from '../../seed/reference-data';
 import { createDevPatient } from '../../dev/dev-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const VARIANTS = ['standard', 'care-program', 'home-only'] as const;
 type Variant = (typeof VARIANTS)[number];
@@ -67,23 +68,20 @@ function profilePatientAccount(username: string, variant: Variant, activities: b
 export const devProfileRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/dev/profile-patients',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Create a signed-up patient of a company variant for the profile',
-        description:
-          'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
-          'profile-…@example.com username) and its patient in the company of the variant (standard 1, care-program 2, ' +
-          'home-only 3): a primary Home address and, except home-only, a clinic address of a care provider and an ' +
-          'address used by a refill; pending confirm-address and missing-insurance activities unless activities is false.',
-        tags: ['dev'],
-        body: newProfilePatientSchema,
-        response: {
-          200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: 'Create a signed-up patient of a company variant for the profile',
+      description:
+        'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
+        'profile-…@example.com username) and its patient in the company of the variant (standard 1, care-program 2, ' +
+        'home-only 3): a primary Home address and, except home-only, a clinic address of a care provider and an ' +
+        'address used by a refill; pending confirm-address and missing-insurance activities unless activities is false.',
+      tags: ['dev'],
+      body: newProfilePatientSchema,
+      response: {
+        200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const username = `profile-${randomBytes(6).toString('hex')}@example.com`;
       const account = profilePatientAccount(username, request.body.variant ?? 'standard', request.body.activities ?? true);

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const USERNAME_TAKEN_MESSAGE = 'An account with this username already exists';
 
@@ -18,18 +18,15 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.put(
     '/patients',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'patient' } },
-      schema: {
-        summary: "Set the caller's secondary contact or verified e-mail",
-        description:
-          'userAttributes names: email, phone. The username itself changes through PUT /patients/username. ' +
-          '409 when the mobile number opted out of texts; the message names the number to text START or UNSTOP to.',
-        tags: ['patients'],
-        body: patientUpdatePayloadSchema,
-        response: { 200: patientResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'patient' } }, {
+      summary: "Set the caller's secondary contact or verified e-mail",
+      description:
+        'userAttributes names: email, phone. The username itself changes through PUT /patients/username. ' +
+        '409 when the mobile number opted out of texts; the message names the number to text START or UNSTOP to.',
+      tags: ['patients'],
+      body: patientUpdatePayloadSchema,
+      response: { 200: patientResponseSchema },
+    }),
     async (request) =>
       changeOwnRecord(
         db,
@@ -56,19 +53,16 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.put(
     '/patients/username',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'patient' } },
-      schema: {
-        summary: "Change the caller's username",
-        description:
-          'Called after the new username was verified with the identity provider: the ID token must carry it as ' +
-          '`email` with `email_verified` (or `phone_number` with `phone_number_verified`), else 403. 409 when another ' +
-          'account uses it, or when the mobile number opted out of texts.',
-        tags: ['patients'],
-        body: patientUsernamePayloadSchema,
-        response: { 200: patientResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'patient' } }, {
+      summary: "Change the caller's username",
+      description:
+        'Called after the new username was verified with the identity provider: the ID token must carry it as ' +
+        '`email` with `email_verified` (or `phone_number` with `phone_number_verified`), else 403. 409 when another ' +
+        'account uses it, or when the mobile number opted out of texts.',
+      tags: ['patients'],
+      body: patientUsernamePayloadSchema,
+      response: { 200: patientResponseSchema },
+    }),
     async (request) => {
       const caller = callerOf(request);
       const { type, value } = request.body.mainContact;
@@ -99,16 +93,13 @@ export const patientRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
 
   app.get(
     '/text-consent/block-list',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'text_consent_block_list' } },
-      schema: {
-        summary: 'Whether a mobile number opted out of texts',
-        description: 'The widget refuses such a number as a username; senderNumber is where to text START or UNSTOP.',
-        tags: ['patients'],
-        querystring: textConsentBlockListQuerySchema,
-        response: { 200: textConsentBlockListResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'text_consent_block_list' } }, {
+      summary: 'Whether a mobile number opted out of texts',
+      description: 'The widget refuses such a number as a username; senderNumber is where to text START or UNSTOP.',
+      tags: ['patients'],
+      querystring: textConsentBlockListQuerySchema,
+      response: { 200: textConsentBlockListResponseSchema },
+    }),
     async (request) => {
       const { companyId } = callerOf(request);
       const { mobileNumber } = request.query;

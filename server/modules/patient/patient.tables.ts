@@ -90,24 +90,24 @@ export const additionalContacts = pgTable('additional_contacts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [index('additional_contacts_u_id').on(table.uId)]);
 
-export const additionalMedications = pgTable('additional_medications', {
-  medId: serial('med_id').primaryKey(),
+/** The columns after the id of a medicine the patient reports: one taken besides the prescriptions, or one they are allergic to. */
+const reportedMedicineColumns = () => ({
   uId: integer('u_id').notNull(),
   medicationName: text('medication_name').notNull(),
   dosage: text('dosage').notNull(),
   description: text('description').notNull(),
   notes: text('notes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const additionalMedications = pgTable('additional_medications', {
+  medId: serial('med_id').primaryKey(),
+  ...reportedMedicineColumns(),
 }, (table) => [index('additional_medications_u_id').on(table.uId)]);
 
 export const allergies = pgTable('allergies', {
   allergyId: serial('allergy_id').primaryKey(),
-  uId: integer('u_id').notNull(),
-  medicationName: text('medication_name').notNull(),
-  dosage: text('dosage').notNull(),
-  description: text('description').notNull(),
-  notes: text('notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...reportedMedicineColumns(),
 }, (table) => [index('allergies_u_id').on(table.uId)]);
 
 export const careGroupMappings = pgTable('care_group_mappings', {

@@ -9,7 +9,7 @@ import { deliverToOutbox } from '../../platform/identity/outbox';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const TEXTS_BY_PHONE = new Set([1, 3]);
 
@@ -19,20 +19,17 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
 
   app.put(
     '/user',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'user' } },
-      schema: {
-        summary: 'Update user settings',
-        description:
-          'userData names: timezone, last_login, consent_date, locale, groups_mapped, email_verified, preferred_contact. ' +
-          'Asking for texts (preferred_contact 1 or 3) without text consent keeps the preference pending and sends a ' +
-          'consent text (consentThreadCreated). 409 when the mobile number opted out of texts: the message names the ' +
-          'number to text START or UNSTOP to.',
-        tags: ['user'],
-        body: userUpdatePayloadSchema,
-        response: { 200: userUpdateResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'user' } }, {
+      summary: 'Update user settings',
+      description:
+        'userData names: timezone, last_login, consent_date, locale, groups_mapped, email_verified, preferred_contact. ' +
+        'Asking for texts (preferred_contact 1 or 3) without text consent keeps the preference pending and sends a ' +
+        'consent text (consentThreadCreated). 409 when the mobile number opted out of texts: the message names the ' +
+        'number to text START or UNSTOP to.',
+      tags: ['user'],
+      body: userUpdatePayloadSchema,
+      response: { 200: userUpdateResponseSchema },
+    }),
     async (request) => {
       let consentThreadCreated = false;
       return changeOwnRecord(
@@ -50,16 +47,13 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
 
   app.get(
     '/user/activities',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'activity' } },
-      schema: {
-        summary: 'Home activity list',
-        description: 'completed=0 lists only pending activities.',
-        tags: ['user'],
-        querystring: activitiesQuerySchema,
-        response: { 200: activitiesResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'activity' } }, {
+      summary: 'Home activity list',
+      description: 'completed=0 lists only pending activities.',
+      tags: ['user'],
+      querystring: activitiesQuerySchema,
+      response: { 200: activitiesResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const activityDetails = await audited(db, request, (tx) => listActivities(tx, uId, request.query.completed));
@@ -69,15 +63,12 @@ export const userRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async 
 
   app.post(
     '/user/activity/completed',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'activity' } },
-      schema: {
-        summary: 'Mark an activity complete',
-        tags: ['user'],
-        body: activityCompletedPayloadSchema,
-        response: { 200: activityCompletedResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'activity' } }, {
+      summary: 'Mark an activity complete',
+      tags: ['user'],
+      body: activityCompletedPayloadSchema,
+      response: { 200: activityCompletedResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { activityId, confirmed } = request.body;

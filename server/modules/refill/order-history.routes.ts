@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersQuerySchema, ordersResponseSchema } from '../../../src/domain/medication/order-list.schema';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 import { pharmacyTimeZoneOf } from '../company';
 import { ordersOf, publicOrder } from './refill.queries';
 
@@ -15,18 +15,15 @@ const tags = ['medications'];
 export const orderHistoryRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/user/orders',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'order' } },
-      schema: {
-        summary: "The caller's orders, with their items, tracking and billing",
-        description:
-          'Newest expected delivery first (orders without a date last). rxNumber keeps the orders holding that ' +
-          "prescription. timeZone is the pharmacy's: delivery and ship dates are its calendar dates.",
-        tags,
-        querystring: ordersQuerySchema,
-        response: { 200: ordersResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'order' } }, {
+      summary: "The caller's orders, with their items, tracking and billing",
+      description:
+        'Newest expected delivery first (orders without a date last). rxNumber keeps the orders holding that ' +
+        "prescription. timeZone is the pharmacy's: delivery and ship dates are its calendar dates.",
+      tags,
+      querystring: ordersQuerySchema,
+      response: { 200: ordersResponseSchema },
+    }),
     async (request) => {
       const { uId, brandId } = callerOf(request);
       const { rxNumber } = request.query;

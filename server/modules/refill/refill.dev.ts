@@ -8,6 +8,7 @@ import { devPatientUId } from '../../dev/dev-patients';
 import { createRefillPatient, refillPatientAccount } from '../../dev/refill-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const tags = ['dev'];
 
@@ -30,23 +31,20 @@ const newRefillPatientSchema = z
 export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/dev/refill-patients',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Create a signed-up patient with the refill-wizard prescriptions',
-        description:
-          'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
-          'refill-…@example.com username) and its patient: company 1, brand 1, consent given, e-mail verified, a Home ' +
-          'address and a pickup location, and the prescriptions of the demo refill cases (server/modules/refill/refill.seed.ts) ' +
-          'without any order. Send a JSON object as the body ({} for the defaults).',
-        tags,
-        body: newRefillPatientSchema,
-        response: {
-          200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: 'Create a signed-up patient with the refill-wizard prescriptions',
+      description:
+        'Development and test only. A confirmed identity user of the standard pool (password Demo#Pass2024, a new ' +
+        'refill-…@example.com username) and its patient: company 1, brand 1, consent given, e-mail verified, a Home ' +
+        'address and a pickup location, and the prescriptions of the demo refill cases (server/modules/refill/refill.seed.ts) ' +
+        'without any order. Send a JSON object as the body ({} for the defaults).',
+      tags,
+      body: newRefillPatientSchema,
+      response: {
+        200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const username = `refill-${randomBytes(6).toString('hex')}@example.com`;
       const account = refillPatientAccount(username, request.body);
@@ -61,20 +59,17 @@ export const devRefillRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.get(
     '/dev/refill-requests',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A patient's refill requests as stored, newest first",
-        description: 'Development and test only: lets a browser test check what a submission stored. 404 for an unknown username.',
-        tags,
-        querystring: z.object({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') }),
-        response: {
-          200: z.object({ count: z.number().int(), refills: z.array(refillRequestRecordSchema) }),
-          404: errorResponseSchema.describe('No such patient'),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: "A patient's refill requests as stored, newest first",
+      description: 'Development and test only: lets a browser test check what a submission stored. 404 for an unknown username.',
+      tags,
+      querystring: z.object({ username: z.string().trim().min(3).max(320).describe('The sign-in name (standard pool)') }),
+      response: {
+        200: z.object({ count: z.number().int(), refills: z.array(refillRequestRecordSchema) }),
+        404: errorResponseSchema.describe('No such patient'),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const refills = await listRefillRequests(db, await devPatientUId(db, request.query.username));
       return { count: refills.length, refills };

@@ -26,7 +26,7 @@ import { IDEMPOTENCY_REPLAYED_HEADER, runIdempotent, type IdempotentOutcome } fr
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import { checkRefillRequest, statusOutsideRequest } from './refill.rules';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['refills'];
 
@@ -63,16 +63,13 @@ const RULES_DESCRIPTION =
 export const refillRequestRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.get(
     '/refill-requests',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'refill_request' } },
-      schema: {
-        summary: "The caller's refill requests, newest first",
-        description: 'status=active keeps requests that are requested (2) or processing (5); requestId only that request.',
-        tags,
-        querystring: refillRequestsQuerySchema,
-        response: { 200: refillRequestsResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'refill_request' } }, {
+      summary: "The caller's refill requests, newest first",
+      description: 'status=active keeps requests that are requested (2) or processing (5); requestId only that request.',
+      tags,
+      querystring: refillRequestsQuerySchema,
+      response: { 200: refillRequestsResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { status, requestId } = request.query;
@@ -82,20 +79,17 @@ export const refillRequestRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions>
 
   app.post(
     '/refill-requests',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'refill_request' } },
-      schema: {
-        summary: 'Request a refill (delivery or pickup) of some prescriptions',
-        description:
-          'Needs an Idempotency-Key header (400 without one). ' +
-          RULES_DESCRIPTION +
-          ' The prescriptions then show as requested (2) and the address is locked (inRefill).',
-        tags,
-        headers: idempotencyHeaders(true),
-        body: refillRequestPayloadSchema,
-        response: { 200: refillSubmitResponseSchema, ...patientRouteErrors, ...idempotencyErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'refill_request' } }, {
+      summary: 'Request a refill (delivery or pickup) of some prescriptions',
+      description:
+        'Needs an Idempotency-Key header (400 without one). ' +
+        RULES_DESCRIPTION +
+        ' The prescriptions then show as requested (2) and the address is locked (inRefill).',
+      tags,
+      headers: idempotencyHeaders(true),
+      body: refillRequestPayloadSchema,
+      response: { 200: refillSubmitResponseSchema, ...idempotencyErrors },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const outcome = await runIdempotent<RefillSubmitResponse>(db, request, { required: true }, (store) =>
@@ -121,22 +115,19 @@ export const refillRequestRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions>
 
   app.put(
     '/refill-requests',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'refill_request' } },
-      schema: {
-        summary: 'Change a refill request that the pharmacy has not started on',
-        description:
-          'Only a request of the caller that is still requested (2) may change (404 for an unknown one, 409 once it is ' +
-          'processing, shipped or cancelled). Date, address, payment, supplies, instructions and prescriptions are ' +
-          'replaced; the same rules as a new request apply, the request itself not counting as an active order. ' +
-          RULES_DESCRIPTION +
-          ' An Idempotency-Key header is optional and works as for POST.',
-        tags,
-        headers: idempotencyHeaders(false),
-        body: refillUpdatePayloadSchema,
-        response: { 200: refillSubmitResponseSchema, ...patientRouteErrors, ...idempotencyErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'refill_request' } }, {
+      summary: 'Change a refill request that the pharmacy has not started on',
+      description:
+        'Only a request of the caller that is still requested (2) may change (404 for an unknown one, 409 once it is ' +
+        'processing, shipped or cancelled). Date, address, payment, supplies, instructions and prescriptions are ' +
+        'replaced; the same rules as a new request apply, the request itself not counting as an active order. ' +
+        RULES_DESCRIPTION +
+        ' An Idempotency-Key header is optional and works as for POST.',
+      tags,
+      headers: idempotencyHeaders(false),
+      body: refillUpdatePayloadSchema,
+      response: { 200: refillSubmitResponseSchema, ...idempotencyErrors },
+    }),
     async (request, reply) => {
       const caller = callerOf(request);
       const { requestId } = request.body;
@@ -173,18 +164,15 @@ export const refillRequestRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions>
 
   app.get(
     '/refill-requests/billing',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'billing' } },
-      schema: {
-        summary: 'Billing entries of a prescription, an order or a refill request',
-        description:
-          "Give one of rxNumber, orderId or requestId (400 without any). Only the caller's orders are searched: another " +
-          "patient's order gives no entries.",
-        tags,
-        querystring: billingQuerySchema,
-        response: { 200: billingResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'billing' } }, {
+      summary: 'Billing entries of a prescription, an order or a refill request',
+      description:
+        "Give one of rxNumber, orderId or requestId (400 without any). Only the caller's orders are searched: another " +
+        "patient's order gives no entries.",
+      tags,
+      querystring: billingQuerySchema,
+      response: { 200: billingResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { rxNumber, orderId, requestId } = request.query;

@@ -35,6 +35,15 @@ export type RefillScenario = 'wizard' | 'active-order' | 'medications';
 
 export const REQUIRED_ASSESSMENT_EVENT_ID = 9001;
 
+/** An active, portal-refillable prescription at room temperature whose last order was delivered. */
+const OPEN_DELIVERED_UNREFRIGERATED = {
+  displayStatus: PrescriptionStatus.OPEN,
+  orderStatus: OrderStatus.DELIVERED,
+  isActive: true,
+  refrigerated: false,
+  allowPortalRefill: true,
+} as const;
+
 const blueHorizon = { rxBin: '610014', rxPCN: 'BHRX', rxGroup: 'GRP88120', rxId: 'BHP4477120931' };
 const visaCard = { cardType: 'Visa' as const, cardNumberShort: '4242', cardExpiry: '08/28', nameOnCard: 'Pat Morgan' };
 
@@ -71,11 +80,7 @@ const WIZARD_PRESCRIPTIONS: SeedPrescription[] = [
     refillsLeft: 3,
     shippedDaysAgo: 70,
     fillCount: 2,
-    displayStatus: PrescriptionStatus.OPEN,
-    orderStatus: OrderStatus.DELIVERED,
-    isActive: true,
-    refrigerated: false,
-    allowPortalRefill: true,
+    ...OPEN_DELIVERED_UNREFRIGERATED,
     ndc11: '68180051301',
     expiresInDays: 290,
     writtenDaysAgo: 160,
@@ -92,11 +97,7 @@ const WIZARD_PRESCRIPTIONS: SeedPrescription[] = [
     refillsLeft: 2,
     shippedDaysAgo: 24,
     fillCount: 4,
-    displayStatus: PrescriptionStatus.OPEN,
-    orderStatus: OrderStatus.DELIVERED,
-    isActive: true,
-    refrigerated: false,
-    allowPortalRefill: true,
+    ...OPEN_DELIVERED_UNREFRIGERATED,
     ndc11: '00054455025',
     expiresInDays: 150,
     writtenDaysAgo: 140,
@@ -133,11 +134,7 @@ const WIZARD_PRESCRIPTIONS: SeedPrescription[] = [
     refillsLeft: 1,
     shippedDaysAgo: 28,
     fillCount: 5,
-    displayStatus: PrescriptionStatus.OPEN,
-    orderStatus: OrderStatus.DELIVERED,
-    isActive: true,
-    refrigerated: false,
-    allowPortalRefill: true,
+    ...OPEN_DELIVERED_UNREFRIGERATED,
     ndc11: '00603316221',
     expiresInDays: 120,
     writtenDaysAgo: 200,
@@ -173,11 +170,7 @@ const WIZARD_PRESCRIPTIONS: SeedPrescription[] = [
     refillsLeft: 3,
     shippedDaysAgo: 26,
     fillCount: 2,
-    displayStatus: PrescriptionStatus.OPEN,
-    orderStatus: OrderStatus.DELIVERED,
-    isActive: true,
-    refrigerated: false,
-    allowPortalRefill: true,
+    ...OPEN_DELIVERED_UNREFRIGERATED,
     ndc11: '00069050230',
     expiresInDays: 300,
     writtenDaysAgo: 60,

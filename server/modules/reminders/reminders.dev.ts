@@ -12,6 +12,7 @@ import { runReminderTick } from './tick';
 import { HttpError } from '../../platform/http/http-error';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const tags = ['dev'];
 
@@ -38,24 +39,21 @@ const shipmentSchema = z.strictObject({
 export const devRefillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/dev/refill-reminders/tick',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Run one pass of the refill reminder scheduler',
-        description:
-          'Development and test only. Sends every reminder due at `at` (default now) into the outbox, as the scheduler ' +
-          "does every RX_REMINDER_INTERVAL_MS, and answers what it sent. The e-mails' links use RX_PORTAL_URL, else this " +
-          "server's /portal.",
-        tags,
-        body: tickSchema,
-        response: {
-          200: z.object({
-            sent: z.array(z.object({ gId: z.number().int(), refillDate: z.string(), channel: z.enum(REMINDER_CHANNELS), recipient: z.string() })),
-          }),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: 'Run one pass of the refill reminder scheduler',
+      description:
+        'Development and test only. Sends every reminder due at `at` (default now) into the outbox, as the scheduler ' +
+        "does every RX_REMINDER_INTERVAL_MS, and answers what it sent. The e-mails' links use RX_PORTAL_URL, else this " +
+        "server's /portal.",
+      tags,
+      body: tickSchema,
+      response: {
+        200: z.object({
+          sent: z.array(z.object({ gId: z.number().int(), refillDate: z.string(), channel: z.enum(REMINDER_CHANNELS), recipient: z.string() })),
+        }),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const { portalUrl } = reminderSchedulerEnv(process.env, `${request.protocol}://${request.host}/portal`);
       const at = request.body.at ? new Date(request.body.at) : now();
@@ -65,16 +63,13 @@ export const devRefillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOpti
 
   app.post(
     '/dev/email-preference-links',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "The preferences link an e-mail to this address would carry",
-        description: 'Development and test only: the portal path of the notification preferences page with a signed token for the address.',
-        tags,
-        body: preferenceLinkSchema,
-        response: { 200: z.object({ path: z.string() }), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "The preferences link an e-mail to this address would carry",
+      description: 'Development and test only: the portal path of the notification preferences page with a signed token for the address.',
+      tags,
+      body: preferenceLinkSchema,
+      response: { 200: z.object({ path: z.string() }), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const token = (await preferenceTokenSigner(db, now()))(request.body.email);
       return { path: `/portal/notification-preferences?${new URLSearchParams({ email: request.body.email, token }).toString()}` };
@@ -83,16 +78,13 @@ export const devRefillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOpti
 
   app.post(
     '/dev/prescription-shipments',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "Record a prescription's shipment (its latest ship date)",
-        description: 'Development and test only. 404 for an unknown username or a prescription that is not that patient\'s.',
-        tags,
-        body: shipmentSchema,
-        response: { 200: z.object({ gId: z.number().int(), latestDateShipped: z.string() }), 404: errorResponseSchema, ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: "Record a prescription's shipment (its latest ship date)",
+      description: 'Development and test only. 404 for an unknown username or a prescription that is not that patient\'s.',
+      tags,
+      body: shipmentSchema,
+      response: { 200: z.object({ gId: z.number().int(), latestDateShipped: z.string() }), 404: errorResponseSchema, ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const { username, rxNumber, shippedOn } = request.body;
       const [patient] = await db

@@ -13,7 +13,7 @@ import { prescriptionOfPatient } from '../refill';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['refill-reminders'];
 
@@ -25,19 +25,16 @@ const tags = ['refill-reminders'];
 export const refillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.get(
     '/user/medications/reminders',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'refill_reminder' } },
-      schema: {
-        summary: "The caller's refill reminders and how they are delivered",
-        description:
-          'Each reminder with its schedule at this moment (state, next refill date, when the next reminder goes out) and ' +
-          "the delivery: the preferred contact's channels (settings > communications; the sign-in name's kind when none is " +
-          'chosen), the addresses and whether the e-mail is subscribed (an unsubscribed e-mail gets no reminder).',
-        tags,
-        querystring: refillRemindersQuerySchema,
-        response: { 200: refillRemindersResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'refill_reminder' } }, {
+      summary: "The caller's refill reminders and how they are delivered",
+      description:
+        'Each reminder with its schedule at this moment (state, next refill date, when the next reminder goes out) and ' +
+        "the delivery: the preferred contact's channels (settings > communications; the sign-in name's kind when none is " +
+        'chosen), the addresses and whether the e-mail is subscribed (an unsubscribed e-mail gets no reminder).',
+      tags,
+      querystring: refillRemindersQuerySchema,
+      response: { 200: refillRemindersResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       return audited(db, request, async (tx) => {
@@ -51,19 +48,16 @@ export const refillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions
 
   app.put(
     '/user/medications/reminder',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'refill_reminder' } },
-      schema: {
-        summary: 'Turn on (or change) the refill reminder of one of the caller\'s prescriptions',
-        description:
-          'leadDays: 0, 3 or 7 days before the next refill date, at 9:00 in timeZone (an IANA name, the browser\'s). One ' +
-          'reminder per refill date: changing the lead does not repeat one already sent. 404 for a prescription that is ' +
-          "not the caller's; 409 when it is no longer active.",
-        tags,
-        body: setRefillReminderPayloadSchema,
-        response: { 200: setRefillReminderResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'refill_reminder' } }, {
+      summary: 'Turn on (or change) the refill reminder of one of the caller\'s prescriptions',
+      description:
+        'leadDays: 0, 3 or 7 days before the next refill date, at 9:00 in timeZone (an IANA name, the browser\'s). One ' +
+        'reminder per refill date: changing the lead does not repeat one already sent. 404 for a prescription that is ' +
+        "not the caller's; 409 when it is no longer active.",
+      tags,
+      body: setRefillReminderPayloadSchema,
+      response: { 200: setRefillReminderResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { gId, leadDays, timeZone } = request.body;
@@ -90,16 +84,13 @@ export const refillReminderRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions
 
   app.delete(
     '/user/medications/reminder',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'refill_reminder' } },
-      schema: {
-        summary: "Turn off the refill reminder of one of the caller's prescriptions",
-        description: "404 when the caller has no reminder for that prescription (another patient's included).",
-        tags,
-        body: clearRefillReminderPayloadSchema,
-        response: { 200: deletedResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'refill_reminder' } }, {
+      summary: "Turn off the refill reminder of one of the caller's prescriptions",
+      description: "404 when the caller has no reminder for that prescription (another patient's included).",
+      tags,
+      body: clearRefillReminderPayloadSchema,
+      response: { 200: deletedResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { gId } = request.body;

@@ -4,7 +4,7 @@ import { insertFeedback, latestFeedback } from './feedback.queries';
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['feedback'];
 
@@ -16,16 +16,13 @@ export const NPS_SCORE_ITEM = 'score';
 export const feedbackRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.get(
     '/feedback',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'feedback' } },
-      schema: {
-        summary: 'When the caller last gave feedback of a type',
-        description: `patientFeedback is null, with the message '${NO_FEEDBACK_MESSAGE}', when never (still 200).`,
-        tags,
-        querystring: feedbackLookupQuerySchema,
-        response: { 200: feedbackLookupResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'feedback' } }, {
+      summary: 'When the caller last gave feedback of a type',
+      description: `patientFeedback is null, with the message '${NO_FEEDBACK_MESSAGE}', when never (still 200).`,
+      tags,
+      querystring: feedbackLookupQuerySchema,
+      response: { 200: feedbackLookupResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const patientFeedback = await audited(db, request, (tx) => latestFeedback(tx, uId, request.query.feedback_type));
@@ -35,16 +32,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = as
 
   app.post(
     '/feedback',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'feedback' } },
-      schema: {
-        summary: 'Give feedback: the NPS score and an optional comment',
-        description: `One item named '${NPS_SCORE_ITEM}' with a whole number from 1 to 10 as its value is required (400 otherwise); other items (a comment) are kept as sent.`,
-        tags,
-        body: feedbackPayloadSchema,
-        response: { 200: feedbackSubmitResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'feedback' } }, {
+      summary: 'Give feedback: the NPS score and an optional comment',
+      description: `One item named '${NPS_SCORE_ITEM}' with a whole number from 1 to 10 as its value is required (400 otherwise); other items (a comment) are kept as sent.`,
+      tags,
+      body: feedbackPayloadSchema,
+      response: { 200: feedbackSubmitResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const items = checkedNpsItems(request.body.feedback);

@@ -12,6 +12,7 @@ import { devPatientUId } from '../../dev/dev-patients';
 import { createRefillPatient, refillPatientAccount } from '../../dev/refill-patients';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
 import { jsonBodyErrorResponses } from '../../platform/http/shared-responses';
+import { openRoute } from '../../platform/http/route-declarations';
 
 const tags = ['dev'];
 
@@ -24,19 +25,16 @@ const tags = ['dev'];
 export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db, now }) => {
   app.post(
     '/dev/survey-patients',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: 'Create a signed-up patient with surveys to answer',
-        description:
-          'Development and test only. Like POST /dev/refill-patients (password Demo#Pass2024, a new survey-…@example.com username), ' +
-          'plus a second required assessment of Xeljanz (event 9004), a home activity for survey event 5001, and the demo ' +
-          "survey events 5001, 9001-9004, 9101 (every question type) and 9102 (ends early by score). locale 'es' makes Spanish the patient's language.",
-        tags,
-        body: z.strictObject({ locale: z.enum(['en', 'es']).optional() }).describe('A JSON object: {} for the defaults'),
-        response: { 200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }), ...jsonBodyErrorResponses },
-      },
-    },
+    openRoute({
+      summary: 'Create a signed-up patient with surveys to answer',
+      description:
+        'Development and test only. Like POST /dev/refill-patients (password Demo#Pass2024, a new survey-…@example.com username), ' +
+        'plus a second required assessment of Xeljanz (event 9004), a home activity for survey event 5001, and the demo ' +
+        "survey events 5001, 9001-9004, 9101 (every question type) and 9102 (ends early by score). locale 'es' makes Spanish the patient's language.",
+      tags,
+      body: z.strictObject({ locale: z.enum(['en', 'es']).optional() }).describe('A JSON object: {} for the defaults'),
+      response: { 200: z.object({ username: z.string(), password: z.string(), uId: z.number().int() }), ...jsonBodyErrorResponses },
+    }),
     async (request) => {
       const username = `survey-${randomBytes(6).toString('hex')}@example.com`;
       const account = { ...refillPatientAccount(username, { fname: 'Sam', lname: 'Survey' }), locale: request.body.locale ?? 'en' };
@@ -51,32 +49,29 @@ export const devSurveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = a
 
   app.get(
     '/dev/survey-responses',
-    {
-      config: { auth: 'none' },
-      schema: {
-        summary: "A patient's submitted survey responses as stored",
-        description: 'Development and test only. 404 for an unknown username.',
-        tags,
-        querystring: z.object({ username: z.string().trim().min(3).max(320) }),
-        response: {
-          200: z.object({
-            responses: z.array(
-              z.object({
-                surveyEventId: z.number().int(),
-                timeCompleted: z.string(),
-                answers: z.array(surveyAnswerSchema),
-                flaggedQuestions: z.array(z.number().int()),
-                medications: z.array(surveyResponseMedicationSchema),
-                score: z.number(),
-                terminatedEarly: z.boolean(),
-              }),
-            ),
-          }),
-          404: errorResponseSchema.describe('No such patient'),
-          ...jsonBodyErrorResponses,
-        },
+    openRoute({
+      summary: "A patient's submitted survey responses as stored",
+      description: 'Development and test only. 404 for an unknown username.',
+      tags,
+      querystring: z.object({ username: z.string().trim().min(3).max(320) }),
+      response: {
+        200: z.object({
+          responses: z.array(
+            z.object({
+              surveyEventId: z.number().int(),
+              timeCompleted: z.string(),
+              answers: z.array(surveyAnswerSchema),
+              flaggedQuestions: z.array(z.number().int()),
+              medications: z.array(surveyResponseMedicationSchema),
+              score: z.number(),
+              terminatedEarly: z.boolean(),
+            }),
+          ),
+        }),
+        404: errorResponseSchema.describe('No such patient'),
+        ...jsonBodyErrorResponses,
       },
-    },
+    }),
     async (request) => {
       const uId = await devPatientUId(db, request.query.username);
       const rows = await db.select().from(surveyResponses).where(eq(surveyResponses.uId, uId)).orderBy(asc(surveyResponses.responseId));

@@ -16,7 +16,7 @@ import { findSurveyEvent, incompleteSurveys, saveFinalResponse, savePartialRespo
 import { HttpError } from '../../platform/http/http-error';
 import { audited, callerOf } from '../../platform/auth/patient-access';
 import type { PatientDataRouteOptions } from '../../platform/http/route-options';
-import { patientRouteErrors } from '../../platform/http/shared-responses';
+import { patientRoute } from '../../platform/http/route-declarations';
 
 const tags = ['surveys'];
 
@@ -51,20 +51,17 @@ async function scoredState(tx: Database, uId: number, event: SurveyEventRow, ans
 export const surveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = async (app, { db }) => {
   app.get(
     '/surveys',
-    {
-      config: { auth: 'patient', uIdIn: 'query', audit: { action: 'read', entity: 'survey' } },
-      schema: {
-        summary: 'A survey to answer, or the surveys still to answer',
-        description:
-          'With survey_event_id: that survey (questions in the locale asked for, English where not written), its partial ' +
-          `response and the home activity it completes. 404 '${NO_SURVEYS_MESSAGE}' when it was submitted already, ` +
-          `404 '${NO_SURVEY_EVENT_MESSAGE}' when the patient has no such event. With status=incomplete: the list, ` +
-          `404 '${NO_SURVEYS_MESSAGE}' when empty.`,
-        tags,
-        querystring: surveysQuerySchema,
-        response: { 200: surveysResponseSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'query', audit: { action: 'read', entity: 'survey' } }, {
+      summary: 'A survey to answer, or the surveys still to answer',
+      description:
+        'With survey_event_id: that survey (questions in the locale asked for, English where not written), its partial ' +
+        `response and the home activity it completes. 404 '${NO_SURVEYS_MESSAGE}' when it was submitted already, ` +
+        `404 '${NO_SURVEY_EVENT_MESSAGE}' when the patient has no such event. With status=incomplete: the list, ` +
+        `404 '${NO_SURVEYS_MESSAGE}' when empty.`,
+      tags,
+      querystring: surveysQuerySchema,
+      response: { 200: surveysResponseSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { survey_event_id: surveyEventId, status, locale = 'en' } = request.query;
@@ -86,19 +83,16 @@ export const surveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asyn
 
   app.post(
     '/survey-responses/partial',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'survey' } },
-      schema: {
-        summary: 'Keep the answers given so far',
-        description:
-          'The answers, in the order given, must follow the survey from question 1 (400 otherwise) and score what score says ' +
-          `(the server replays them through the same engine); each answer must suit its question (a numeric value inside the range of ` +
-          `the option it names, non-empty text, well-formed medication entries). 409 when the survey was submitted already.`,
-        tags,
-        body: partialSurveyResponsePayloadSchema,
-        response: { 200: surveyResponseSavedSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'survey' } }, {
+      summary: 'Keep the answers given so far',
+      description:
+        'The answers, in the order given, must follow the survey from question 1 (400 otherwise) and score what score says ' +
+        `(the server replays them through the same engine); each answer must suit its question (a numeric value inside the range of ` +
+        `the option it names, non-empty text, well-formed medication entries). 409 when the survey was submitted already.`,
+      tags,
+      body: partialSurveyResponsePayloadSchema,
+      response: { 200: surveyResponseSavedSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const { survey_event_id: surveyEventId, answers, score } = request.body;
@@ -119,20 +113,17 @@ export const surveyRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asyn
 
   app.post(
     '/survey-responses',
-    {
-      config: { auth: 'patient', uIdIn: 'body', audit: { action: 'write', entity: 'survey' } },
-      schema: {
-        summary: 'Submit a finished survey',
-        description:
-          'The answers must follow the survey from question 1 to its end (a Finished action, or a score rule that ends it early), ' +
-          'numQuestions is their count and score what they score (400 otherwise). Completes the survey event and the drug assessment ' +
-          'of the same event, so refills of that medication are no longer held. 409 when submitted already. The query may repeat survey_event_id.',
-        tags,
-        querystring: surveyResponseQuerySchema,
-        body: surveyResponsePayloadSchema,
-        response: { 200: surveyResponseSavedSchema, ...patientRouteErrors },
-      },
-    },
+    patientRoute({ uIdIn: 'body', audit: { action: 'write', entity: 'survey' } }, {
+      summary: 'Submit a finished survey',
+      description:
+        'The answers must follow the survey from question 1 to its end (a Finished action, or a score rule that ends it early), ' +
+        'numQuestions is their count and score what they score (400 otherwise). Completes the survey event and the drug assessment ' +
+        'of the same event, so refills of that medication are no longer held. 409 when submitted already. The query may repeat survey_event_id.',
+      tags,
+      querystring: surveyResponseQuerySchema,
+      body: surveyResponsePayloadSchema,
+      response: { 200: surveyResponseSavedSchema },
+    }),
     async (request) => {
       const { uId } = callerOf(request);
       const body = request.body;

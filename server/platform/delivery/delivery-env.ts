@@ -22,8 +22,6 @@ export interface DeliverySettings {
   queue: QueueSettings;
 }
 
-export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { maxAttempts: 8, backoffMs: 30_000, backoffMaxMs: 3_600_000, leaseMs: 120_000, pollMs: 1_000 };
-
 /** Raised when the settings are wrong or, in production, a transport the server needs is missing. */
 export class DeliverySettingsError extends Error {}
 

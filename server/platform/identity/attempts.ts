@@ -51,18 +51,3 @@ export async function codeFailed(db: Database, key: AttemptKey, purpose: CodePur
 export async function clearAttempts(db: Database, key: AttemptKey, purpose: AttemptPurpose): Promise<void> {
   await db.delete(identityAttempts).where(where(key, purpose));
 }
-
-/** Moves this user's attempt times back by `seconds`, as if that time had passed (development and tests only). */
-export async function ageAttempts(db: Database, key: AttemptKey, purpose: AttemptPurpose, seconds: number): Promise<boolean> {
-  const interval = sql`make_interval(secs => ${seconds})`;
-  const rows = await db
-    .update(identityAttempts)
-    .set({
-      issuedAt: sql`${identityAttempts.issuedAt} - ${interval}`,
-      lastFailureAt: sql`${identityAttempts.lastFailureAt} - ${interval}`,
-      lockedUntil: sql`${identityAttempts.lockedUntil} - ${interval}`,
-    })
-    .where(where(key, purpose))
-    .returning({ sub: identityAttempts.sub });
-  return rows.length > 0;
-}

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppMode } from '../app-mode';
 import type { Database } from '../db/database';
 import type { BrandsFile } from '../../../src/domain/brand/brands-file.schema';
@@ -19,11 +19,6 @@ export interface OutboxMessage {
   message: string;
   /** An e-mail's subject, HTML, sender and headers (kept, like the text, only until sent). */
   email?: OutboxEmailDetails;
-}
-
-export interface OutboxEntry extends Omit<OutboxMessage, 'email'> {
-  id: number;
-  createdAt: Date;
 }
 
 /**
@@ -90,16 +85,6 @@ export async function purgeOutboxMessages(db: Database): Promise<number> {
     .where(and(ne(outbox.status, 'pending'), or(isNotNull(outbox.code), ne(outbox.message, ''), isNotNull(outbox.details))))
     .returning({ id: outbox.id });
   return purged.length;
-}
-
-export async function listOutbox(db: Database, options: { recipient?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
-  const rows = await db
-    .select({ id: outbox.id, channel: outbox.channel, recipient: outbox.recipient, purpose: outbox.purpose, code: outbox.code, message: outbox.message, createdAt: outbox.createdAt })
-    .from(outbox)
-    .where(options.recipient ? eq(outbox.recipient, options.recipient) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(options.limit ?? 100);
-  return rows.map((row) => ({ ...row, code: row.code ?? undefined }));
 }
 
 const PURPOSES: Record<MessageSource, string> = {

@@ -61,38 +61,39 @@ function oneOf<const C extends readonly string[]>(name: string, choices: C, expe
   });
 }
 
-/** A URL with one of `protocols`; the message never repeats the value (it may hold a password). */
-function url(name: string, protocols: readonly string[]) {
+/**
+ * Set text, trimmed and read as a URL (undefined when unset): `check` takes it from there; text
+ * that is no URL is refused with `notAUrl`'s message.
+ */
+function urlText<T>(notAUrl: (trimmed: string) => string, check: (parsed: URL, trimmed: string, ctx: z.RefinementCtx) => T) {
   return raw.transform((value, ctx) => {
     const trimmed = value?.trim();
     if (trimmed === undefined) return undefined;
-    let parsed: URL;
-    try {
-      parsed = new URL(trimmed);
-    } catch {
-      return refuse(ctx, `${name} must be a URL (${protocols.join(' or ')})`);
-    }
-    if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) return refuse(ctx, `${name} must be a ${protocols.join(' or ')} URL, got a ${parsed.protocol} one`);
-    return trimmed;
+    const parsed = URL.parse(trimmed);
+    return parsed ? check(parsed, trimmed, ctx) : refuse(ctx, notAUrl(trimmed));
   });
+}
+
+/** A URL with one of `protocols`; the message never repeats the value (it may hold a password). */
+function url(name: string, protocols: readonly string[]) {
+  return urlText(
+    () => `${name} must be a URL (${protocols.join(' or ')})`,
+    (parsed, trimmed, ctx) =>
+      protocols.includes(parsed.protocol.replace(/:$/, '')) ? trimmed : refuse(ctx, `${name} must be a ${protocols.join(' or ')} URL, got a ${parsed.protocol} one`),
+  );
 }
 
 /** An http(s) address without query, fragment or credentials, returned without a trailing slash. */
 function address(name: string, what: string) {
-  return raw.transform((value, ctx) => {
-    const trimmed = value?.trim();
-    if (trimmed === undefined) return undefined;
-    let parsed: URL;
-    try {
-      parsed = new URL(trimmed);
-    } catch {
-      return refuse(ctx, `${name} must be ${what}, got "${trimmed}"`);
-    }
-    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.search || parsed.hash || parsed.username || parsed.password) {
-      return refuse(ctx, `${name} must be ${what} without query, fragment or credentials, got "${trimmed}"`);
-    }
-    return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
-  });
+  return urlText(
+    (trimmed) => `${name} must be ${what}, got "${trimmed}"`,
+    (parsed, trimmed, ctx) => {
+      if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.search || parsed.hash || parsed.username || parsed.password) {
+        return refuse(ctx, `${name} must be ${what} without query, fragment or credentials, got "${trimmed}"`);
+      }
+      return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+    },
+  );
 }
 
 const ADDRESS_OR_RANGE = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
@@ -100,6 +101,11 @@ const ADDRESS_OR_RANGE = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
 const IDENTITY_LIMIT = 'a whole number of calls per five minutes';
 const SHUTDOWN_MS = 'a whole number of milliseconds from 0 to 600000';
 const atLeast = (min: number) => `a whole number of at least ${min}`;
+
+/** A whole number of at least `min`, `fallback` when unset (README shows it as the default), optional everywhere. */
+function wholeNumberSetting(name: string, fallback: number, min: number, description: string) {
+  return setting(wholeNumber(name, fallback, min, Number.MAX_SAFE_INTEGER, atLeast(min)), { needed: 'any', default: String(fallback), description });
+}
 
 export const settingsSchema = z.object({
   // Where and how the server runs.
@@ -250,31 +256,11 @@ export const settingsSchema = z.object({
     description:
       "`sns`: text messages through Amazon SNS (transactional SMS), region and credentials from the AWS SDK's usual environment (`AWS_REGION`, `AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY`, an instance or task role)",
   }),
-  RX_DELIVERY_MAX_ATTEMPTS: setting(wholeNumber('RX_DELIVERY_MAX_ATTEMPTS', 8, 1, Number.MAX_SAFE_INTEGER, atLeast(1)), {
-    needed: 'any',
-    default: '8',
-    description: 'attempts of one message before it is parked as dead',
-  }),
-  RX_DELIVERY_BACKOFF_MS: setting(wholeNumber('RX_DELIVERY_BACKOFF_MS', 30_000, 1, Number.MAX_SAFE_INTEGER, atLeast(1)), {
-    needed: 'any',
-    default: '30000',
-    description: "the wait after a message's first failure, doubling with each further one",
-  }),
-  RX_DELIVERY_BACKOFF_MAX_MS: setting(wholeNumber('RX_DELIVERY_BACKOFF_MAX_MS', 3_600_000, 1, Number.MAX_SAFE_INTEGER, atLeast(1)), {
-    needed: 'any',
-    default: '3600000',
-    description: 'the longest wait between two attempts of one message',
-  }),
-  RX_DELIVERY_LEASE_MS: setting(wholeNumber('RX_DELIVERY_LEASE_MS', 120_000, 100, Number.MAX_SAFE_INTEGER, atLeast(100)), {
-    needed: 'any',
-    default: '120000',
-    description: 'how long a process holds a message it is sending: a process that dies mid-send leaves it to another after this',
-  }),
-  RX_DELIVERY_POLL_MS: setting(wholeNumber('RX_DELIVERY_POLL_MS', 1_000, 10, Number.MAX_SAFE_INTEGER, atLeast(10)), {
-    needed: 'any',
-    default: '1000',
-    description: 'how often each process looks for messages due',
-  }),
+  RX_DELIVERY_MAX_ATTEMPTS: wholeNumberSetting('RX_DELIVERY_MAX_ATTEMPTS', 8, 1, 'attempts of one message before it is parked as dead'),
+  RX_DELIVERY_BACKOFF_MS: wholeNumberSetting('RX_DELIVERY_BACKOFF_MS', 30_000, 1, "the wait after a message's first failure, doubling with each further one"),
+  RX_DELIVERY_BACKOFF_MAX_MS: wholeNumberSetting('RX_DELIVERY_BACKOFF_MAX_MS', 3_600_000, 1, 'the longest wait between two attempts of one message'),
+  RX_DELIVERY_LEASE_MS: wholeNumberSetting('RX_DELIVERY_LEASE_MS', 120_000, 100, 'how long a process holds a message it is sending: a process that dies mid-send leaves it to another after this'),
+  RX_DELIVERY_POLL_MS: wholeNumberSetting('RX_DELIVERY_POLL_MS', 1_000, 10, 'how often each process looks for messages due'),
   RX_REMINDER_INTERVAL_MS: setting(wholeNumber('RX_REMINDER_INTERVAL_MS', undefined, 0, Number.MAX_SAFE_INTEGER, 'a whole number of milliseconds'), {
     needed: 'any',
     default: '900000',

@@ -6,7 +6,7 @@ import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { authLinks } from '../../../server/modules/account/auth-links.queries';
 import { patients } from '../../../server/schema';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { issueAuthLink } from '../../../server/modules/account/auth-links.dev';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -8,7 +8,8 @@ import { attachRealtime } from '../../../server/modules/messaging/messaging.sock
 import { careProviders } from '../../../server/modules/messaging/messaging.tables';
 import { auditLog } from '../../../server/schema';
 import { buildApp } from '../../../server/app';
-import { createIdentityUser, currentTotpCode } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
+import { currentTotpCode } from '../support/identity-users';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { mintIdToken } from '../support/test-tokens';
 import { insertConversationWithMessages, insertTestPatient, insertTestProviders } from '../messaging/messaging-fixture';

@@ -14,7 +14,7 @@ import { referenceIdentity, signIn } from '../../../server/conformance/sign-in';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { identityPatientRecords } from '../../../server/modules/patient';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { storedSub } from '../support/patients';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { IDENTITY_CONFIG } from '../identity/support/signed-in-app';

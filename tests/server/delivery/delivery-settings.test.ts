@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../../../server/platform/delivery/backoff';
-import { DEFAULT_QUEUE_SETTINGS, DeliverySettingsError, readDeliverySettings, requireTransportsInProduction } from '../../../server/platform/delivery/delivery-env';
+import { DeliverySettingsError, readDeliverySettings, requireTransportsInProduction } from '../../../server/platform/delivery/delivery-env';
+import { DEFAULT_QUEUE_SETTINGS } from '../support/delivery-defaults';
 
 describe('retryDelayMs', () => {
   const settings = { backoffMs: 30_000, backoffMaxMs: 3_600_000 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUEUE_SETTINGS, readDeliverySettings } from '../../../server/platform/delivery/delivery-env';
+import { readDeliverySettings } from '../../../server/platform/delivery/delivery-env';
+import { DEFAULT_QUEUE_SETTINGS } from '../support/delivery-defaults';
 import { MailboxStore } from '../../../server/dev/mailbox/mailbox-store';
 import { mailboxPlan, withMailboxTransports } from '../../../server/dev/mailbox/mailbox-plan';
 import { codesIn, displayableHtml, linksIn } from '../../../server/dev/mailbox/message-facts';

@@ -5,7 +5,7 @@ import type { DocumentListResponse, SignableDocument } from '../../../src/domain
 import { SIGN_REFUSALS } from '../../../src/domain/document/sign-refusals';
 import type { PatientDocument } from '../../../src/domain/patient/document.schema';
 import { applyValues, embedSignature, loadPdf } from '../../../src/features/documents/model/pdf-form';
-import { listOutbox } from '../../../server/platform/identity/outbox';
+import { listOutbox } from '../../../server/dev/identity-records';
 import { filledConsent, signaturePng } from '../support/documents';
 import { signedInPatient, type TestPatient } from '../support/patients';
 import { buildApp } from '../../../server/app';

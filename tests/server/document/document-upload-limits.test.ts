@@ -7,7 +7,7 @@ import { SIGN_REFUSALS } from '../../../src/domain/document/sign-refusals';
 import { loadPdf } from '../../../src/features/documents/model/pdf-form';
 import { documents } from '../../../server/schema';
 import { PDF_LIMITS, pdfLimitMessage } from '../../../server/modules/document/pdf-limits';
-import { listOutbox } from '../../../server/platform/identity/outbox';
+import { listOutbox } from '../../../server/dev/identity-records';
 import { filledConsent } from '../support/documents';
 import { signedInPatient, type TestPatient } from '../support/patients';
 import { createTestApp, type TestApp } from '../support/test-app';

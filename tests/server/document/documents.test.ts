@@ -7,7 +7,7 @@ import type { PatientDocument } from '../../../src/domain/patient/document.schem
 import { applyValues, embedSignature, loadPdf, readFields } from '../../../src/features/documents/model/pdf-form';
 import { filledConsent, signaturePng } from '../support/documents';
 import { documents, documentSigners } from '../../../server/schema';
-import { listOutbox } from '../../../server/platform/identity/outbox';
+import { listOutbox } from '../../../server/dev/identity-records';
 import { signedInPatient, type TestPatient } from '../support/patients';
 import { createTestApp, type TestApp } from '../support/test-app';
 

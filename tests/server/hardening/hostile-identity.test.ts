@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { HOSTILE_NUMBERS, HOSTILE_STRINGS, naughtySample, PROTOTYPE_NAMES } from '../support/hostile-values';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityUser, currentTotpCode } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
+import { currentTotpCode } from '../support/identity-users';
 import { createSignedInApp, type SignedInApp } from './support/signed-in-app';
 
 const PASSWORD = 'Correct#Horse42';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import type { IdentityServer } from '../../../server/platform/identity/identity-server';
 import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 

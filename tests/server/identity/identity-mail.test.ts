@@ -11,7 +11,7 @@ import { startDeliveryWorker, type DeliveryWorker } from '../../../server/platfo
 import { fitsOneSms } from '../../../server/platform/delivery/sms-length';
 import { smtpTransport } from '../../../server/platform/delivery/smtp-transport';
 import { buildApp } from '../../../server/app';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { setOutboxQueued } from '../../../server/platform/identity/outbox';
 import { outbox } from '../../../server/platform/identity/schema-identity';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
-import { createIdentityUser, currentTotpCode, identityUserExists, signUpIdentityUser } from '../../../server/platform/identity/admin';
+import { signUpIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
+import { currentTotpCode, identityUserExists } from '../support/identity-users';
 import type { IdentityServer } from '../../../server/platform/identity/identity-server';
 import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 

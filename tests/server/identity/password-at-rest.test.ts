@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 
 /**

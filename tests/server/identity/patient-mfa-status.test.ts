@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTotpCode } from '../../../server/platform/identity/admin';
+import { currentTotpCode } from '../support/identity-users';
 import { createSignedInApp, type SignedInApp } from './support/signed-in-app';
 
 let t: SignedInApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefillRemindersResponse } from '../../../src/domain/reminders/refill-reminder.schema';
 import type { MedicationsResponse } from '../../../src/domain/medication/prescription.schema';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
-import { currentTotpCode } from '../../../server/platform/identity/admin';
+import { currentTotpCode } from '../support/identity-users';
 import type { MessageSource } from '../../../server/platform/identity/cognito-local';
 import { setOutboxRetention } from '../../../server/platform/identity/outbox';
 import { readSharedSecret } from '../../../server/platform/identity/shared-secrets';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { g, modPow, N } from '../../../server/platform/identity/srp/srp-math';
 import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database';

@@ -9,7 +9,7 @@ import { buildApp } from '../../../server/app';
 import { trustOf } from '../../../server/platform/auth/token-trust';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
 import { identitySecrets } from '../../../server/platform/identity/schema-identity';
 import { readSharedSecret } from '../../../server/platform/identity/shared-secrets';

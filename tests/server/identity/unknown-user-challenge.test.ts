@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityUser } from '../../../server/platform/identity/admin';
+import { createIdentityUser } from '../../../server/seed/identity-users';
 import { startSrp } from './support/amplify-srp';
 import { createSignedInApp, IDENTITY_CONFIG, type SignedInApp } from './support/signed-in-app';
 

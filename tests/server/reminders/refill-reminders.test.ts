@@ -4,7 +4,7 @@ import type { DeletedResponse } from '../../../src/domain/common/common.schema';
 import type { MedicationsResponse } from '../../../src/domain/medication/prescription.schema';
 import type { RefillRemindersResponse, SetRefillReminderResponse } from '../../../src/domain/reminders/refill-reminder.schema';
 import { auditLog, patients, prescriptions, refillReminders } from '../../../server/schema';
-import { listOutbox } from '../../../server/platform/identity/outbox';
+import { listOutbox } from '../../../server/dev/identity-records';
 import { mintIdToken } from '../support/test-tokens';
 import { runReminderTick } from '../../../server/modules/reminders/tick';
 import { preferenceTokenSigner } from '../../../server/modules/account/preference-token';
