@@ -189,7 +189,7 @@ describe('<rx-register>', () => {
     expect(describedText(el, confirm)).to.contain('Username does not match');
   });
 
-  it('the consent checkbox opens the terms PDF in a dialog that traps focus; Cancel leaves it unchecked, Agree checks it', async () => {
+  it('the consent checkbox opens the terms PDF in a modal dialog that keeps focus off the page behind; Cancel leaves it unchecked, Agree checks it', async () => {
     const el = await mountRegister();
     await waitForForm(el);
     const consent = field(el, 'I have read and agree to the terms and conditions');
