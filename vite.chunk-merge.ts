@@ -59,6 +59,7 @@ function measure(model: ChunkModel, assignment: Map<string, string>) {
   let bytes = 0;
   let worst = 0;
   let guardedGrowth = 0;
+  let guardedFiles = 0;
   for (const [tag, roots] of model.roots) {
     const closure = closureOf(model, assignment, roots, members);
     const strings = new Set(model.namespaces.get(tag) ?? []);
@@ -68,9 +69,12 @@ function measure(model: ChunkModel, assignment: Map<string, string>) {
     for (const chunk of closure) own += sizes.get(chunk) ?? 0;
     bytes += own;
     worst = Math.max(worst, own / (model.baseline?.get(tag) ?? own));
-    if (model.guarded?.has(tag)) guardedGrowth += Math.max(0, own - (model.baseline?.get(tag) ?? own));
+    if (model.guarded?.has(tag)) {
+      guardedGrowth += Math.max(0, own - (model.baseline?.get(tag) ?? own));
+      guardedFiles += closure.size;
+    }
   }
-  return { counts, bytes, worst, guardedGrowth };
+  return { counts, bytes, worst, guardedGrowth, guardedFiles };
 }
 
 /**
@@ -117,13 +121,18 @@ export function mergeSharedChunks(model: ChunkModel, maxRequests: number): Map<s
       const measured = measure(model, option);
       const crowds = [...measured.counts].some(([other, n]) => n > Math.max(maxChunksOf(other), current.counts.get(other)!) || (other === tag && n >= count));
       if (crowds) continue;
-      // The guarded elements' growth first, then the smallest growth of any one element's download
-      // (each has its own budget), then the smallest total.
+      // The guarded elements' growth first, then their files (each file compresses on its own and
+      // costs a request: the same code in fewer files downloads less than the sizes here say), then
+      // the smallest growth of any one element's download (each has its own budget), then the smallest total.
+      const sameGuarded = best && measured.guardedGrowth === best.measured.guardedGrowth;
       const sameWorst = best && Math.abs(measured.worst - best.measured.worst) <= 1e-9;
       const better =
         !best ||
         measured.guardedGrowth < best.measured.guardedGrowth ||
-        (measured.guardedGrowth === best.measured.guardedGrowth && (measured.worst < best.measured.worst - 1e-9 || (sameWorst && measured.bytes < best.measured.bytes)));
+        (sameGuarded && measured.guardedFiles < best.measured.guardedFiles) ||
+        (sameGuarded &&
+          measured.guardedFiles === best.measured.guardedFiles &&
+          (measured.worst < best.measured.worst - 1e-9 || (sameWorst && measured.bytes < best.measured.bytes)));
       if (better) best = { assignment: option, measured };
     }
     // Nothing merges without crowding another element: the build test reports what is left.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkGraphPlugin, chunkGroups } from './vite.chunk-graph.ts';
 import { precompressPlugin } from './vite.precompress.ts';
+import { cssWhitespacePlugin } from './vite.css-whitespace.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -44,7 +45,7 @@ export function libraryConfig(entries: Record<string, string>, outDir: string): 
     // Vite leaves process.env.NODE_ENV alone in library mode; React and Lit must not ship dev builds.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn',
-    plugins: [chunkGraphPlugin(), precompressPlugin()],
+    plugins: [cssWhitespacePlugin(), chunkGraphPlugin(), precompressPlugin()],
     build: {
       outDir,
       emptyOutDir: true,

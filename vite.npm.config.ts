@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { elementEntries, libraryConfig } from './vite.config.ts';
+import { cssWhitespacePlugin } from './vite.css-whitespace.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -12,8 +13,9 @@ const root = dirname(fileURLToPath(import.meta.url));
  * entries), not `dist/`'s chunk groups and merges, which trade a few bytes of another element's
  * code for fewer requests: a bundle importing `rx-widgets/rx-refill` gets the refill's code and
  * nothing of another element's. No preload map (the partner's bundler names the chunks) and no
- * precompressed copies; the maps stay beside the files, hidden as in `dist/`, and out of the
- * tarball (package.json's `files`): the pack test traces a partner's bundle through them.
+ * precompressed copies; the styles' text compacted as in `dist/`; the maps stay beside the files,
+ * hidden as in `dist/`, and out of the tarball (package.json's `files`): the pack test traces a
+ * partner's bundle through them.
  */
 function npmConfig() {
   const config = libraryConfig({ 'rx-widgets': resolve(root, 'src/loader.ts'), ...elementEntries() }, resolve(root, 'dist-npm'));
@@ -21,7 +23,7 @@ function npmConfig() {
   if (!output || Array.isArray(output)) throw new Error('vite.config.ts: the library build has one output');
   return {
     ...config,
-    plugins: [],
+    plugins: [cssWhitespacePlugin()],
     build: {
       ...config.build,
       manifest: false,

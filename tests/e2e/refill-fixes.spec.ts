@@ -174,10 +174,13 @@ test('Back out of an edit with changes asks first: Keep editing stays with the c
   await expect(dialog).toContainText('If you go back now, your changes are not saved.');
   const keep = dialog.getByRole('button', { name: 'Keep editing' });
   const discard = dialog.getByRole('button', { name: 'Discard changes' });
-  // Focus is inside the dialog and stays there.
+  // Focus is inside the dialog and never goes to the page behind it: past the last button it
+  // leaves the page (for the browser's own controls), and the next Tab is back on the first.
   await expect.poll(() => isFocused(keep)).toBe(true);
   await page.keyboard.press('Tab');
   expect(await isFocused(discard)).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
   await page.keyboard.press('Tab');
   expect(await isFocused(keep)).toBe(true);
   await expectAxeClean(page, 'the discard dialog');

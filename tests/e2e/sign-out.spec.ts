@@ -36,6 +36,10 @@ test('portal account menu: Sign out asks first, then ends the session in this ta
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await first.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Sign out' })).toBeFocused();
+  // Past the last button of the modal dialog focus leaves the page (for the browser's own
+  // controls), never to the page behind it; the next Tab is back on Cancel.
+  await first.keyboard.press('Tab');
+  expect(await first.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
   await first.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await first.keyboard.press('Escape');

@@ -1,21 +1,32 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { dismissButtonStyles } from './dismiss-button.styles';
 import { useOverlayRoot } from './overlay-root';
 
+/**
+ * The native modal `<dialog>`: `showModal()` puts it in the top layer, makes the rest of the page
+ * inert (the host page too, shadow roots or not), sends Escape as a `cancel` event and gives focus
+ * back to the element that had it when the dialog closes. It is closed before it leaves the
+ * document: removing a modal dialog that is still open has crashed Chromium's renderer.
+ */
 const styles = defineStyles({
   panel: css`
-    position: relative;
-    display: flex;
     flex-direction: column;
-    width: 100%;
-    max-height: 100%;
-    overflow: auto;
+    width: calc(100% - var(--rx-space) * 4);
+    max-height: calc(100% - var(--rx-space) * 4);
+    padding: 0;
+    border: 0;
     background: var(--rx-color-surface);
     color: var(--rx-color-text);
     border-radius: var(--rx-radius);
     box-shadow: var(--rx-shadow);
+    &[open] {
+      display: flex;
+    }
+    &::backdrop {
+      background: rgba(0, 0, 0, 0.5);
+    }
   `,
   small: css`
     max-width: 400px;
@@ -25,20 +36,6 @@ const styles = defineStyles({
   `,
   large: css`
     max-width: 800px;
-  `,
-  backdrop: css`
-    position: fixed;
-    inset: 0;
-    z-index: var(--rx-z-overlay);
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    padding: calc(var(--rx-space) * 2);
-    background: rgba(0, 0, 0, 0.5);
-    font-family: var(--rx-font-family);
-    font-size: var(--rx-font-size);
-    line-height: var(--rx-line-height);
-    color: var(--rx-color-text);
   `,
   header: css`
     display: flex;
@@ -92,43 +89,32 @@ export interface DialogProps {
   closeLabel?: string;
   /** When false, a backdrop click does not close the dialog (Escape still calls onClose). */
   dismissible?: boolean;
-  /** Element to focus on open; defaults to the first focusable element, else the dialog. */
+  /** Element to focus on open; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   role?: 'dialog' | 'alertdialog';
   size?: 'small' | 'medium' | 'large';
   className?: string;
 }
 
-const FOCUSABLE =
-  'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),' +
-  'textarea:not([disabled]),iframe,audio[controls],video[controls],[contenteditable]:not([contenteditable="false"]),' +
-  '[tabindex]:not([tabindex="-1"])';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
-  );
-}
-
 /**
  * The focused element, looking through shadow roots: inside a shadow root
  * `document.activeElement` is the host, the real element is the root's `activeElement`.
  */
-function deepActiveElement(start: DocumentOrShadowRoot = document): HTMLElement | null {
-  let active = start.activeElement;
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }
 
-/** Open dialog panels, innermost last; only the innermost one guards focus. */
-const openDialogs: HTMLElement[] = [];
-
-function activeIn(node: Node): HTMLElement | null {
-  return deepActiveElement(node.getRootNode() as unknown as DocumentOrShadowRoot);
-}
-
 export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;
+}
+
+/** A click on the backdrop reaches the dialog element itself, at a point outside its box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return event.target === event.currentTarget && (x < box.left || x > box.right || y < box.top || y > box.bottom);
 }
 
 function OpenDialog({
@@ -146,116 +132,89 @@ function OpenDialog({
 }: DialogProps) {
   const sheet = useSheet(styles);
   const { dismiss } = useSheet(dismissButtonStyles);
-  const { backdrop, header, heading, close, body, descriptionClass, footerClass } = sheet;
+  const { header, heading, close, body, descriptionClass, footerClass } = sheet;
   const overlayRoot = useOverlayRoot();
-  const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
+  const pressedOnBackdrop = useRef(false);
+  /** Between showModal() and the close() before the element leaves (or is hidden by Suspense). */
+  const shown = useRef(false);
+
   // Read once, while rendering the opening commit, before anything inside can take focus.
-  const [returnFocusTo] = useState(() => deepActiveElement());
-  const pointerDownOnBackdrop = useRef(false);
+  const [returnFocusTo] = useState(deepActiveElement);
 
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    openDialogs.push(panel);
-    if (!panel.contains(activeIn(panel))) (initialFocusRef?.current ?? focusableIn(panel)[0] ?? panel).focus();
-
-    // Pull focus back if something outside the top-most dialog (in the same root) receives it.
-    const root = panel.getRootNode() as Document | ShadowRoot;
-    const onFocusIn = (event: Event) => {
-      const target = event.composedPath()[0];
-      if (openDialogs[openDialogs.length - 1] !== panel) return;
-      if (target instanceof Node && !panel.contains(target)) (focusableIn(panel)[0] ?? panel).focus();
-    };
-    root.addEventListener('focusin', onFocusIn);
+  // Rendered open (not modal), so that what its content does on mount (autoFocus, measuring)
+  // meets a laid-out element; made modal as it is attached, closed as it is detached, before
+  // React removes it (also when the portal's target arrives and the element moves there).
+  const showModal = useCallback((dialog: HTMLDialogElement) => {
+    const focused = deepActiveElement();
+    dialog.close();
+    dialog.showModal();
+    shown.current = true;
+    // The browser has focused the first focusable element; an autoFocus inside wins over it.
+    (initialFocusRef?.current ?? (dialog.contains(focused) ? focused : null))?.focus();
     return () => {
-      root.removeEventListener('focusin', onFocusIn);
-      openDialogs.splice(openDialogs.indexOf(panel), 1);
+      shown.current = false;
+      dialog.close();
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };
-    // Focus moves in on open and returns on close only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      event.preventDefault();
-      onClose('escape');
-      return;
-    }
-    // React bubbles events through portals: ignore keys from a nested dialog.
-    if (event.key !== 'Tab' || !panel.contains(event.target as Node)) return;
-    const items = focusableIn(panel);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = activeIn(panel);
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-    } else if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-
   const dialog = (
-    <div
-      part="dialog-backdrop"
-      className={backdrop}
+    <dialog
+      ref={showModal}
+      open
+      part="dialog"
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={[sheet.panel, sheet[size], className].filter(Boolean).join(' ')}
+      onCancel={(event) => {
+        // Escape. React passes a nested dialog's events up to this one: only its own count.
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose('escape');
+      }}
+      onClose={(event) => {
+        // Closed by the browser (a repeated Escape the page may not refuse) while still rendered open.
+        if (event.target === event.currentTarget && shown.current && !event.currentTarget.open) event.currentTarget.showModal();
+      }}
       onPointerDown={(event) => {
-        pointerDownOnBackdrop.current = event.target === event.currentTarget;
+        pressedOnBackdrop.current = onBackdrop(event);
       }}
       onClick={(event) => {
         // Only a press that starts and ends on the backdrop closes (not a text selection drag).
-        if (dismissible && event.target === event.currentTarget && pointerDownOnBackdrop.current) onClose('backdrop');
-        pointerDownOnBackdrop.current = false;
+        if (dismissible && pressedOnBackdrop.current && onBackdrop(event)) onClose('backdrop');
+        pressedOnBackdrop.current = false;
       }}
     >
-      <div
-        ref={panelRef}
-        part="dialog"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        className={[sheet.panel, sheet[size], className ?? ''].filter(Boolean).join(' ')}
-        onKeyDown={onKeyDown}
-      >
-        <div className={header}>
-          <h2 id={titleId} part="dialog-title" className={heading}>
-            {title}
-          </h2>
-          {closeLabel && (
-            <button type="button" part="dialog-close" className={`${dismiss} ${close}`} aria-label={closeLabel} onClick={() => onClose('close-button')}>
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </div>
-        <div part="dialog-body" className={body}>
-          {description && (
-            <p id={descriptionId} className={descriptionClass}>
-              {description}
-            </p>
-          )}
-          {children}
-        </div>
-        {footer && (
-          <div part="dialog-footer" className={footerClass}>
-            {footer}
-          </div>
+      <div className={header}>
+        <h2 id={titleId} part="dialog-title" className={heading}>
+          {title}
+        </h2>
+        {closeLabel && (
+          <button type="button" part="dialog-close" className={`${dismiss} ${close}`} aria-label={closeLabel} onClick={() => onClose('close-button')}>
+            <span aria-hidden="true">×</span>
+          </button>
         )}
       </div>
-    </div>
+      <div part="dialog-body" className={body}>
+        {description && (
+          <p id={descriptionId} className={descriptionClass}>
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
+      {footer && (
+        <div part="dialog-footer" className={footerClass}>
+          {footer}
+        </div>
+      )}
+    </dialog>
   );
 
   // Never document.body: the overlay root sits inside the shadow root and carries its styles.

@@ -12,6 +12,7 @@ import { sessionStore } from '../../../src/core/session/session-store';
 import { Button } from '../../../src/core/ui/button';
 import { axeViolations } from '../support/axe';
 import { stubFetch, type RecordedRequest } from '../support/fetch-stub';
+import { staysIn, tabUntil } from '../support/tab-focus';
 import { waitFor } from '../support/wait';
 
 type Reply = { status: number; body?: unknown };
@@ -504,7 +505,7 @@ describe('add address dialog', () => {
     sessionStore().setState({ lastSignOut: null });
   });
 
-  it('opens from the keyboard with focus on the first field, traps Tab and returns focus on Escape', async () => {
+  it('opens from the keyboard with focus on the first field, keeps Tab off the page behind and returns focus on Escape', async () => {
     const el = await mount('dialog');
     const opener = buttonNamed(el, 'Add address');
     opener.focus();
@@ -515,14 +516,13 @@ describe('add address dialog', () => {
     await waitFor(() => active(el) === field(el, 'Street address'), 2000, 'focus on the street');
     expect(await axeViolations(el)).to.deep.equal([]);
 
-    // Shift+Tab from the first control of the panel wraps to the last one, and Tab wraps back.
+    // Shift+Tab from the first control of the panel reaches the last one, and Tab the first again,
+    // never through the page behind the modal dialog.
     buttonNamed(el, 'Close').focus();
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
-    expect(active(el)).to.equal(buttonNamed(el, 'Cancel'));
-    await sendKeys({ press: 'Tab' });
-    expect(active(el)).to.equal(buttonNamed(el, 'Close'));
+    const backwards = await tabUntil(shadow(el), buttonNamed(el, 'Cancel'), { backwards: true });
+    expect(staysIn(dialog, backwards, buttonNamed(el, 'Cancel')), `${backwards.length} presses`).to.equal(true);
+    const forwards = await tabUntil(shadow(el), buttonNamed(el, 'Close'));
+    expect(staysIn(dialog, forwards, buttonNamed(el, 'Close')), `${forwards.length} presses`).to.equal(true);
 
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !shadow(el).querySelector('[role="dialog"]'), 2000, 'dialog closed');

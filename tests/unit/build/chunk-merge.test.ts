@@ -68,3 +68,41 @@ describe('an element with a byte budget of its own', () => {
     for (const tag of ['a', 'b', 'c']) expect(requestsOf(plan, tag), tag).toBeLessThanOrEqual(4);
   });
 });
+
+describe('the files of an element with a byte budget', () => {
+  /**
+   * x is one request over. Merging x+y into x+y+z costs z 50 bytes and nothing else; merging g+x
+   * into g+x+y costs y 1 KB but leaves g, whose first screen has a budget, one file fewer: the same
+   * code in fewer files downloads less than the module sizes say (each file compresses on its own).
+   */
+  function budgeted(): ChunkModel {
+    const sizes = new Map([
+      ['core', 10_000],
+      ['x', 2_000],
+      ['g', 2_000],
+      ['y', 2_000],
+      ['z', 2_000],
+      ['g+x', 1_000],
+      ['g+x+y', 1_000],
+      ['x+y', 50],
+      ['x+y+z', 50],
+    ]);
+    const deps = new Map<string, Set<string>>([
+      ['x', new Set(['core', 'g+x', 'g+x+y', 'x+y', 'x+y+z'])],
+      ['g', new Set(['core', 'g+x', 'g+x+y'])],
+      ['y', new Set(['core', 'g+x+y', 'x+y', 'x+y+z'])],
+      ['z', new Set(['core', 'x+y+z'])],
+    ]);
+    const roots = new Map([...deps.keys()].map((tag) => [tag, new Set([tag, ...deps.get(tag)!])]));
+    return { sizes, deps, roots, mergeable: new Set(['g+x', 'g+x+y', 'x+y', 'x+y+z']), namespaces: new Map(), guarded: new Set(['g']) };
+  }
+
+  it('among merges that grow it equally (not at all), takes the one that leaves it fewer files', () => {
+    const plan = mergeSharedChunks(budgeted(), 5);
+    expect(plan.get('g+x')).toBe(plan.get('g+x+y'));
+    expect(plan.get('x+y')).toBe('x+y');
+    const chunksOf = (tag: string) => new Set([...budgeted().roots.get(tag)!].map((chunk) => plan.get(chunk) ?? chunk));
+    expect(chunksOf('x').size).toBeLessThanOrEqual(5);
+    expect(chunksOf('g').size).toBe(3);
+  });
+});

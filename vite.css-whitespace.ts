@@ -1,0 +1,31 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The CSS of the components' `css` templates (core/theme/define-styles.ts, Lit's `css`) without
+ * the indentation, line breaks, comments and spaces around punctuation their source keeps: the
+ * minifier leaves template text alone, and every first screen carries its styles' text.
+ */
+export function minifyCssText(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .trim();
+}
+
+/** A `css` template with no interpolation ends at the first backtick; those with one are left as written. */
+const cssTemplate = /\bcss`([^`$]*)`/g;
+
+export function cssWhitespacePlugin(): Plugin {
+  return {
+    name: 'rx-css-whitespace',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes('node_modules') || !code.includes('css`')) return null;
+      // The template's line breaks follow it, outside: the lines after it keep their numbers in the source maps.
+      const out = code.replace(cssTemplate, (_, text: string) => `css\`${minifyCssText(text)}\`${'\n'.repeat(text.split('\n').length - 1)}`);
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
