@@ -5,6 +5,7 @@ import type { BillingEntry, Order, OrderItem } from '../../../src/domain/medicat
 import type { Prescription } from '../../../src/domain/medication/prescription.schema';
 import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from './refill.tables';
 import { listAddresses } from '../patient';
 
@@ -17,8 +18,26 @@ type BillingRow = typeof billingEntries.$inferSelect;
 export const ACTIVE_REQUEST_STATUSES = [PrescriptionStatus.REQUESTED, PrescriptionStatus.PROCESSING] as const;
 
 export async function prescriptionRowsOf(db: Database, uId: number): Promise<PrescriptionRow[]> {
-  return db.select().from(prescriptions).where(eq(prescriptions.uId, uId)).orderBy(asc(prescriptions.displayName), asc(prescriptions.gId));
+  return prescriptionsOfPatient(db).execute({ uId });
 }
+
+// Part of every medication list: prepared once per database.
+const prescriptionsOfPatient = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(prescriptions)
+    .where(eq(prescriptions.uId, sql.placeholder('uId')))
+    .orderBy(asc(prescriptions.displayName), asc(prescriptions.gId))
+    .prepare('rx_prescriptions_of_patient'),
+);
+const ordersOfPatient = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.uId, sql.placeholder('uId')))
+    .orderBy(sql`${orders.expectedDeliveryDate} DESC NULLS LAST`, desc(orders.orderId))
+    .prepare('rx_orders_of_patient'),
+);
 
 /**
  * The prescriptions with these ids, whoever they belong to, locked for the rest of the
@@ -296,11 +315,7 @@ interface LoadedOrder extends Order {
 
 /** The caller's orders with their items and billing, newest expected delivery first. */
 export async function ordersOf(db: Database, uId: number): Promise<LoadedOrder[]> {
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.uId, uId))
-    .orderBy(sql`${orders.expectedDeliveryDate} DESC NULLS LAST`, desc(orders.orderId));
+  const orderRows = await ordersOfPatient(db).execute({ uId });
   if (orderRows.length === 0) return [];
   const itemRows = await db
     .select({
@@ -385,11 +400,10 @@ export async function billingOf(db: Database, uId: number, by: { rxNumber?: stri
  * (requests) it was in, the orders that hold it, whether an order is in progress, and its table.
  */
 export async function medicationsOf(db: Database, uId: number): Promise<Prescription[]> {
-  const rows = await prescriptionRowsOf(db, uId);
+  // Independent reads, sent together: on PostgreSQL they run side by side on pooled connections.
+  const [rows, requests, loadedOrders, addresses] = await Promise.all([prescriptionRowsOf(db, uId), listRefillRequests(db, uId), ordersOf(db, uId), listAddresses(db, uId)]);
   if (rows.length === 0) return [];
-  const requests = await listRefillRequests(db, uId);
-  const loadedOrders = await ordersOf(db, uId);
-  const addressById = new Map((await listAddresses(db, uId)).map((address) => [address.addrId, address]));
+  const addressById = new Map(addresses.map((address) => [address.addrId, address]));
   const orderOfRequest = new Map<number, LoadedOrder>();
   for (const order of loadedOrders) if (order.requestId !== null && !orderOfRequest.has(order.requestId)) orderOfRequest.set(order.requestId, order);
 
