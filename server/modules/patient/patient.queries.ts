@@ -47,9 +47,12 @@ function toPatient(row: PatientRow): Patient {
 }
 
 export async function findPatientRow(db: Database, uId: number): Promise<PatientRow | null> {
-  const [row] = await db.select().from(patients).where(eq(patients.uId, uId));
+  const [row] = await patientById(db).execute({ uId });
   return row ?? null;
 }
+
+// Part of every session read: prepared once per database.
+const patientById = preparedPerDatabase((db) => db.select().from(patients).where(eq(patients.uId, sql.placeholder('uId'))).prepare('rx_patient_by_id'));
 
 export async function findUser(db: Database, uId: number): Promise<User | null> {
   const row = await findPatientRow(db, uId);
