@@ -43,11 +43,6 @@ export async function listInsurance(db: Database, uId: number): Promise<Insuranc
   return rows.map(toInsurance);
 }
 
-export async function findInsurance(db: Database, uId: number, insuranceId: number): Promise<Insurance | null> {
-  const [row] = await db.select().from(insurance).where(and(eq(insurance.uId, uId), eq(insurance.insuranceId, insuranceId)));
-  return row ? toInsurance(row) : null;
-}
-
 /** The same card (member id, BIN, PCN and group, ignoring case and spaces) is on file already. */
 export async function isDuplicateInsurance(db: Database, uId: number, fields: InsuranceFields, exceptId?: number): Promise<boolean> {
   const same = (column: AnyColumn, value: string) =>

@@ -106,17 +106,3 @@ export async function outboxCounts(db: Database): Promise<OutboxCounts> {
   const row = result.rows[0];
   return { pending: Number(row?.pending ?? 0), dead: Number(row?.dead ?? 0) };
 }
-
-/** The parked messages, for an operator: no recipient, code or text. */
-export async function deadMessages(db: Database, limit = 100): Promise<{ id: number; channel: string; purpose: string; attempts: number; lastError: string | null; createdAt: string }[]> {
-  const result = await db.execute<{ id: number; channel: string; purpose: string; attempts: number; last_error: string | null; created_at: string | Date }>(sql`
-    SELECT id, channel, purpose, attempts, last_error, created_at FROM outbox WHERE status = 'dead' ORDER BY id DESC LIMIT ${limit}::integer`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    channel: row.channel,
-    purpose: row.purpose,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
-}
