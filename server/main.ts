@@ -12,6 +12,7 @@ import { demoAccountSummaries } from './seed/demo-account-summaries';
 import { identityConfig } from './platform/auth/identity-config';
 import { identityDataDir, identityIssuerDomain, identityPlan, LocalIdentityRefused } from './platform/identity/identity-env';
 import { startIdentityServer, type IdentityServer } from './platform/identity/identity-server';
+import { closeSrpArithmetic } from './platform/identity/srp/srp-arithmetic';
 import { purgeOutboxMessages, setOutboxQueued, setOutboxRetention } from './platform/identity/outbox';
 import { DeliverySettingsError, hasTransport, readDeliverySettings, requireTransportsInProduction } from './platform/delivery/delivery-env';
 import { createTransports } from './platform/delivery/create-transports';
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
           { name: 'socket events in flight', close: () => socketHandlersSettled(SOCKET_HANDLERS_GRACE_MS) },
           { name: 'real-time relay', close: () => running.relay?.close() },
           { name: 'identity server', close: () => running.identity?.close() },
+          { name: 'password-check worker threads', close: () => closeSrpArithmetic() },
           { name: 'e-mail and SMS transports', close: () => running.closeTransports?.() },
           { name: 'development mailbox', close: () => running.closeMailbox?.() },
           { name: 'database pool', close: () => running.database?.close() },
