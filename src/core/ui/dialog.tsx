@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { dismissButtonStyles } from './dismiss-button.styles';
 import { useOverlayRoot } from './overlay-root';
+import { useToastHosts } from './toast';
 
 /**
  * The native modal `<dialog>`: `showModal()` puts it in the top layer, makes the rest of the page
@@ -134,6 +135,7 @@ function OpenDialog({
   const { dismiss } = useSheet(dismissButtonStyles);
   const { header, heading, close, body, descriptionClass, footerClass } = sheet;
   const overlayRoot = useOverlayRoot();
+  const toastHosts = useToastHosts();
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
@@ -154,8 +156,10 @@ function OpenDialog({
     shown.current = true;
     // The browser has focused the first focusable element; an autoFocus inside wins over it.
     (initialFocusRef?.current ?? (dialog.contains(focused) ? focused : null))?.focus();
+    toastHosts?.add(dialog);
     return () => {
       shown.current = false;
+      toastHosts?.remove(dialog);
       dialog.close();
       if (returnFocusTo?.isConnected) returnFocusTo.focus();
     };

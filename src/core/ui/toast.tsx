@@ -87,7 +87,21 @@ interface ToastEntry {
   durationMs: number;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+/**
+ * An open modal dialog makes the rest of the page inert, toasts included (a popover shown after it
+ * would be inert too): while one is open, the toasts' live regions move into the topmost, where
+ * they are seen, read out and reachable by keyboard. The dialog reports itself through `add` and
+ * `remove`.
+ */
+interface ToastHosts {
+  add(dialog: HTMLElement): void;
+  remove(dialog: HTMLElement): void;
+}
+
+const ToastContext = createContext<(ToastApi & ToastHosts) | null>(null);
+
+/** For the dialog: where toasts go while it is open (nothing outside a ToastProvider). */
+export const useToastHosts = (): ToastHosts | null => useContext(ToastContext);
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -97,12 +111,13 @@ export interface ToastProviderProps {
 
 export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [dialogs, setDialogs] = useState<HTMLElement[]>([]);
   const nextId = useRef(1);
   const overlayRoot = useOverlayRoot();
   const { stack, region } = useSheet(styles);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
-  const api = useMemo<ToastApi>(
+  const api = useMemo<ToastApi & ToastHosts>(
     () => ({
       show(message, options) {
         const entry: ToastEntry = {
@@ -113,12 +128,15 @@ export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProvide
         };
         setToasts((list) => [...list, entry]);
       },
+      add: (dialog) => setDialogs((list) => [...list, dialog]),
+      remove: (dialog) => setDialogs((list) => list.filter((open) => open !== dialog)),
     }),
     [],
   );
+  const target = dialogs.at(-1) ?? overlayRoot;
 
-
-  // The live regions stay mounted so that screen readers notice toasts added to them.
+  // The live regions are in place before a toast is added to them (also in a dialog, from its
+  // opening), so that screen readers notice the toast.
   const renderList = (list: ToastEntry[]) =>
     list.map((toast) => <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />);
   const regions = (
@@ -135,7 +153,7 @@ export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProvide
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {overlayRoot ? createPortal(regions, overlayRoot) : regions}
+      {target ? createPortal(regions, target) : regions}
     </ToastContext.Provider>
   );
 }
