@@ -124,8 +124,8 @@ describe('<rx-medications> refill reminder', () => {
     button('Remind me')!.click();
     await waitFor(() => dialog() !== null, 2000, 'the dialog');
     button('Save reminder')!.click();
-    await waitFor(() => dialog()?.querySelector('[role="alert"]') != null, 3000, 'the error');
-    expect(dialog()!.querySelector('[role="alert"]')!.textContent).to.equal('The reminder could not be saved. Please try again later.');
+    await waitFor(() => dialog()?.querySelector('[part="dialog-body"] [role="alert"]') != null, 3000, 'the error');
+    expect(dialog()!.querySelector('[part="dialog-body"] [role="alert"]')!.textContent).to.equal('The reminder could not be saved. Please try again later.');
     api.failWrites = false;
     button('Save reminder')!.click();
     await waitFor(() => button('Turn off reminder') !== null, 3000, 'the turn-off button');
@@ -161,7 +161,7 @@ describe('<rx-medications> refill reminder', () => {
       button('Change reminder')!.click();
       await waitFor(() => dialog() !== null, 2000, 'the dialog');
       button('Save reminder')!.click();
-      await waitFor(() => dialog()?.querySelector('[role="alert"]') != null, 3000, 'the error');
+      await waitFor(() => dialog()?.querySelector('[part="dialog-body"] [role="alert"]') != null, 3000, 'the error');
       button('Cancel')!.click();
       button('Turn off reminder')!.click();
       await waitFor(() => root().querySelector('[part~="reminder-turnOffFailed"]') !== null, 3000, 'the turn-off error');
