@@ -20,12 +20,10 @@ const styles = defineStyles({
     border: 0;
     background: var(--rx-color-background);
     color: var(--rx-color-text);
-    font: inherit;
     font-weight: 700;
     text-align: start;
     cursor: pointer;
     &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
       outline-offset: -3px;
     }
   `,

@@ -71,6 +71,11 @@ describe('<rx-counseling> on its own', () => {
     toggle.click();
     await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', 2000, 'expanded');
     expect([...response.querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal(['Shake for 5 seconds.', 'Breathe out first.']);
+    // The focus ring is the base one (3px, the focus colour), drawn inside the toggle's frame.
+    toggle.focus({ focusVisible: true } as FocusOptions);
+    await waitFor(() => toggle.matches(':focus-visible'), 2000, 'focus-visible');
+    const ring = getComputedStyle(toggle);
+    expect([ring.outlineStyle, ring.outlineWidth, ring.outlineColor, ring.outlineOffset, ring.fontWeight]).to.deep.equal(['solid', '3px', 'rgb(26, 115, 232)', '-3px', '700']);
     expect(await axeViolations(el)).to.deep.equal([]);
     // Back goes to the list, where the item is now reviewed.
     (shadow(el).querySelector('[part~="back-button"]') as HTMLButtonElement).click();

@@ -81,6 +81,9 @@ describe('<rx-login>', () => {
       expect(password.type).to.equal('password');
       expect(password.autocomplete).to.equal('current-password');
       expect(username.autocomplete).to.equal('username');
+      for (const credential of [username, password]) {
+        expect([credential.required, credential.autocapitalize, credential.spellcheck]).to.deep.equal([true, 'none', false]);
+      }
       const logIn = buttonNamed(el, 'Log in');
       expect(logIn.disabled).to.equal(true);
 

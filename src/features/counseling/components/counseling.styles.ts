@@ -31,15 +31,10 @@ export const counselingStyles = defineStyles({
     border-radius: var(--rx-radius);
     background: var(--rx-color-surface);
     color: var(--rx-color-text);
-    font: inherit;
     text-align: start;
     cursor: pointer;
     &:hover {
       border-color: var(--rx-color-primary);
-    }
-    &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
-      outline-offset: 2px;
     }
   `,
   pending: css`
@@ -78,12 +73,10 @@ export const counselingStyles = defineStyles({
     border: 0;
     background: transparent;
     color: var(--rx-color-text);
-    font: inherit;
     font-weight: 700;
     text-align: start;
     cursor: pointer;
     &:focus-visible {
-      outline: 3px solid var(--rx-color-focus);
       outline-offset: -3px;
     }
   `,

@@ -50,7 +50,6 @@ const loginStyles = defineStyles({
     border: 0;
     background: none;
     color: var(--rx-color-primary);
-    font: inherit;
     text-decoration: underline;
     cursor: pointer;
     &:disabled {

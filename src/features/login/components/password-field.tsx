@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
+import { credentialInput } from './credential-input';
 
 const styles = defineStyles({
   row: css`
@@ -66,17 +67,14 @@ export function PasswordField({ label, value, onChange, onBlur, autoComplete, de
       </label>
       <div className={row}>
         <input
+          {...credentialInput}
           id={inputId}
-          part="input"
           className={`${field.control} ${input}`}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
           value={value}
           disabled={disabled}
           autoFocus={autoFocus}
-          required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(describedById, error ? errorId : undefined)}
           onChange={(event) => onChange(event.currentTarget.value)}

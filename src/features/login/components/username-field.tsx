@@ -4,6 +4,7 @@ import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
 import type { NormalizedUsername } from '../../../core/validation/username';
 import { usernameDisplay } from '../model/login-form';
+import { credentialInput } from './credential-input';
 
 const styles = defineStyles({
   labelRow: css`
@@ -21,7 +22,6 @@ const styles = defineStyles({
     border-radius: 50%;
     background: transparent;
     color: var(--rx-color-primary);
-    font: inherit;
     cursor: pointer;
   `,
   circle: css`
@@ -96,18 +96,15 @@ export function UsernameField({ value, normalized, onChange, disabled, autoFocus
         </button>
       </div>
       <input
+        {...credentialInput}
         id={inputId}
-        part="input"
         className={field.control}
         type="text"
         inputMode={normalized.type === 'phone' ? 'tel' : 'email'}
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={value}
         disabled={disabled}
         autoFocus={autoFocus}
-        required
         aria-invalid={showError || undefined}
         aria-describedby={describedBy(helpOpen && helpId, showError && errorId)}
         onChange={(event) => onChange(usernameDisplay(event.currentTarget.value))}

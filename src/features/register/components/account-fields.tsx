@@ -39,6 +39,9 @@ export function AccountFields({ form, context, refs, message, showPasswords, onS
   const usernameIsPhone = context.pending.forceUsernamePhone;
   const usernameType = usernameIsPhone ? 'tel' : 'text';
   const passwordType = showPasswords ? 'text' : 'password';
+  // The contact beside the username: a phone under an e-mail username, an e-mail under a phone one.
+  const contact = otherContactType(form, context);
+  const phone = contact === 'phone';
   return (
     <>
       <div className={names}>
@@ -80,29 +83,16 @@ export function AccountFields({ form, context, refs, message, showPasswords, onS
           onValueChange={(value) => onEdit({ usernameConfirm: formatUsernameInput(value, context) })}
         />
       )}
-      {otherContactType(form, context) === 'phone' ? (
-        <TextField
-          ref={refs.phone}
-          label={t('phone.label')}
-          hint={t('phone.hint')}
-          type="tel"
-          autoComplete="tel-national"
-          value={form.phone}
-          error={message('phone')}
-          onValueChange={(value) => onEdit({ phone: formatPhone(value) })}
-        />
-      ) : (
-        <TextField
-          ref={refs.email}
-          label={t('email.label')}
-          hint={t('email.hint')}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          error={message('email')}
-          onValueChange={(email) => onEdit({ email })}
-        />
-      )}
+      <TextField
+        ref={refs[contact]}
+        label={t(`${contact}.label`)}
+        hint={t(`${contact}.hint`)}
+        type={phone ? 'tel' : 'email'}
+        autoComplete={phone ? 'tel-national' : 'email'}
+        value={form[contact]}
+        error={message(contact)}
+        onValueChange={(value) => onEdit({ [contact]: phone ? formatPhone(value) : value })}
+      />
       {(['password', 'confirmPassword'] as const).map((name) => (
         <TextField
           key={name}
