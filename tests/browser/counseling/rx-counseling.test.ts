@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../src/elements/host/rx-config';
 import '../../../src/elements/rx-counseling';
+import '../../../src/elements/rx-home';
 import { setLanguage } from '../../../src/core/i18n/i18n';
 import { sharedQueryClient } from '../../../src/core/api/query-client';
 import type { CounselingEvent } from '../../../src/domain/medication/counseling.schema';
@@ -14,17 +15,24 @@ const events: CounselingEvent[] = [
   { eventId: 5, counselingName: 'Welcome', timeCreated: '2026-01-10T15:00:00Z', completed: 1, portalPrompt: 'Hello.', options: [] },
 ];
 
-/** A stand-in for the server: GET /user/counseling and POST /user/counseling/viewed, at the fetch boundary. */
+/**
+ * A stand-in for the server: GET /user/counseling (completed=0: the items still to review) and POST
+ * /user/counseling/viewed, at the fetch boundary; home's pending activities are none.
+ */
 function counselingServer() {
   const state = events.map((event) => ({ ...event }));
   return stubFetch((request: RecordedRequest) => {
+    if (request.url.startsWith('/api/user/activities')) return { status: 200, body: { activityDetails: [] } };
     if (request.url.startsWith('/api/user/counseling/viewed')) {
       const event = state.find((candidate) => candidate.eventId === (request.body as { eventId: number }).eventId);
       if (!event) return { status: 404, body: { message: 'No such counseling item' } };
       event.completed = 1;
       return { status: 200, body: { counselingEvent: event } };
     }
-    if (request.url.startsWith('/api/user/counseling')) return { status: 200, body: { counseling: state } };
+    if (request.url.startsWith('/api/user/counseling')) {
+      const toReview = new URL(request.url, location.origin).searchParams.get('completed') === '0';
+      return { status: 200, body: { counseling: toReview ? state.filter((event) => !event.completed) : state } };
+    }
     return { status: 404, body: { message: 'not found' } };
   });
 }
@@ -107,5 +115,34 @@ describe('<rx-counseling> on its own', () => {
     el.addEventListener('rx-navigate', (event) => paths.push(event.detail.path));
     (shadow(el).querySelector('[part~="back-button"]') as HTMLButtonElement).click();
     expect(paths).to.deep.equal(['/home']);
+  });
+});
+
+describe('<rx-counseling> beside <rx-home>', () => {
+  let server: ReturnType<typeof stubFetch>;
+
+  beforeEach(async () => {
+    await setLanguage('en');
+    resetSession();
+    sharedQueryClient().clear();
+    signInForTest(moduleList('WEB_Counseling'));
+  });
+
+  afterEach(() => {
+    server?.restore();
+    unmountAll();
+    resetSession();
+  });
+
+  it("marking the last item to review viewed takes the counseling tile off home's screen", async () => {
+    server = counselingServer();
+    const home = await mountWithConfig<HTMLElement>('<rx-home></rx-home>', 'rx-home');
+    const tileNames = () => [...shadow(home).querySelectorAll('[part="tile"]')].map((tile) => tile.textContent!.replace(/\s+/g, ' ').trim());
+    await waitFor(() => tileNames().includes('Counseling1, 1 item to review'), 4000, 'the counseling tile with its badge');
+    const el = await mountWithConfig<HTMLElement>('<rx-counseling event-id="8"></rx-counseling>', 'rx-counseling');
+    await waitFor(() => shadow(el).querySelector('[part="detail"]'), 3000, 'the detail');
+    await waitFor(() => server.requests.some((r) => r.method === 'POST'), 3000, 'viewed posted');
+    await waitFor(() => !tileNames().some((name) => name.startsWith('Counseling')), 3000, 'the counseling tile gone');
+    expect(server.requests.filter((r) => r.url.startsWith('/api/user/counseling?') && r.url.includes('completed=0'))).to.have.length(2);
   });
 });

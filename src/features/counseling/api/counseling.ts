@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { HttpClient } from '../../../core/api/http-client';
 import { useHttpClient } from '../../../core/hooks/use-http-client';
 import type { CounselingEvent, CounselingResponse, CounselingViewedResponse } from '../../../domain/medication/counseling.schema';
-import { incompleteCounselingKey } from '../../../core/api/query-keys';
 
 /** GET /user/counseling?u_id: every counseling item of the patient (404 read as none). */
 export async function fetchCounseling(client: HttpClient, uId: number): Promise<CounselingEvent[]> {
@@ -11,7 +10,12 @@ export async function fetchCounseling(client: HttpClient, uId: number): Promise<
   return body.counseling;
 }
 
-export const counselingKey = (uId: number) => ['counseling', 'events', uId] as const;
+/**
+ * The patient's counseling items, keyed by address and query as every feature that reads them keys
+ * its own (home's badge: the same with `completed: 0`). As a filter this key matches them all, so
+ * making it stale refreshes every view of the items without a key shared between features.
+ */
+export const counselingKey = (uId: number) => ['/user/counseling', { u_id: uId }] as const;
 
 export const counselingQuery = (client: HttpClient, uId: number) =>
   queryOptions({ queryKey: counselingKey(uId), queryFn: () => fetchCounseling(client, uId) });
@@ -26,11 +30,7 @@ export function useMarkViewed(uId: number) {
       const { body } = await client.request<CounselingViewedResponse>('/user/counseling/viewed', { method: 'POST', body: { u_id: uId, eventId } });
       return body.counselingEvent;
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: counselingKey(uId) }),
-        // The home tile's badge counts the items still to review.
-        queryClient.invalidateQueries({ queryKey: incompleteCounselingKey(uId) }),
-      ]),
+    // The list and every other view of the items (home's badge counts the ones still to review).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: counselingKey(uId) }),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../core/api/http-client';
 import { incompleteCounselingCount } from '../model/badges';
-import { incompleteCounselingKey } from '../../../core/api/query-keys';
 
 /**
  * GET /user/counseling?completed=0: the counseling tile's badge; an empty list (or 404, nothing
@@ -15,5 +14,9 @@ export async function fetchIncompleteCounseling(client: HttpClient, uId: number)
   return status === 404 ? 0 : incompleteCounselingCount(body);
 }
 
+/**
+ * Keyed by its address and query, as the counseling screen keys its list: marking an item viewed
+ * there makes every query of the patient's items stale, this badge included.
+ */
 export const incompleteCounselingQuery = (client: HttpClient, uId: number) =>
-  queryOptions({ queryKey: incompleteCounselingKey(uId), queryFn: () => fetchIncompleteCounseling(client, uId) });
+  queryOptions({ queryKey: ['/user/counseling', { u_id: uId, completed: 0 }] as const, queryFn: () => fetchIncompleteCounseling(client, uId) });

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MainContact } from '../../../domain/common/common.schema';
 import { lazyComponent, usePreloadOnFirstInput } from '../../../core/ui/lazy-component';
 import type { LoginIdentity } from '../api/identity';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -34,26 +33,25 @@ export interface LoginFlowProps {
 }
 
 /** The access screens of spec 01 §2 and §4, one at a time, each in the same frame; `useLoginFlow` runs them. */
-export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: LoginFlowProps) {
+export function LoginFlow(props: LoginFlowProps) {
   const { t } = useTranslation('login');
-  const { state, dispatch, username, password, busy, moved, signedInName, actions } = useLoginFlow({ identity, pool, initialState, search });
-  const { screen, attempt } = state;
+  const flow = useLoginFlow(props);
+  const { screen, attempt, dispatch } = flow;
   usePreloadOnFirstInput(...laterScreens);
   const back = () => dispatch({ type: 'back' });
-  const contact: MainContact | null = attempt ? { type: attempt.usernameType, value: attempt.username } : null;
 
   let body: ReactNode;
   switch (screen.name) {
     case 'login':
       body = (
         <LoginFormScreen
-          username={username}
-          password={password}
-          onUsernameChange={actions.editUsername}
-          onPasswordChange={actions.editPassword}
-          privacyUrl={privacyUrl}
+          username={flow.username}
+          password={flow.password}
+          onUsernameChange={flow.onUsernameChange}
+          onPasswordChange={flow.onPasswordChange}
+          privacyUrl={props.privacyUrl}
           onForgotPassword={() => dispatch({ type: 'forgotPassword' })}
-          onSubmit={actions.signInWithForm}
+          onSubmit={flow.signInWithForm}
         />
       );
       break;
@@ -62,14 +60,14 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
       body = <ProgressScreen label={t(screen.name === 'authLink' ? 'status.signingIn' : 'status.finishing')} />;
       break;
     case 'signedIn':
-      body = <SignedInScreen name={signedInName ?? ''} onSignOut={actions.signOut} />;
+      body = <SignedInScreen name={flow.signedInName ?? ''} onSignOut={flow.onSignOut} />;
       break;
     case 'mfa':
       body = (
         <MfaScreen
           method={screen.method}
           destination={screen.destination}
-          onSubmit={(code) => actions.answerChallenge(code, 'mfaFailed')}
+          onSubmit={(code) => flow.answerChallenge(code, 'mfaFailed')}
           onLostDevice={() => dispatch({ type: 'lostDevice' })}
           onBack={back}
         />
@@ -80,28 +78,33 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
         <MfaSetupScreen
           secret={screen.secret}
           accountName={attempt?.username ?? ''}
-          onSubmit={(code) => actions.answerChallenge(code, 'mfaFailed')}
+          onSubmit={(code) => flow.answerChallenge(code, 'mfaFailed')}
           onBack={back}
         />
       );
       break;
     case 'recovery':
       body = (
-        <RecoveryStep contact={contact} sent={screen.sent} onBack={back} onResult={(ok) => dispatch({ type: ok ? 'recoverySent' : 'recoveryFailed' })} />
+        <RecoveryStep
+          contact={attempt && { type: attempt.usernameType, value: attempt.username }}
+          sent={screen.sent}
+          onBack={back}
+          onResult={(ok) => dispatch({ type: ok ? 'recoverySent' : 'recoveryFailed' })}
+        />
       );
       break;
     case 'newPassword':
       body = (
         <NewPasswordScreen
           oldPassword={attempt?.password ?? ''}
-          onSubmit={(newPassword) => actions.answerChallenge(newPassword, 'newPasswordFailed')}
+          onSubmit={(newPassword) => flow.answerChallenge(newPassword, 'newPasswordFailed')}
           onSameAsOld={() => dispatch({ type: 'newPasswordSameAsOld' })}
           onBack={back}
         />
       );
       break;
     case 'unconfirmed':
-      body = <UnconfirmedScreen busy={busy} onBack={back} onConfirm={actions.confirmUnconfirmed} />;
+      body = <UnconfirmedScreen busy={flow.busy} onBack={back} onConfirm={flow.onConfirm} />;
       break;
     case 'verify':
       body = (
@@ -109,20 +112,20 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
           usernameShown={shownUsername(attempt)}
           skipping={screen.skipping}
           onSkip={() => dispatch({ type: 'skipRequested' })}
-          onSkipElapsed={actions.skipElapsed}
-          onSubmit={actions.verifyAccount}
-          onResend={actions.resendAccountCode}
+          onSkipElapsed={flow.onSkipElapsed}
+          onSubmit={flow.verifyAccount}
+          onResend={flow.onResend}
         />
       );
       break;
     case 'forgotUsername':
-      body = <ForgotUsernameScreen initialUsername={attempt ? shownUsername(attempt) : username} onBack={back} onSubmit={actions.requestReset} />;
+      body = <ForgotUsernameScreen initialUsername={attempt ? shownUsername(attempt) : flow.username} onBack={back} onSubmit={flow.requestReset} />;
       break;
     case 'forgotReset':
-      body = <ForgotResetScreen destination={screen.destination} onBack={back} onSubmit={actions.confirmReset} />;
+      body = <ForgotResetScreen destination={screen.destination} onBack={back} onSubmit={flow.confirmReset} />;
       break;
     case 'splash':
-      body = <SplashScreen reason={screen.reason} onBack={back} onRetry={actions.retryLink} />;
+      body = <SplashScreen reason={screen.reason} onBack={back} onRetry={flow.onRetry} />;
       break;
   }
 
@@ -132,7 +135,7 @@ export function LoginFlow({ identity, pool, initialState, search, privacyUrl }: 
       <ScreenFrame
         title={t(screenTitleKey(screen))}
         screenKey={screen.name}
-        focusHeading={moved}
+        focusHeading={flow.moved}
         message={'message' in screen ? screen.message : undefined}
       >
         {body}

@@ -27,6 +27,9 @@ export interface LoginFlowOptions {
 /**
  * The access screens' calls: performs the identity calls, feeds their results to the state
  * machine of `model/login-machine.ts`, and on success hands over to the post-login routing.
+ * Returns the machine's state (screen, attempt) with what the screens show and their handlers:
+ * a handler one screen takes as it is bears that prop's name (onResend, onRetry...), a form's
+ * submit the name of what it does (verifyAccount, requestReset...).
  */
 export function useLoginFlow({ identity, pool, initialState, search }: LoginFlowOptions) {
   const { i18n } = useTranslation('login');
@@ -49,56 +52,46 @@ export function useLoginFlow({ identity, pool, initialState, search }: LoginFlow
   }, [signedInName]);
 
   const [shownScreen, setShownScreen] = useState(screen);
+  // The heading takes focus when a screen replaces another, not on the first render.
+  const [moved, setMoved] = useState(false);
   if (shownScreen !== screen) {
     setShownScreen(screen);
     if (clearsPassword(shownScreen, screen)) setPassword('');
+    if (screen.name !== shownScreen.name) setMoved(true);
   }
 
-  // The heading takes focus when a screen replaces another, not on the first render.
-  const [firstScreen] = useState(screen.name);
-  const [moved, setMoved] = useState(false);
-  if (!moved && screen.name !== firstScreen) setMoved(true);
+  // Plain functions (nothing memoized depends on them; the auth link's effect runs once).
+  const poolOf = (current: Attempt | null) => (current?.via === 'link' ? 'basic' : pool);
 
-  const poolOf = useCallback((current: Attempt | null) => (current?.via === 'link' ? 'basic' : pool), [pool]);
-
-  const complete = useCallback(
-    async (signedInPool: 'standard' | 'basic') => {
-      const result = await finishSignIn({ pool: signedInPool, params, locale: isLanguage(i18n.language) ? i18n.language : 'en' });
-      if (!result.ok) {
-        dispatch({ type: 'afterLoginFailed' });
-        return;
-      }
-      dispatch({ type: 'signedIn' });
-      setPassword('');
-      emit('rx-signed-in', { uId: result.uId });
-      emit('rx-navigate', { path: result.href, replace: true, ...(result.target.state ? { state: result.target.state } : {}) });
-    },
-    [finishSignIn, params, i18n.language, emit],
-  );
+  const complete = async (signedInPool: 'standard' | 'basic') => {
+    const result = await finishSignIn({ pool: signedInPool, params, locale: isLanguage(i18n.language) ? i18n.language : 'en' });
+    if (!result.ok) {
+      dispatch({ type: 'afterLoginFailed' });
+      return;
+    }
+    dispatch({ type: 'signedIn' });
+    setPassword('');
+    emit('rx-signed-in', { uId: result.uId });
+    emit('rx-navigate', { path: result.href, replace: true, ...(result.target.state ? { state: result.target.state } : {}) });
+  };
 
   /** With a choice of second factors, answer it before showing a screen. */
-  const settle = useCallback(
-    async (outcome: SignInOutcome): Promise<SignInOutcome> => {
-      if (outcome.step !== 'choose-mfa') return outcome;
-      const choice = preferredMfa(outcome.options);
-      return choice ? identity.confirmSignIn(choice) : outcome;
-    },
-    [identity],
-  );
+  const settle = async (outcome: SignInOutcome): Promise<SignInOutcome> => {
+    if (outcome.step !== 'choose-mfa') return outcome;
+    const choice = preferredMfa(outcome.options);
+    return choice ? identity.confirmSignIn(choice) : outcome;
+  };
 
-  const signIn = useCallback(
-    async (next: Attempt) => {
-      const signInPool = poolOf(next);
-      try {
-        const outcome = await settle(await identity.signIn(signInPool, next.username, next.password));
-        dispatch({ type: 'signInStep', outcome, attempt: next });
-        if (outcome.step === 'done') await complete(signInPool);
-      } catch (error) {
-        dispatch({ type: 'signInFailed', error: authErrorName(error), attempt: next });
-      }
-    },
-    [identity, poolOf, settle, complete],
-  );
+  const signIn = async (next: Attempt) => {
+    const signInPool = poolOf(next);
+    try {
+      const outcome = await settle(await identity.signIn(signInPool, next.username, next.password));
+      dispatch({ type: 'signInStep', outcome, attempt: next });
+      if (outcome.step === 'done') await complete(signInPool);
+    } catch (error) {
+      dispatch({ type: 'signInFailed', error: authErrorName(error), attempt: next });
+    }
+  };
 
   // The auth link is read once and removed from the address bar before anything else happens.
   const linkRead = useRef(false);
@@ -155,26 +148,34 @@ export function useLoginFlow({ identity, pool, initialState, search }: LoginFlow
     }
   };
   const attemptUsername = attempt?.username ?? '';
-  const skipElapsed = useCallback(() => dispatch({ type: 'skipElapsed' }), []);
+  // The verify screen's timer restarts when this changes: it never does.
+  const onSkipElapsed = useCallback(() => dispatch({ type: 'skipElapsed' }), []);
 
-  const actions = {
-    editUsername: (value: string) => {
+  return {
+    ...state,
+    dispatch,
+    username,
+    password,
+    busy,
+    moved,
+    signedInName,
+    onUsernameChange: (value: string) => {
       setUsername(value);
       dispatch({ type: 'formEdited' });
     },
-    editPassword: (value: string) => {
+    onPasswordChange: (value: string) => {
       setPassword(value);
       dispatch({ type: 'formEdited' });
     },
     signInWithForm: (normalized: NormalizedUsername, typed: string) =>
       signIn({ username: normalized.value, usernameType: normalized.type, password: typed, via: 'form' }),
     answerChallenge,
-    skipElapsed,
-    signOut: () => {
+    onSkipElapsed,
+    onSignOut: () => {
       if (endSession(config.identity, 'user')) emit('rx-signed-out', { reason: 'user' });
     },
     /** The unconfirmed account asks for a code, then shows the code screen (with the failure, if any). */
-    confirmUnconfirmed: () => {
+    onConfirm: () => {
       if (!attempt) return;
       setBusy(true);
       identity.resendAccountCode(attempt.username).then(
@@ -192,7 +193,7 @@ export function useLoginFlow({ identity, pool, initialState, search }: LoginFlow
     verifyAccount: async (code: string) => {
       if (await attemptCall(() => identity.confirmAccount(attemptUsername, code), 'verifyFailed')) dispatch({ type: 'verified' });
     },
-    resendAccountCode: async () => {
+    onResend: async () => {
       const sent = await attemptCall(() => identity.resendAccountCode(attemptUsername), 'verifyFailed');
       if (sent) dispatch({ type: 'codeResent' });
       return sent;
@@ -211,7 +212,7 @@ export function useLoginFlow({ identity, pool, initialState, search }: LoginFlow
       }
     },
     /** A network failure of an auth link may be tried again with the same link's credentials. */
-    retryLink:
+    onRetry:
       screen.name === 'splash' && screen.reason === 'network' && attempt?.via === 'link'
         ? () => {
             dispatch({ type: 'authLinkStarted' });
@@ -219,6 +220,4 @@ export function useLoginFlow({ identity, pool, initialState, search }: LoginFlow
           }
         : undefined,
   };
-
-  return { state, dispatch, username, password, busy, moved, signedInName, actions };
 }
