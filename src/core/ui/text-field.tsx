@@ -1,4 +1,4 @@
-import { useId, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type KeyboardEventHandler, type Ref } from 'react';
+import { useId, type ChangeEvent, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type TextareaHTMLAttributes, type KeyboardEventHandler, type Ref } from 'react';
 import { describedBy, useFieldStyles, type FieldBaseProps } from './field-styles';
 
 interface TextFieldBaseProps extends FieldBaseProps {
@@ -40,65 +40,39 @@ export interface MultilineTextFieldProps extends TextFieldBaseProps {
 export type TextFieldProps = SingleLineTextFieldProps | MultilineTextFieldProps;
 
 export function TextField(props: TextFieldProps) {
+  // What is not the field's own passes to the control as it is (the props above are its attributes).
+  // A multiline field's props are its textarea's: typed as the input's, which have every attribute but rows.
+  const { label, hint, error, className, multiline, rows = 4, type = 'text', onValueChange, ...attributes } = props as Omit<
+    SingleLineTextFieldProps,
+    'multiline'
+  > & { multiline?: boolean; rows?: number };
   const styles = useFieldStyles();
   const autoId = useId();
   const id = props.id ?? `${autoId}-input`;
-  const hintId = props.hint ? `${id}-hint` : undefined;
-  const errorId = props.error ? `${id}-error` : undefined;
-  const shared = {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const controlProps = {
+    ...attributes,
     id,
-    name: props.name,
-    value: props.value,
-    defaultValue: props.defaultValue,
-    placeholder: props.placeholder,
-    required: props.required,
-    disabled: props.disabled,
-    readOnly: props.readOnly,
-    autoComplete: props.autoComplete,
-    inputMode: props.inputMode,
-    maxLength: props.maxLength,
-    minLength: props.minLength,
-    autoFocus: props.autoFocus,
     className: styles.control,
     part: 'input',
-    'aria-invalid': props.error ? true : undefined,
+    'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(hintId, errorId),
-  } as const;
-
-  const control = props.multiline ? (
-    <textarea
-      {...shared}
-      ref={props.ref}
-      rows={props.rows ?? 4}
-      onChange={(event) => {
-        props.onChange?.(event);
-        props.onValueChange?.(event.currentTarget.value);
-      }}
-      onBlur={props.onBlur}
-      onKeyDown={props.onKeyDown}
-    />
+    onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+      attributes.onChange?.(event);
+      onValueChange?.(event.currentTarget.value);
+    },
+  };
+  const control = multiline ? (
+    <textarea {...(controlProps as TextareaHTMLAttributes<HTMLTextAreaElement>)} rows={rows} />
   ) : (
-    <input
-      {...shared}
-      ref={props.ref}
-      type={props.type ?? 'text'}
-      min={props.min}
-      max={props.max}
-      step={props.step}
-      pattern={props.pattern}
-      onChange={(event) => {
-        props.onChange?.(event);
-        props.onValueChange?.(event.currentTarget.value);
-      }}
-      onBlur={props.onBlur}
-      onKeyDown={props.onKeyDown}
-    />
+    <input {...controlProps} type={type} />
   );
 
   return (
-    <div part="field" className={[styles.field, props.className ?? ''].filter(Boolean).join(' ')}>
+    <div part="field" className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
       <label part="label" htmlFor={id} className={styles.label}>
-        {props.label}
+        {label}
         {props.required && (
           <span aria-hidden="true" className={styles.required}>
             *
@@ -106,14 +80,14 @@ export function TextField(props: TextFieldProps) {
         )}
       </label>
       {control}
-      {props.hint && (
+      {hint && (
         <span part="hint" id={hintId} className={styles.hint}>
-          {props.hint}
+          {hint}
         </span>
       )}
-      {props.error && (
+      {error && (
         <span part="error" id={errorId} className={styles.error}>
-          {props.error}
+          {error}
         </span>
       )}
     </div>

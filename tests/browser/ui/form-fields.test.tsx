@@ -72,6 +72,38 @@ describe('TextField', () => {
     expect(values).to.deep.equal(['hello']);
     expect(area.value).to.equal('hello');
   });
+
+  it("gives the control the control's attributes and keeps its own props (label, hint, class, multiline, rows, type) apart", () => {
+    const changes: string[] = [];
+    view = renderInShadow(
+      <>
+        <TextField
+          label="Code"
+          hint="Six digits"
+          className="outer"
+          name="code"
+          placeholder="123456"
+          maxLength={6}
+          minLength={6}
+          readOnly
+          onChange={(event) => changes.push(`change ${event.currentTarget.value}`)}
+          onValueChange={(value) => changes.push(`value ${value}`)}
+        />
+        <TextField multiline label="Note" name="note" disabled />
+      </>,
+    );
+    const input = getByLabel<HTMLInputElement>(view.root, 'Code');
+    expect([...input.attributes].map((attribute) => attribute.name).sort()).to.deep.equal(
+      ['aria-describedby', 'class', 'id', 'maxlength', 'minlength', 'name', 'part', 'placeholder', 'readonly', 'type'],
+    );
+    expect(input.type).to.equal('text');
+    expect(input.closest('[part=field]')!.classList.contains('outer')).to.equal(true);
+    setValue(input, '42');
+    expect(changes).to.deep.equal(['change 42', 'value 42']);
+    const area = getByLabel<HTMLTextAreaElement>(view.root, 'Note');
+    expect([...area.attributes].map((attribute) => attribute.name).sort()).to.deep.equal(['class', 'disabled', 'id', 'name', 'part', 'rows']);
+    expect(area.rows).to.equal(4);
+  });
 });
 
 describe('Select', () => {
