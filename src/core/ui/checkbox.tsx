@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { describedBy, useFieldStyles, type FieldBaseProps } from './field-styles';
+import { FieldMessages } from './field-messages';
 
 const ownStyles = defineStyles({
   invalidBox: css`
@@ -58,16 +59,7 @@ export function Checkbox({ label, hint, error, id: givenId, required, className,
           )}
         </label>
       </div>
-      {hint && (
-        <span part="hint" id={hintId} className={`${styles.hint} ${indent}`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span part="error" id={errorId} className={`${styles.error} ${indent}`}>
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} className={indent} />
     </div>
   );
 }

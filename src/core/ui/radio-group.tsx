@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
 import { describedBy, useFieldStyles } from './field-styles';
+import { FieldMessages } from './field-messages';
 
 const ownStyles = defineStyles({
   list: css`
@@ -103,11 +104,7 @@ export function RadioGroup({
           </span>
         )}
       </legend>
-      {hint && (
-        <span part="hint" id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
+      <FieldMessages id={id} hint={hint} />
       <div className={[list, error ? invalidList : ''].filter(Boolean).join(' ')}>
         {options.map((option, index) => {
           const optionId = `${id}-option-${index}`;
@@ -145,11 +142,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      {error && (
-        <span part="error" id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { describedBy, useFieldStyles } from './field-styles';
+import { FieldMessages } from './field-messages';
 
 export interface SelectOption {
   value: string;
@@ -72,16 +73,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {hint && (
-        <span part="hint" id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span part="error" id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

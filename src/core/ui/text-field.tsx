@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type TextareaHTMLAttributes, type KeyboardEventHandler, type Ref } from 'react';
 import { describedBy, useFieldStyles, type FieldBaseProps } from './field-styles';
+import { FieldMessages } from './field-messages';
 
 interface TextFieldBaseProps extends FieldBaseProps {
   value?: string;
@@ -80,16 +81,7 @@ export function TextField(props: TextFieldProps) {
         )}
       </label>
       {control}
-      {hint && (
-        <span part="hint" id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span part="error" id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
+import { FieldMessages } from '../../../core/ui/field-messages';
 import { credentialInput } from './credential-input';
 
 const styles = defineStyles({
@@ -98,11 +99,7 @@ export function PasswordField({ label, value, onChange, onBlur, autoComplete, de
           </svg>
         </button>
       </div>
-      {error && (
-        <span part="error" id={errorId} className={field.error}>
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { describedBy, useFieldStyles } from '../../../core/ui/field-styles';
+import { FieldMessages } from '../../../core/ui/field-messages';
 import type { NormalizedUsername } from '../../../core/validation/username';
 import { usernameDisplay } from '../model/login-form';
 import { credentialInput } from './credential-input';
@@ -113,11 +114,7 @@ export function UsernameField({ value, normalized, onChange, disabled, autoFocus
       <div id={helpId} role="status" part="help">
         {helpOpen && <p className={help}>{t('username.help', { phone: EXAMPLE_PHONE, email: EXAMPLE_EMAIL })}</p>}
       </div>
-      {showError && (
-        <span part="error" id={errorId} className={field.error}>
-          {error}
-        </span>
-      )}
+      <FieldMessages id={id} error={showError && error} />
     </div>
   );
 }
