@@ -14,8 +14,20 @@ export function minifyCssText(text: string): string {
     .trim();
 }
 
-/** A `css` template with no interpolation ends at the first backtick; those with one are left as written. */
-const cssTemplate = /\bcss`([^`$]*)`/g;
+/**
+ * A `css` template: its text up to the closing backtick, with interpolations of a name (`${name}`,
+ * `${name.key}`: a value or a fragment of declarations). A template with any other interpolation is
+ * left as written.
+ */
+const cssTemplate = /\bcss`((?:[^`$]|\$\{[\w.]+\})*)`/g;
+const interpolation = /\$\{[\w.]+\}/g;
+
+/** The template's text without its white space; each interpolation stays where it stands, with the spaces beside it. */
+export function minifyCssTemplate(text: string): string {
+  const names = text.match(interpolation) ?? [];
+  const marked = names.reduce((out, name, index) => out.replace(name, `\uE000${index}\uE000`), text);
+  return minifyCssText(marked).replace(/\uE000(\d+)\uE000/g, (_, index: string) => names[Number(index)]!);
+}
 
 export function cssWhitespacePlugin(): Plugin {
   return {
@@ -24,7 +36,7 @@ export function cssWhitespacePlugin(): Plugin {
     transform(code, id) {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes('node_modules') || !code.includes('css`')) return null;
       // The template's line breaks follow it, outside: the lines after it keep their numbers in the source maps.
-      const out = code.replace(cssTemplate, (_, text: string) => `css\`${minifyCssText(text)}\`${'\n'.repeat(text.split('\n').length - 1)}`);
+      const out = code.replace(cssTemplate, (_, text: string) => `css\`${minifyCssTemplate(text)}\`${'\n'.repeat(text.split('\n').length - 1)}`);
       return out === code ? null : { code: out, map: null };
     },
   };

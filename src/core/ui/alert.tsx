@@ -30,9 +30,6 @@ const styles = defineStyles({
   close: css`
     margin: -10px -12px -10px 0;
   `,
-});
-
-const toneStyles = defineStyles({
   info: css`
     border-color: var(--rx-color-primary);
   `,
@@ -73,8 +70,8 @@ export type AlertProps = DismissibleAlertProps | StaticAlertProps;
 
 /** Inline message; errors and warnings are announced assertively (role=alert), others politely. */
 export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel, className }: AlertProps) {
-  const { box, content, titleClass, close } = useSheet(styles);
-  const tones = useSheet(toneStyles);
+  const sheet = useSheet(styles);
+  const { box, content, titleClass, close } = sheet;
   const { dismiss } = useSheet(dismissButtonStyles);
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   return (
@@ -82,7 +79,7 @@ export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel,
       role={role}
       part={`alert alert-${tone}`}
       data-tone={tone}
-      className={[box, tones[tone], className ?? ''].filter(Boolean).join(' ')}
+      className={[box, sheet[tone], className ?? ''].filter(Boolean).join(' ')}
     >
       <div className={content}>
         {title && (

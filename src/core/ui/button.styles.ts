@@ -75,6 +75,19 @@ export const buttonStyles = defineStyles({
   `,
 });
 
+/**
+ * A row, wrapping when narrow, whose items sit at both ends, centred across: declarations several
+ * components' rules begin with, interpolated into their css templates (here, with the button styles
+ * every screen downloads, they add no chunk of their own).
+ */
+export const spreadRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--rx-space);
+`;
+
 /** The row of buttons under a form; `spread` pushes the first and last apart (Back ... Next). */
 export const layoutStyles = defineStyles({
   actions: css`

@@ -46,9 +46,6 @@ const styles = defineStyles({
     flex: 1;
     margin: 0;
   `,
-});
-
-const toneStyles = defineStyles({
   info: css`
     background: var(--rx-color-text);
     color: var(--rx-color-surface);
@@ -165,8 +162,8 @@ export function useToast(): ToastApi {
 }
 
 function ToastItem({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeLabel: string; onDismiss: (id: number) => void }) {
-  const { item, message } = useSheet(styles);
-  const tones = useSheet(toneStyles);
+  const sheet = useSheet(styles);
+  const { item, message } = sheet;
   const { dismiss } = useSheet(dismissButtonStyles);
   const [paused, setPaused] = useState(false);
   const remaining = useRef(toast.durationMs);
@@ -186,7 +183,7 @@ function ToastItem({ toast, closeLabel, onDismiss }: { toast: ToastEntry; closeL
     <div
       part={`toast toast-${toast.tone}`}
       data-tone={toast.tone}
-      className={`${item} ${tones[toast.tone]}`}
+      className={`${item} ${sheet[toast.tone]}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

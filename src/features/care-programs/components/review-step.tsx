@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { chosenOption, type CareProgramItem, type CareProgramWalk } from '../../../domain/patient/care-program-walk';
 import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
-import { layoutStyles } from '../../../core/ui/layout.styles';
+import { layoutStyles, spreadRow } from '../../../core/ui/layout.styles';
 import { Button } from '../../../core/ui/button';
 import { StepHeading } from './step-heading';
 
@@ -12,11 +12,7 @@ const styles = defineStyles({
     padding: 0;
   `,
   row: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--rx-space);
+    ${spreadRow}
     padding: var(--rx-space) 0;
     border-bottom: 1px solid var(--rx-color-border);
   `,

@@ -1,5 +1,6 @@
 import { DISCOUNT_LAYOUT_BREAKPOINT } from '../../../domain/patient/discount-card';
 import { css, defineStyles } from '../../../core/theme/define-styles';
+import { spreadRow } from '../../../core/ui/layout.styles';
 
 /** A phone held upright (see DISCOUNT_LAYOUT_BREAKPOINT): the rotate hint stands in for the card. */
 const PHONE_PORTRAIT = `(orientation: portrait) and (max-width: ${DISCOUNT_LAYOUT_BREAKPOINT.height - 0.02}px)`;
@@ -34,11 +35,7 @@ export const discountCardStyles = defineStyles({
     }
   `,
   header: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--rx-space);
+    ${spreadRow}
     margin: 0 0 var(--rx-space);
   `,
   card: css`

@@ -1,4 +1,5 @@
 import { css, defineStyles } from '../../../core/theme/define-styles';
+import { spreadRow } from '../../../core/ui/layout.styles';
 
 export const settingsStyles = defineStyles({
   root: css`
@@ -57,11 +58,7 @@ export const settingsStyles = defineStyles({
     font-size: 0.9em;
   `,
   row: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--rx-space);
+    ${spreadRow}
     padding: calc(var(--rx-space) * 2) 0;
     border-bottom: 1px solid var(--rx-color-border);
   `,
