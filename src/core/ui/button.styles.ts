@@ -75,17 +75,27 @@ export const buttonStyles = defineStyles({
   `,
 });
 
-/**
- * A row, wrapping when narrow, whose items sit at both ends, centred across: declarations several
- * components' rules begin with, interpolated into their css templates (here, with the button styles
- * every screen downloads, they add no chunk of their own).
+/*
+ * Declarations several components' rules begin or end with, interpolated into their css templates
+ * (here, with the button styles every screen downloads, they add no chunk of their own).
  */
+
+/** A row, wrapping when narrow, whose items sit at both ends, centred across. */
 export const spreadRow = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: var(--rx-space);
+`;
+
+/** A list without bullets or indent, its items on a grid with the standard gap. */
+export const listReset = css`
+  display: grid;
+  gap: var(--rx-space);
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 /** The row of buttons under a form; `spread` pushes the first and last apart (Back ... Next). */

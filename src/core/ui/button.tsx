@@ -21,11 +21,9 @@ export function Button({
   busyLabel,
   fullWidth = false,
   type = 'button',
-  disabled,
   className,
   onClick,
   children,
-  ref,
   part = 'button',
   ...rest
 }: ButtonProps) {
@@ -44,13 +42,11 @@ export function Button({
   return (
     <button
       {...rest}
-      ref={ref}
       type={type}
       part={part}
       className={classes}
-      disabled={disabled}
       aria-busy={busy || undefined}
-      aria-disabled={busy && !disabled ? true : undefined}
+      aria-disabled={busy && !rest.disabled ? true : undefined}
       onClick={handleClick}
     >
       {busy && <span className={spinner} aria-hidden="true" />}

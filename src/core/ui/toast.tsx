@@ -102,11 +102,11 @@ export const useToastHosts = (): ToastHosts | null => useContext(ToastContext);
 
 export interface ToastProviderProps {
   children: ReactNode;
-  /** Accessible name of each toast's close button (pass the translated text). */
-  closeLabel?: string;
+  /** Accessible name of each toast's close button (the translated text). */
+  closeLabel: string;
 }
 
-export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProviderProps) {
+export function ToastProvider({ children, closeLabel }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [dialogs, setDialogs] = useState<HTMLElement[]>([]);
   const nextId = useRef(1);
@@ -134,15 +134,17 @@ export function ToastProvider({ children, closeLabel = 'Dismiss' }: ToastProvide
 
   // The live regions are in place before a toast is added to them (also in a dialog, from its
   // opening), so that screen readers notice the toast.
-  const renderList = (list: ToastEntry[]) =>
-    list.map((toast) => <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />);
+  const renderList = (errors: boolean) =>
+    toasts
+      .filter((toast) => (toast.tone === 'error') === errors)
+      .map((toast) => <ToastItem key={toast.id} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />);
   const regions = (
     <div part="toasts" className={stack}>
       <div role="alert" className={region}>
-        {renderList(toasts.filter((toast) => toast.tone === 'error'))}
+        {renderList(true)}
       </div>
       <div role="status" aria-live="polite" className={region}>
-        {renderList(toasts.filter((toast) => toast.tone !== 'error'))}
+        {renderList(false)}
       </div>
     </div>
   );

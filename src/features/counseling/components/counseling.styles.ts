@@ -1,4 +1,5 @@
 import { css, defineStyles } from '../../../core/theme/define-styles';
+import { listReset } from '../../../core/ui/layout.styles';
 
 export const counselingStyles = defineStyles({
   header: css`
@@ -16,13 +17,7 @@ export const counselingStyles = defineStyles({
       margin: 0 0 var(--rx-space);
     }
   `,
-  list: css`
-    display: grid;
-    gap: var(--rx-space);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `,
+  list: listReset,
   item: css`
     display: block;
     width: 100%;

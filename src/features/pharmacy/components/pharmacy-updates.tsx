@@ -4,16 +4,11 @@ import { css, defineStyles, useSheet } from '../../../core/theme/define-styles';
 import { Spinner } from '../../../core/ui/spinner';
 import { Alert } from '../../../core/ui/alert';
 import { Button } from '../../../core/ui/button';
+import { listReset } from '../../../core/ui/layout.styles';
 import { alertDate, newestAlertsFirst } from '../model/pharmacy';
 
 const styles = defineStyles({
-  list: css`
-    display: grid;
-    gap: var(--rx-space);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `,
+  list: listReset,
   item: css`
     padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
     border: 1px solid var(--rx-color-border);
