@@ -45,7 +45,6 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * Defines `tag` as a custom element rendering `widget` in an open shadow root, with the shared
@@ -104,8 +103,9 @@ export function defineElement<P, A extends ElementAttributes<P, A> = ElementAttr
 
     /** r2wc ignores a removed attribute; we clear the prop so the widget sees it go. */
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
-      if (value === null && Object.keys(props).some((p) => kebab(p) === name)) {
-        (this[R2WC_PROPS] as Record<string, unknown>)[camel(name)] = undefined;
+      const prop = value === null && Object.keys(props).find((p) => kebab(p) === name);
+      if (prop) {
+        (this[R2WC_PROPS] as Record<string, unknown>)[prop] = undefined;
         (this[R2WC_RENDER] as () => void).call(this);
         return;
       }
