@@ -6,7 +6,7 @@ import { createContextConfigSource } from './context-config-source';
 import { createShadowStyleTarget } from '../theme/shadow-style-target';
 import { commonAttributes } from './common-attributes';
 import { baseStyles } from '../theme/base-styles';
-import { defaultPalette } from '../theme/tokens';
+import { defaultPalette, kebab } from '../theme/tokens';
 import { resolveConfig } from '../config/resolve-config';
 import { globalConfigLayer } from '../config/config-context';
 
@@ -44,7 +44,6 @@ const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * Defines `tag` as a custom element rendering `widget` in an open shadow root, with the shared

@@ -73,7 +73,8 @@ export const forcedColorsPalette: Palette = {
   focus: 'Highlight',
 };
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** A camelCase name in kebab-case (`primaryText` -> `primary-text`): custom properties, attributes. */
+export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The `--rx-color-*` declarations of a palette. */
 export function colourDeclarations(palette: Palette): string {

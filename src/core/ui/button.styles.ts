@@ -98,6 +98,22 @@ export const listReset = css`
   list-style: none;
 `;
 
+/** A disclosure's heading button (core/ui/disclosure.tsx, counseling's options): full width, its text at one end and its arrow at the other. */
+export const disclosureToggle = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  border: 0;
+  color: var(--rx-color-text);
+  font-weight: 700;
+  text-align: start;
+  cursor: pointer;
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
 /** The row of buttons under a form; `spread` pushes the first and last apart (Back ... Next). */
 export const layoutStyles = defineStyles({
   actions: css`

@@ -1,5 +1,6 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { css, defineStyles, useSheet } from '../theme/define-styles';
+import { disclosureToggle } from './layout.styles';
 
 const styles = defineStyles({
   frame: css`
@@ -12,20 +13,9 @@ const styles = defineStyles({
     font-size: 1em;
   `,
   toggle: css`
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    width: 100%;
     padding: calc(var(--rx-space) * 1.5) calc(var(--rx-space) * 2);
-    border: 0;
     background: var(--rx-color-background);
-    color: var(--rx-color-text);
-    font-weight: 700;
-    text-align: start;
-    cursor: pointer;
-    &:focus-visible {
-      outline-offset: -3px;
-    }
+    ${disclosureToggle}
   `,
   padded: css`
     padding: var(--rx-space) calc(var(--rx-space) * 2) calc(var(--rx-space) * 2);

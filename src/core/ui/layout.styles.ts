@@ -1,3 +1,3 @@
 // With the button styles, which every screen downloads: this rule alone would be a file of its own
 // on the screens that use it, costing more in its imports and compression than its few bytes.
-export { layoutStyles, listReset, spreadRow } from './button.styles';
+export { disclosureToggle, layoutStyles, listReset, spreadRow } from './button.styles';

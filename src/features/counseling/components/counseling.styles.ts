@@ -1,5 +1,5 @@
 import { css, defineStyles } from '../../../core/theme/define-styles';
-import { listReset } from '../../../core/ui/layout.styles';
+import { disclosureToggle, listReset } from '../../../core/ui/layout.styles';
 
 export const counselingStyles = defineStyles({
   header: css`
@@ -59,21 +59,10 @@ export const counselingStyles = defineStyles({
     }
   `,
   optionToggle: css`
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    width: 100%;
     min-height: 44px;
     padding: var(--rx-space) calc(var(--rx-space) * 2);
-    border: 0;
     background: transparent;
-    color: var(--rx-color-text);
-    font-weight: 700;
-    text-align: start;
-    cursor: pointer;
-    &:focus-visible {
-      outline-offset: -3px;
-    }
+    ${disclosureToggle}
   `,
   response: css`
     padding: 0 calc(var(--rx-space) * 2) calc(var(--rx-space) * 1.5);
