@@ -39,7 +39,7 @@ function counselingServer() {
 
 const items = (el: HTMLElement, part: string) => [...shadow(el).querySelectorAll<HTMLButtonElement>(`[part~="${part}"] [part~="item"]`)];
 
-describe('<rx-counseling> on its own', () => {
+describe('<rx-counseling>', () => {
   let server: ReturnType<typeof stubFetch>;
 
   beforeEach(async () => {
@@ -116,25 +116,8 @@ describe('<rx-counseling> on its own', () => {
     (shadow(el).querySelector('[part~="back-button"]') as HTMLButtonElement).click();
     expect(paths).to.deep.equal(['/home']);
   });
-});
 
-describe('<rx-counseling> beside <rx-home>', () => {
-  let server: ReturnType<typeof stubFetch>;
-
-  beforeEach(async () => {
-    await setLanguage('en');
-    resetSession();
-    sharedQueryClient().clear();
-    signInForTest(moduleList('WEB_Counseling'));
-  });
-
-  afterEach(() => {
-    server?.restore();
-    unmountAll();
-    resetSession();
-  });
-
-  it("marking the last item to review viewed takes the counseling tile off home's screen", async () => {
+  it("beside <rx-home>: marking the last item to review viewed takes the counseling tile off home's screen", async () => {
     server = counselingServer();
     const home = await mountWithConfig<HTMLElement>('<rx-home></rx-home>', 'rx-home');
     const tileNames = () => [...shadow(home).querySelectorAll('[part="tile"]')].map((tile) => tile.textContent!.replace(/\s+/g, ' ').trim());
