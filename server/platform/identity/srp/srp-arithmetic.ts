@@ -24,6 +24,8 @@ const WORKER_FILE = COMPILED ? new URL('./srp-worker.js', import.meta.url) : new
 const WORKER_MODULE = new URL('./srp-worker.ts', import.meta.url).href;
 
 const THREADS = Math.max(1, availableParallelism() - 1);
+/** How many SRP worker threads this process runs. */
+export const SRP_THREADS = THREADS;
 /**
  * A little below the event loop's priority: during a burst the event loop (and the database) keep
  * most of a contended core, yet on a busy machine the threads still get a fair share (at +10 a
