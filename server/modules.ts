@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import { signUpIdentityUser } from './platform/identity/admin';
-import { isSessionRevoked } from './platform/identity/revocations';
+import { startSessionRevocationCache } from './platform/identity/session-revocation-cache';
 import { DEFAULT_ANONYMOUS_WRITE_LIMIT } from './platform/rate-limit/anonymous-write-limit';
 import { DEFAULT_LOOKUP_RATE_LIMIT, installLookupRateLimit } from './platform/rate-limit/lookup-rate-limit';
 import { addressRoutes } from './modules/patient/address.routes';
@@ -78,10 +78,13 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
 
 /** Every module's routes (MODULE_ROUTES), mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, { db, identity, ...options }) => {
+  // Revoked sessions held in memory, kept current through the database's notifications.
+  const revocations = startSessionRevocationCache(db);
+  app.addHook('onClose', () => revocations.close());
   // Both act on the routes registered after them: `config.auth: 'patient'` and `config.rateLimit`.
   installPatientAccess(app, {
     db,
-    verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti) => isSessionRevoked(db, originJti) }),
+    verifier: createTokenVerifier(identity, { isSessionRevoked: (originJti, issuedAt) => revocations.isRevoked(originJti, issuedAt) }),
     patientForSubject,
   });
   await installLookupRateLimit(app, db);

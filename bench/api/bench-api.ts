@@ -15,13 +15,12 @@
  * e.g. the previous code, for a before/after), BENCH_API_PORT=4620 (server; the floor takes
  * the next port, PostgreSQL the one after). Not a test: it never fails on a figure.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { signedInDevPatient } from './sign-in';
-import { stop, waitFor } from './server-process';
+import { startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const serverRoot = resolve(process.env.BENCH_API_ROOT ?? projectRoot);
@@ -42,12 +41,6 @@ interface Row {
   ok: number;
   refused4xx: number;
   errors: number;
-}
-
-function startChild(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', () => undefined);
-  return child;
 }
 
 async function load(label: { database: string; route: string }, rate: number | 'max', options: autocannon.Options): Promise<Row> {
@@ -75,16 +68,7 @@ async function benchDatabase(database: string, floorUrl: string): Promise<Row[]>
   let postgres: { url: string; stop(): Promise<void> } | undefined;
   const env: Record<string, string> = { PORT: String(serverPort), HOST: '127.0.0.1', RX_MODE: 'test', RX_DATA_DIR: 'memory' };
   if (database === 'postgres') {
-    // Plain JavaScript helpers of the test runner (scripts/lib), shared rather than copied.
-    const ensurePath = '../../scripts/lib/ensure.mjs';
-    const tempPostgresPath = '../../scripts/lib/temp-postgres.mjs';
-    const { postgresBinDir } = (await import(ensurePath)) as { postgresBinDir(): string | null };
-    const { startTempPostgres } = (await import(tempPostgresPath)) as {
-      startTempPostgres(bin: string, port: number): Promise<{ url: string; stop(): Promise<void> }>;
-    };
-    const bin = postgresBinDir();
-    if (!bin) throw new Error('PostgreSQL is not installed: no postgres run');
-    const started = await startTempPostgres(bin, postgresPort);
+    const started = await startBenchPostgres(postgresPort);
     postgres = started;
     env.DATABASE_URL = started.url;
   }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { BrandAlert, BrandInfo } from '../../../src/domain/company/brand-info.schema';
 import type { BrandImages, CompanyModule, CompanyVariant } from '../../../src/domain/company/company-module.schema';
 import type { PharmacyDayHours } from '../../../src/domain/company/pharmacy-hours.schema';
 import type { RxStatusDefinition } from '../../../src/domain/medication/rx-status.schema';
 import type { ShippingHoliday, ShippingHolidayLists } from '../../../src/domain/refill/shipping-holiday.schema';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy-time-zone';
 import { brandAlerts, brands, companies, companyModules, companyTerms, insurancePlanOptions, modules, pharmacyHours, rxStatusDefinitions, shippingHolidays } from './company.tables';
 
@@ -18,9 +19,14 @@ export async function findCompany(db: Database, companyId: number) {
 
 /** The company's name, or null for an unknown company. */
 export async function companyNameOf(db: Database, companyId: number): Promise<string | null> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, companyId));
+  const [row] = await companyNameById(db).execute({ companyId });
   return row?.name ?? null;
 }
+
+// Part of every session read: prepared once per database.
+const companyNameById = preparedPerDatabase((db) =>
+  db.select({ name: companies.name }).from(companies).where(eq(companies.companyId, sql.placeholder('companyId'))).prepare('rx_company_name_by_id'),
+);
 
 /** The number a patient of this company texts START or UNSTOP to (the fallback company's when it has none). */
 export async function textSenderNumber(db: Database, companyId: number): Promise<string> {

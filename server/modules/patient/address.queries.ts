@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Address } from '../../../src/domain/patient/address.schema';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { addresses } from './patient.tables';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -39,9 +40,19 @@ export interface AddressFields {
 
 /** Primary first, then oldest first. */
 export async function listAddresses(db: Database, uId: number): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.uId, uId)).orderBy(desc(addresses.primaryAddress), asc(addresses.addrId));
+  const rows = await addressesOfPatient(db).execute({ uId });
   return rows.map(toAddress);
 }
+
+// Part of every medication list and address read: prepared once per database.
+const addressesOfPatient = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.uId, sql.placeholder('uId')))
+    .orderBy(desc(addresses.primaryAddress), asc(addresses.addrId))
+    .prepare('rx_addresses_of_patient'),
+);
 
 export async function findAddress(db: Database, uId: number, addrId: number): Promise<Address | null> {
   const [row] = await db.select().from(addresses).where(and(eq(addresses.uId, uId), eq(addresses.addrId, addrId)));

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Patient, PreferredContact } from '../../../src/domain/patient/patient.schema';
 import type { User } from '../../../src/domain/account/user.schema';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import type { CallerPatient } from '../../platform/auth/patient-of-caller';
 import { companyNameOf } from '../company';
 import { patients, textConsentBlockList } from './patient.tables';
@@ -46,9 +47,12 @@ function toPatient(row: PatientRow): Patient {
 }
 
 export async function findPatientRow(db: Database, uId: number): Promise<PatientRow | null> {
-  const [row] = await db.select().from(patients).where(eq(patients.uId, uId));
+  const [row] = await patientById(db).execute({ uId });
   return row ?? null;
 }
+
+// Part of every session read: prepared once per database.
+const patientById = preparedPerDatabase((db) => db.select().from(patients).where(eq(patients.uId, sql.placeholder('uId'))).prepare('rx_patient_by_id'));
 
 export async function findUser(db: Database, uId: number): Promise<User | null> {
   const row = await findPatientRow(db, uId);
@@ -122,18 +126,29 @@ export async function patientByUsername(db: Database, username: string): Promise
   return row ?? null;
 }
 
+const callerColumns = {
+  uId: patients.uId,
+  companyId: patients.companyId,
+  brandId: patients.brandId,
+  pool: patients.pool,
+  username: patients.username,
+};
+
+// Asked at every authenticated request: prepared once per database.
+const callerBySubject = preparedPerDatabase((db) =>
+  db.select(callerColumns).from(patients).where(eq(patients.cognitoSub, sql.placeholder('sub'))).prepare('rx_caller_by_subject'),
+);
+const callerBySubjectInPool = preparedPerDatabase((db) =>
+  db
+    .select(callerColumns)
+    .from(patients)
+    .where(and(eq(patients.cognitoSub, sql.placeholder('sub')), eq(patients.pool, sql.placeholder('pool'))))
+    .prepare('rx_caller_by_subject_in_pool'),
+);
+
 /** The patient whose identity-provider subject is `sub` (in the token's pool, when given), or null when there is none. */
 export async function patientForSubject(db: Database, sub: string, pool?: CallerPatient['pool']): Promise<CallerPatient | null> {
-  const [row] = await db
-    .select({
-      uId: patients.uId,
-      companyId: patients.companyId,
-      brandId: patients.brandId,
-      pool: patients.pool,
-      username: patients.username,
-    })
-    .from(patients)
-    .where(pool ? and(eq(patients.cognitoSub, sub), eq(patients.pool, pool)) : eq(patients.cognitoSub, sub));
+  const [row] = pool ? await callerBySubjectInPool(db).execute({ sub, pool }) : await callerBySubject(db).execute({ sub });
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import type { BillingEntry, Order, OrderItem } from '../../../src/domain/medicat
 import type { Prescription } from '../../../src/domain/medication/prescription.schema';
 import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { Database } from '../../platform/db/database';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from './refill.tables';
 import { listAddresses } from '../patient';
 
@@ -17,8 +18,60 @@ type BillingRow = typeof billingEntries.$inferSelect;
 export const ACTIVE_REQUEST_STATUSES = [PrescriptionStatus.REQUESTED, PrescriptionStatus.PROCESSING] as const;
 
 export async function prescriptionRowsOf(db: Database, uId: number): Promise<PrescriptionRow[]> {
-  return db.select().from(prescriptions).where(eq(prescriptions.uId, uId)).orderBy(asc(prescriptions.displayName), asc(prescriptions.gId));
+  return prescriptionsOfPatient(db).execute({ uId });
 }
+
+// Part of every medication list: prepared once per database.
+const prescriptionsOfPatient = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(prescriptions)
+    .where(eq(prescriptions.uId, sql.placeholder('uId')))
+    .orderBy(asc(prescriptions.displayName), asc(prescriptions.gId))
+    .prepare('rx_prescriptions_of_patient'),
+);
+const ordersOfPatient = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.uId, sql.placeholder('uId')))
+    .orderBy(sql`${orders.expectedDeliveryDate} DESC NULLS LAST`, desc(orders.orderId))
+    .prepare('rx_orders_of_patient'),
+);
+
+// The items of the patient's orders (with their prescription's name and number) and their billing,
+// by the orders' patient: part of every medication list and order history, prepared once per database.
+const orderItemsOfPatient = preparedPerDatabase((db) =>
+  db
+    .select({
+      orderItemId: orderItems.orderItemId,
+      orderId: orderItems.orderId,
+      gId: orderItems.gId,
+      trackingNumber: orderItems.trackingNumber,
+      trackingUrl: orderItems.trackingUrl,
+      courier: orderItems.courier,
+      displayName: prescriptions.displayName,
+      rxNumber: prescriptions.rxNumber,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .innerJoin(prescriptions, eq(prescriptions.gId, orderItems.gId))
+    .where(eq(orders.uId, sql.placeholder('uId')))
+    .orderBy(asc(orderItems.orderItemId))
+    .prepare('rx_order_items_of_patient'),
+);
+const billingOfPatientOrders = preparedPerDatabase((db) =>
+  db
+    .select({ billing: billingEntries })
+    .from(billingEntries)
+    .innerJoin(orderItems, eq(orderItems.orderItemId, billingEntries.orderItemId))
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    // Only the billing of items listed (those with their prescription), as the items' query.
+    .innerJoin(prescriptions, eq(prescriptions.gId, orderItems.gId))
+    .where(eq(orders.uId, sql.placeholder('uId')))
+    .orderBy(asc(billingEntries.billingId))
+    .prepare('rx_billing_of_patient_orders'),
+);
 
 /**
  * The prescriptions with these ids, whoever they belong to, locked for the rest of the
@@ -202,6 +255,12 @@ export async function listRefillRequests(
   uId: number,
   filter: { status?: 'all' | 'active'; requestId?: number } = {},
 ): Promise<RefillRequestRecord[]> {
+  if (filter.status !== 'active' && filter.requestId === undefined) {
+    // Every request of the patient (the medication list's case): both reads at once, prepared.
+    const [rows, items] = await Promise.all([requestsOfPatient(db).execute({ uId }), requestItemsOfPatient(db).execute({ uId })]);
+    const byRequest = itemsByRequest(items);
+    return rows.map((row) => toRequestRecord(row, byRequest.get(row.requestId) ?? []));
+  }
   const conditions = [eq(refillRequests.uId, uId)];
   if (filter.status === 'active') conditions.push(inArray(refillRequests.status, [...ACTIVE_REQUEST_STATUSES]));
   if (filter.requestId !== undefined) conditions.push(eq(refillRequests.requestId, filter.requestId));
@@ -230,18 +289,46 @@ interface RequestItem {
   displayName: string;
 }
 
+const requestItemColumns = {
+  requestId: refillRequestItems.requestId,
+  gId: refillRequestItems.gId,
+  rxNumber: prescriptions.rxNumber,
+  displayName: prescriptions.displayName,
+};
+const requestItemOrder = [asc(refillRequestItems.requestId), asc(refillRequestItems.position), asc(refillRequestItems.gId)];
+
 async function requestItemsOf(db: Database, requestIds: number[]): Promise<Map<number, RequestItem[]>> {
   const rows = await db
-    .select({
-      requestId: refillRequestItems.requestId,
-      gId: refillRequestItems.gId,
-      rxNumber: prescriptions.rxNumber,
-      displayName: prescriptions.displayName,
-    })
+    .select(requestItemColumns)
     .from(refillRequestItems)
     .innerJoin(prescriptions, eq(prescriptions.gId, refillRequestItems.gId))
     .where(inArray(refillRequestItems.requestId, requestIds))
-    .orderBy(asc(refillRequestItems.requestId), asc(refillRequestItems.position), asc(refillRequestItems.gId));
+    .orderBy(...requestItemOrder);
+  return itemsByRequest(rows);
+}
+
+// The patient's requests and their items, asked by the patient alone (not by the requests' ids)
+// so that both go out at once: part of every medication list, prepared once per database.
+const requestsOfPatient = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(refillRequests)
+    .where(eq(refillRequests.uId, sql.placeholder('uId')))
+    .orderBy(desc(refillRequests.dateRequested), desc(refillRequests.requestId))
+    .prepare('rx_refill_requests_of_patient'),
+);
+const requestItemsOfPatient = preparedPerDatabase((db) =>
+  db
+    .select(requestItemColumns)
+    .from(refillRequestItems)
+    .innerJoin(refillRequests, eq(refillRequests.requestId, refillRequestItems.requestId))
+    .innerJoin(prescriptions, eq(prescriptions.gId, refillRequestItems.gId))
+    .where(eq(refillRequests.uId, sql.placeholder('uId')))
+    .orderBy(...requestItemOrder)
+    .prepare('rx_refill_request_items_of_patient'),
+);
+
+function itemsByRequest(rows: ReadonlyArray<RequestItem & { requestId: number }>): Map<number, RequestItem[]> {
   const byRequest = new Map<number, RequestItem[]>();
   for (const { requestId, ...item } of rows) {
     const list = byRequest.get(requestId) ?? [];
@@ -296,46 +383,17 @@ interface LoadedOrder extends Order {
 
 /** The caller's orders with their items and billing, newest expected delivery first. */
 export async function ordersOf(db: Database, uId: number): Promise<LoadedOrder[]> {
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.uId, uId))
-    .orderBy(sql`${orders.expectedDeliveryDate} DESC NULLS LAST`, desc(orders.orderId));
+  // The orders, their items and the items' billing, asked by the patient alone so that all three go out at once.
+  const [orderRows, itemRows, billingRows] = await Promise.all([
+    ordersOfPatient(db).execute({ uId }),
+    orderItemsOfPatient(db).execute({ uId }),
+    billingOfPatientOrders(db).execute({ uId }),
+  ]);
   if (orderRows.length === 0) return [];
-  const itemRows = await db
-    .select({
-      orderItemId: orderItems.orderItemId,
-      orderId: orderItems.orderId,
-      gId: orderItems.gId,
-      trackingNumber: orderItems.trackingNumber,
-      trackingUrl: orderItems.trackingUrl,
-      courier: orderItems.courier,
-      displayName: prescriptions.displayName,
-      rxNumber: prescriptions.rxNumber,
-    })
-    .from(orderItems)
-    .innerJoin(prescriptions, eq(prescriptions.gId, orderItems.gId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        orderRows.map((row) => row.orderId),
-      ),
-    )
-    .orderBy(asc(orderItems.orderItemId));
-  const billingRows =
-    itemRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(billingEntries)
-          .where(
-            inArray(
-              billingEntries.orderItemId,
-              itemRows.map((row) => row.orderItemId),
-            ),
-          )
-          .orderBy(asc(billingEntries.billingId));
-  const billingByItem = groupBy(billingRows, (row) => row.orderItemId);
+  const billingByItem = groupBy(
+    billingRows.map((row) => row.billing),
+    (row) => row.orderItemId,
+  );
   const itemsByOrder = groupBy(itemRows, (row) => row.orderId);
   return orderRows.map((row: OrderRow) => ({
     orderId: row.orderId,
@@ -385,11 +443,10 @@ export async function billingOf(db: Database, uId: number, by: { rxNumber?: stri
  * (requests) it was in, the orders that hold it, whether an order is in progress, and its table.
  */
 export async function medicationsOf(db: Database, uId: number): Promise<Prescription[]> {
-  const rows = await prescriptionRowsOf(db, uId);
+  // Independent reads, sent together: on PostgreSQL they run side by side on pooled connections.
+  const [rows, requests, loadedOrders, addresses] = await Promise.all([prescriptionRowsOf(db, uId), listRefillRequests(db, uId), ordersOf(db, uId), listAddresses(db, uId)]);
   if (rows.length === 0) return [];
-  const requests = await listRefillRequests(db, uId);
-  const loadedOrders = await ordersOf(db, uId);
-  const addressById = new Map((await listAddresses(db, uId)).map((address) => [address.addrId, address]));
+  const addressById = new Map(addresses.map((address) => [address.addrId, address]));
   const orderOfRequest = new Map<number, LoadedOrder>();
   for (const order of loadedOrders) if (order.requestId !== null && !orderOfRequest.has(order.requestId)) orderOfRequest.set(order.requestId, order);
 

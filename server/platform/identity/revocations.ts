@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { identityGlobalSignOuts, identityRevokedRefreshTokens, identityRevokedSessions } from './schema-identity';
 import { announceSessionsEnded } from './session-end-notices';
+
+/** The channel every revocation is announced on, at the commit of the revoking transaction. */
+export const SESSION_REVOKED_CHANNEL = 'rx_session_revoked';
 
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -51,12 +54,31 @@ export async function lastGlobalSignOut(db: Database, userPoolId: string, sub: s
 export async function revokeSessions(db: Database, userPoolId: string, sub: string, originJtis: readonly string[]): Promise<void> {
   const unique = [...new Set(originJtis.filter((jti) => jti.length > 0))];
   if (unique.length === 0) return;
-  await db
-    .insert(identityRevokedSessions)
-    .values(unique.map((originJti) => ({ originJti, userPoolId, sub })))
-    .onConflictDoNothing();
-  // Their open sockets close too (the real-time side listens), in every process.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(identityRevokedSessions)
+      .values(unique.map((originJti) => ({ originJti, userPoolId, sub })))
+      .onConflictDoNothing();
+    // Delivered at commit to every process's revocation cache (session-revocation-cache.ts).
+    for (const payload of notifyPayloads(unique)) await tx.execute(sql`SELECT pg_notify(${SESSION_REVOKED_CHANNEL}, ${payload})`);
+  });
+  // This process's revocation cache and open sockets at once; other processes through the NOTIFY.
   announceSessionsEnded(db, unique);
+}
+
+/** NOTIFY payloads stay under PostgreSQL's 8000 bytes: the ids, comma-separated, a batch at a time. */
+function notifyPayloads(jtis: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let current = '';
+  for (const jti of jtis) {
+    if (current && current.length + jti.length + 1 > 7_000) {
+      payloads.push(current);
+      current = '';
+    }
+    current = current ? `${current},${jti}` : jti;
+  }
+  if (current) payloads.push(current);
+  return payloads;
 }
 
 /** One primary-key lookup: the API asks it for every authenticated request. */

@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { createPrivateKey } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { createLocalJWKSet, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityConfig } from '../../../server/platform/auth/identity-config';
 import { externalTokenTrust, localTokenTrust } from '../../../server/platform/auth/token-trust';
-import { createTokenVerifier } from '../../../server/platform/auth/token-verifier';
+import { createTokenVerifier, VERIFIED_TOKEN_TTL_MS } from '../../../server/platform/auth/token-verifier';
 import { generateSigningKey } from '../../../server/platform/identity/signing-key';
-import { mintIdToken, testTokenTrust } from '../support/test-tokens';
+import { mintIdToken, testSigningKey, testTokenTrust } from '../support/test-tokens';
 
 const config = identityConfig('http://127.0.0.1:4300/identity');
 const trust = testTokenTrust(config);
@@ -53,6 +53,34 @@ describe('ID token verification', () => {
     const checking = createTokenVerifier(trust, { isSessionRevoked: async (jti) => revoked.has(jti) });
     await expect(checking.verifyIdToken(await mintIdToken(config, { sub: 's-1', username: 'p', originJti: 'ended-session' }))).rejects.toThrow('session revoked');
     expect((await checking.verifyIdToken(await mintIdToken(config, { sub: 's-1', username: 'p', originJti: 'live-session' }))).originJti).toBe('live-session');
+  });
+});
+
+describe('a token verified before (remembered by its text)', () => {
+  it('is still refused once its session is revoked, and once it expires', async () => {
+    let clock = Date.now();
+    const revoked = new Set<string>();
+    const remembering = createTokenVerifier(trust, { isSessionRevoked: (jti) => revoked.has(jti), now: () => clock });
+    const token = await mintIdToken(config, { sub: 's-1', username: 'p', originJti: 'session-1', expiresInSeconds: 120 });
+    expect((await remembering.verifyIdToken(token)).sub).toBe('s-1');
+    revoked.add('session-1');
+    await expect(remembering.verifyIdToken(token)).rejects.toThrow('session revoked');
+    revoked.clear();
+    expect((await remembering.verifyIdToken(token)).sub).toBe('s-1');
+    clock += 121_000;
+    await expect(remembering.verifyIdToken(token)).rejects.toThrow('jwt expired');
+  });
+
+  it('is verified again after VERIFIED_TOKEN_TTL_MS: a token whose key is no longer trusted is then refused', async () => {
+    let clock = Date.now();
+    let keys = { keys: [testSigningKey().publicJwk] };
+    const rotating = createTokenVerifier(localTokenTrust(config, (header, token) => createLocalJWKSet(keys)(header, token)), { now: () => clock });
+    const token = await mintIdToken(config, { sub: 's-1', username: 'p' });
+    expect((await rotating.verifyIdToken(token)).sub).toBe('s-1');
+    keys = { keys: [generateSigningKey().publicJwk] };
+    expect((await rotating.verifyIdToken(token)).sub).toBe('s-1');
+    clock += VERIFIED_TOKEN_TTL_MS + 1;
+    await expect(rotating.verifyIdToken(token)).rejects.toThrow('invalid token');
   });
 });
 

@@ -6,7 +6,7 @@ import { generateSigningKey, type SigningKey } from '../../../server/platform/id
 
 let testKey: SigningKey | undefined;
 /** A key made for this test process only; nothing outside tests trusts it. */
-function testSigningKey(): SigningKey {
+export function testSigningKey(): SigningKey {
   testKey ??= generateSigningKey();
   return testKey;
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { depthLimitedJsonParser } from '../../http/json-depth';
 import { fromCognitoLocalError, IdentityError } from '../identity-errors';
 import type { IdentityServer } from '../identity-server';
-import { SrpBusy, warmSrpArithmetic } from '../srp/srp-arithmetic';
+import { SRP_THREADS, SrpBusy, warmSrpArithmetic } from '../srp/srp-arithmetic';
 import { auditFailed, auditSucceeded, withIdentityCall } from './identity-audit';
 import { countIdentityCall, DEFAULT_IDENTITY_RATE_LIMIT, tooManyRequests, type IdentityRateLimit } from './identity-rate-limit';
 import { runOperation } from './operations';
@@ -16,8 +16,14 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const MAX_BODY_BYTES = 64 * 1024;
 
 const hidden = { hide: true } as const;
-/** Password checks in progress at once in this process, and how many may wait for their turn. */
-const CONCURRENT_SIGN_INS = 2;
+/**
+ * Password checks in progress at once in this process: one a SRP worker thread (one on two cores).
+ * With the exponentiations in OpenSSL a check is quick, and a second one at a time on two cores
+ * made no more sign-ins a second, only more database and event-loop work beside other requests
+ * (another request's p95 during a burst of wrong sign-ins went past twice its idle value,
+ * tests/server/identity/sign-in-burst.test.ts). How many may wait for their turn:
+ */
+const CONCURRENT_SIGN_INS = SRP_THREADS;
 const WAITING_SIGN_INS = 200;
 
 /**
@@ -51,18 +57,22 @@ export const identityShim: FastifyPluginAsync<{ identity: IdentityServer; rateLi
     const operation = target.slice(TARGET_PREFIX.length);
     const body = asObject(request.body);
     notePageHost(operation, body, request.headers);
+    // Past the limit a call is refused before it waits for its turn at the gate.
     await countIdentityCall(identity.db, limit, request.ip, body);
-    const result = await withIdentityCall(request.ip, operation, async () => {
-      try {
-        const checksPassword = operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge';
-        const answer = await (checksPassword ? signIns.run(() => runOperation(identity, operation, body)) : runOperation(identity, operation, body));
-        await auditSucceeded(identity, operation, body, answer);
-        return answer;
-      } catch (error) {
-        await auditFailed(identity, operation, body, error);
-        throw error;
-      }
-    });
+    const call = () =>
+      withIdentityCall(request.ip, operation, async () => {
+        try {
+          const answer = await runOperation(identity, operation, body);
+          await auditSucceeded(identity, operation, body, answer);
+          return answer;
+        } catch (error) {
+          await auditFailed(identity, operation, body, error);
+          throw error;
+        }
+      });
+    // A password check and its audit row take their turn at the gate together.
+    const checksPassword = operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge';
+    const result = await (checksPassword ? signIns.run(call) : call());
     return reply.code(200).header('content-type', AMZ_JSON).header('cache-control', 'no-store').send(JSON.stringify(result));
   };
   app.post(IDENTITY_PATH, { schema: hidden }, handle);

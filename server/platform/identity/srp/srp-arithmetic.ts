@@ -3,10 +3,12 @@ import { Piscina } from 'piscina';
 import type { SrpTask } from './srp-worker';
 
 /**
- * The costly part of SRP (3072-bit modular exponentiations in pure-JavaScript BigInt, about
- * 20 ms a sign-in) off the event loop: a pool of worker threads, one core fewer than the machine
- * has (at least one), niced a little, so a burst of sign-ins queues here instead of delaying every
- * other request. The queue is bounded: past it, `SrpBusy` (the identity answers
+ * The costly part of SRP (3072-bit modular exponentiations, through OpenSSL since srp-math.ts uses
+ * native-mod-pow.ts: a few milliseconds a sign-in) off the event loop: a pool of worker threads,
+ * one core fewer than the machine has (at least one), niced a little, so a burst of sign-ins queues
+ * here instead of delaying every other request. One a core made more sign-ins a second, but on two
+ * cores the threads then held both, and another request's p95 during a burst of sign-ins went far
+ * past twice its idle value (tests/server/identity/sign-in-burst.test.ts). The queue is bounded: past it, `SrpBusy` (the identity answers
  * TooManyRequestsException) rather than an ever longer wait.
  */
 export class SrpBusy extends Error {
@@ -22,6 +24,8 @@ const WORKER_FILE = COMPILED ? new URL('./srp-worker.js', import.meta.url) : new
 const WORKER_MODULE = new URL('./srp-worker.ts', import.meta.url).href;
 
 const THREADS = Math.max(1, availableParallelism() - 1);
+/** How many SRP worker threads this process runs. */
+export const SRP_THREADS = THREADS;
 /**
  * A little below the event loop's priority: during a burst the event loop (and the database) keep
  * most of a contended core, yet on a busy machine the threads still get a fair share (at +10 a

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { nativeGroup } from './native-mod-pow';
 
 /**
  * The arithmetic of Cognito's SRP-6a variant, mirrored from aws-amplify's client
@@ -67,8 +68,18 @@ export function passwordExponent(salt: bigint, poolName: string, userId: string,
   return BigInt(`0x${hashHex(padHex(salt) + hashText(`${poolName}${userId}:${password}`))}`);
 }
 
+/** The exponentiations of SRP through OpenSSL (native-mod-pow.ts); `modPow` above is the same in JavaScript. */
+const group = nativeGroup(N, g);
+
+/** base^exponent mod N natively, in JavaScript for the values OpenSSL refuses as a public key (0, 1, N-1). */
+function powModN(base: bigint, exponent: bigint): bigint {
+  const reduced = ((base % N) + N) % N;
+  if (reduced < 2n || reduced > N - 2n || exponent < 2n || exponent >= N - 1n) return modPow(reduced, exponent, N);
+  return group.pow(reduced, exponent);
+}
+
 export function verifierOf(x: bigint): bigint {
-  return modPow(g, x, N);
+  return x < 2n || x >= N - 1n ? modPow(g, x, N) : group.generatorPow(x);
 }
 
 export function randomSalt(): bigint {
@@ -81,7 +92,7 @@ export function randomPrivateValue(): bigint {
 
 /** B = (k·v + g^b) mod N. */
 export function serverPublicValue(b: bigint, v: bigint): bigint {
-  return (k * v + modPow(g, b, N)) % N;
+  return (k * v + (b < 2n ? modPow(g, b, N) : group.generatorPow(b))) % N;
 }
 
 /** u = H(PAD(A) | PAD(B)). */
@@ -91,7 +102,7 @@ export function scramblingParameter(A: bigint, B: bigint): bigint {
 
 /** S = (A · v^u)^b mod N: the client's (B − k·g^x)^(a + u·x) computed from the server's side. */
 export function serverSecret(A: bigint, v: bigint, u: bigint, b: bigint): bigint {
-  return modPow((A * modPow(v, u, N)) % N, b, N);
+  return powModN((A * powModN(v, u)) % N, b);
 }
 
 /** HKDF-SHA256 (one block) of PAD(S) with salt PAD(u) and info "Caldera Derived Key\x01", cut to 16 bytes. */

@@ -21,6 +21,8 @@ interface SecretBlockContents {
   userId: string;
   A: string;
   b: string;
+  /** B, so that the answer need not compute it again (absent from blocks of earlier versions). */
+  B?: string;
   salt: string;
 }
 
@@ -58,6 +60,7 @@ export async function startPasswordVerifier(
     userId: input.userId,
     A: A.toString(16),
     b: b.toString(16),
+    B: B.toString(16),
     salt: salt.toString(16),
   };
   return { SALT: padHex(salt), SRP_B: B.toString(16), SECRET_BLOCK: box.seal(contents, CHALLENGE_SECONDS) };
@@ -85,7 +88,7 @@ export async function verifyPasswordClaim(
   const salt = parseHexInteger(input.stored.salt);
   const v = parseHexInteger(input.stored.verifier);
   if (salt === undefined || v === undefined || salt.toString(16) !== contents.salt) return false;
-  const B = await serverPublicValueAsync(b, v);
+  const B = contents.B ? BigInt(`0x${contents.B}`) : await serverPublicValueAsync(b, v);
   const u = scramblingParameter(A, B);
   if (u === 0n) return false;
   const key = passwordAuthenticationKey(await serverSecretAsync(A, v, u, b), u);

@@ -1,0 +1,186 @@
+/**
+ * npm run bench:capacity: what one server process sustains (issue 37), each figure beside its
+ * floor measured in the same run. Per database (PostgreSQL, then PGlite), against the reference
+ * server (server/main.ts, RX_MODE=test, demo seed) and a bare node:http server (the floor):
+ * - GET /api/session and GET /api/user/medications at maximum (autocannon, 50 connections);
+ * - both at 1,000 req/s offered (20 connections): the p99;
+ * - SRP sign-ins a second (InitiateAuth USER_SRP_AUTH + RespondToAuthChallenge PASSWORD_VERIFIER,
+ *   the path aws-amplify takes, 16 at once), and a bystander's GET /api/session p95, idle and
+ *   during the sign-ins.
+ * Every read is verified, authorised and audited as in production. Not a test: it never fails on
+ * a figure; it prints each beside its target.
+ *
+ * Options (environment): BENCH_CAPACITY_DURATION=10 (seconds per figure),
+ * BENCH_CAPACITY_DATABASES=postgres,pglite, BENCH_CAPACITY_SIGN_INS=16 (at once),
+ * BENCH_API_ROOT=<dir> (the server of another checkout, for a before/after),
+ * BENCH_API_PORT=4626 (server; the floor takes the next port, PostgreSQL BENCH_POSTGRES_PORT or the port + 2).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { defaultPools } from '../../server/platform/auth/identity-config';
+import { signedInDevPatient } from './sign-in';
+import { startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
+import { srpSignIn } from './srp-client';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const serverRoot = resolve(process.env.BENCH_API_ROOT ?? projectRoot);
+const duration = Number(process.env.BENCH_CAPACITY_DURATION ?? 10);
+const databases = (process.env.BENCH_CAPACITY_DATABASES ?? 'postgres,pglite').split(',').map((d) => d.trim());
+const signInsAtOnce = Number(process.env.BENCH_CAPACITY_SIGN_INS ?? 16);
+const serverPort = Number(process.env.BENCH_API_PORT ?? 4626);
+const floorPort = serverPort + 1;
+const postgresPort = Number(process.env.BENCH_POSTGRES_PORT ?? serverPort + 2);
+const POOL = defaultPools.standard;
+
+interface Figure {
+  database: string;
+  what: string;
+  measured: string;
+  target: string;
+  floor: string;
+  value: number;
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>, rate: number | 'max'): Promise<Load> {
+  const result = await autocannon({ url, headers, duration, connections: rate === 'max' ? 50 : 20, ...(rate === 'max' ? {} : { overallRate: rate }) });
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+/** A bystander's reads, one every 20 ms, until `done` resolves: their latencies (ms). */
+async function bystander(url: string, headers: Record<string, string>, done: Promise<unknown>): Promise<number[]> {
+  let finished = false;
+  void done.then(() => (finished = true));
+  const latencies: number[] = [];
+  while (!finished) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.ok) latencies.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return latencies;
+}
+
+/** Sign-ins, `signInsAtOnce` at a time, for `duration` seconds: how many succeeded a second, and the failures. */
+async function signInLoad(origin: string, patients: Array<{ username: string; password: string }>): Promise<{ perSecond: number; failed: number }> {
+  const until = Date.now() + duration * 1000;
+  let succeeded = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: signInsAtOnce }, async (_, lane) => {
+      const patient = patients[lane % patients.length]!;
+      while (Date.now() < until) {
+        if (await srpSignIn(origin, POOL, patient.username, patient.password).catch(() => false)) succeeded += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  return { perSecond: Math.round((succeeded / ((performance.now() - started) / 1000)) * 10) / 10, failed };
+}
+
+async function devPatient(origin: string): Promise<{ username: string; password: string }> {
+  const created = await fetch(`${origin}/api/dev/refill-patients`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  return (await created.json()) as { username: string; password: string };
+}
+
+async function benchDatabase(database: string, floorUrl: string): Promise<Figure[]> {
+  const postgres = database === 'postgres' ? await startBenchPostgres(postgresPort) : undefined;
+  const env: Record<string, string> = {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    RX_MODE: 'test',
+    RX_DATA_DIR: 'memory',
+    RX_REMINDER_INTERVAL_MS: '0',
+    // The bench signs in far more often than a person: the identity's per-client limits would refuse it.
+    RX_IDENTITY_LIMIT_PER_ADDRESS: '100000000',
+    RX_IDENTITY_LIMIT_PER_USERNAME: '100000000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
+  const server = startChild(join(projectRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], env, serverRoot);
+  const origin = `http://127.0.0.1:${serverPort}`;
+  const figures: Figure[] = [];
+  const add = (what: string, measured: string, target: string, floor: string, value: number) => {
+    figures.push({ database, what, measured, target, floor, value });
+    console.error(`${database} ${what}: ${measured} (target ${target}; floor ${floor})`);
+  };
+  try {
+    await waitFor(`${origin}/api/notice/list`, server);
+    const patient = await signedInDevPatient(origin);
+    const auth = { authorization: `Bearer ${patient.token}` };
+    const routes: Array<[string, string, number]> = [
+      ['GET /api/session', '/api/session', database === 'postgres' ? 5_000 : 1_000],
+      ['GET /api/user/medications', `/api/user/medications?u_id=${patient.uId}`, database === 'postgres' ? 2_000 : 400],
+    ];
+    const floorMax = await load(floorUrl, {}, 'max');
+    for (const [route, path, target] of routes) {
+      const max = await load(origin + path, auth, 'max');
+      add(`${route}, max req/s`, `${max.requestsPerSecond} (p99 ${max.p99Ms} ms, errors ${max.errors})`, `>= ${target}`, `${floorMax.requestsPerSecond} (p99 ${floorMax.p99Ms} ms)`, max.requestsPerSecond);
+    }
+    const floorAt1000 = await load(floorUrl, {}, 1_000);
+    for (const [route, path] of routes) {
+      const offered = await load(origin + path, auth, 1_000);
+      add(`${route}, p99 at 1,000 req/s offered`, `${offered.p99Ms} ms (served ${offered.requestsPerSecond}/s, errors ${offered.errors})`, database === 'postgres' ? '<= 25 ms' : '-', `${floorAt1000.p99Ms} ms`, offered.p99Ms);
+    }
+    const signInPatients = await Promise.all(Array.from({ length: 4 }, () => devPatient(origin)));
+    const sessionUrl = `${origin}/api/session`;
+    const idle = await bystander(sessionUrl, auth, new Promise((r) => setTimeout(r, 3_000)));
+    const signIns = signInLoad(origin, signInPatients);
+    const loaded = await bystander(sessionUrl, auth, signIns);
+    const { perSecond, failed } = await signIns;
+    add(`SRP sign-ins/s (${signInsAtOnce} at once)`, `${perSecond} (failed ${failed})`, '>= 120', "Amazon Cognito's default quota: 120/s", perSecond);
+    const idleP95 = percentile(idle, 95);
+    const loadedP95 = percentile(loaded, 95);
+    add(
+      "a bystander's GET /api/session p95 during sign-ins",
+      `${loadedP95.toFixed(1)} ms (${(loadedP95 / idleP95).toFixed(2)}x idle)`,
+      '<= 2x idle',
+      `idle ${idleP95.toFixed(1)} ms`,
+      loadedP95 / idleP95,
+    );
+    return figures;
+  } finally {
+    await stop(server);
+    await postgres?.stop();
+  }
+}
+
+const table = (headers: string[], rows: string[][]) => {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+};
+
+const floor = startChild(process.execPath, ['--import', 'tsx', 'bench/api/node-http-floor.ts'], { PORT: String(floorPort) }, projectRoot);
+const floorUrl = `http://127.0.0.1:${floorPort}/`;
+const figures: Figure[] = [];
+try {
+  await waitFor(floorUrl, floor);
+  for (const database of databases) figures.push(...(await benchDatabase(database, floorUrl)));
+} finally {
+  await stop(floor);
+}
+
+console.log(
+  [
+    `Capacity bench: ${serverRoot === projectRoot ? 'this checkout' : serverRoot}, ${duration} s per figure, one server process; floor: bare node:http in the same run`,
+    table(
+      ['database', 'figure', 'measured', 'target', 'floor (same run)'],
+      figures.map((f) => [f.database, f.what, f.measured, f.target, f.floor]),
+    ),
+  ].join('\n'),
+);
+mkdirSync(join(projectRoot, 'dist-bench'), { recursive: true });
+writeFileSync(join(projectRoot, 'dist-bench/bench-capacity.json'), `${JSON.stringify({ date: new Date().toISOString(), serverRoot, duration, figures }, null, 2)}\n`);

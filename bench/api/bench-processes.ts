@@ -1,0 +1,24 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export { stop, waitFor } from './server-process';
+
+/** The processes of the API benches: a server or floor started as a child, waited for, stopped. */
+export function startChild(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.on('data', () => undefined);
+  return child;
+}
+
+/** A throw-away PostgreSQL (scripts/lib/temp-postgres.mjs) on `port`. */
+export async function startBenchPostgres(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  // Plain JavaScript helpers of the test runner (scripts/lib), shared rather than copied.
+  const ensurePath = '../../scripts/lib/ensure.mjs';
+  const tempPostgresPath = '../../scripts/lib/temp-postgres.mjs';
+  const { postgresBinDir } = (await import(ensurePath)) as { postgresBinDir(): string | null };
+  const { startTempPostgres } = (await import(tempPostgresPath)) as {
+    startTempPostgres(bin: string, port: number): Promise<{ url: string; stop(): Promise<void> }>;
+  };
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed: no postgres run');
+  return startTempPostgres(bin, port);
+}
