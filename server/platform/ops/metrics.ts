@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { srpArithmeticStats } from '../identity/srp/srp-arithmetic';
 import type { Namespace } from 'socket.io';
 import type { ReminderDelivery } from '../../../src/domain/reminders/reminder-delivery';
 
@@ -89,6 +90,26 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       },
     });
   }
+  // The SRP worker threads of this process: a queue that stays up says sign-ins want more cores.
+  let srpCounted = 0;
+  new Counter({
+    name: 'rx_srp_steps_total',
+    help: 'Sign-in steps whose SRP arithmetic a worker thread of this process computed',
+    registers: [registry],
+    collect() {
+      const { completed } = srpArithmeticStats();
+      if (completed > srpCounted) this.inc(completed - srpCounted);
+      srpCounted = completed;
+    },
+  });
+  new Gauge({
+    name: 'rx_srp_waiting_steps',
+    help: 'Sign-in steps waiting for an SRP worker thread of this process',
+    registers: [registry],
+    collect() {
+      this.set(srpArithmeticStats().waiting);
+    },
+  });
   const poolStats = options.poolStats;
   if (poolStats) {
     const poolGauge = (name: string, help: string, read: (stats: PoolStats) => number) =>

@@ -3,35 +3,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createIdentityUser } from '../../../server/seed/identity-users';
 import { startIdentityServer, type IdentityServer } from '../../../server/platform/identity/identity-server';
+import { srpArithmeticStats } from '../../../server/platform/identity/srp/srp-arithmetic';
 import { g, modPow, N } from '../../../server/platform/identity/srp/srp-math';
 import { createMigratedTestDatabase, type TestDatabase } from '../support/test-database';
 import { IDENTITY_CONFIG } from './support/signed-in-app';
 
 /**
- * A burst of wrong sign-ins must not slow other patients' requests: the SRP arithmetic of each
- * sign-in (some 20 ms of BigInt exponentiation) runs in worker threads, not on the event loop.
+ * A burst of wrong sign-ins must not slow other patients' requests. What the event loop spends on
+ * one is what it cannot spend on anybody else: the SRP arithmetic of each sign-in runs in worker
+ * threads (counted by the pool, as /metrics shows it), and what is left on the event loop (parsing,
+ * the database calls, sealing the answer) must stay a few milliseconds of CPU. The test measures
+ * that CPU with the thread's own clock, which other jobs on the machine do not inflate as they do
+ * wall-clock latencies (3.5-4.6 ms measured). The bystander's latency, idle and during a burst, is a
+ * figure of `npm run bench:capacity` (bench/RESULTS.md), not a timed test: on a shared machine it
+ * failed or passed with the machine's other jobs.
+ *
  * The burst comes from many addresses and usernames with a test-only high limit, so the limiter
  * does not simply refuse it (identity-rate-limit.test.ts shows the default limits refusing).
- *
- * The measure: the p95 of a control request (GET /api/notice/list) while 200 wrong sign-ins run
- * stays within twice its idle value, plus 5 ms so that sub-millisecond idle values on a fast
- * machine do not make the comparison a coin toss.
- *
  * On PostgreSQL only, the database of every deployment: PGlite runs each query on the event loop
- * itself, so there the database work of any burst of requests weighs on every other request,
- * whatever happens to the SRP arithmetic. A timing test on a shared machine: it gets two more
- * tries (with the arithmetic on the event loop it failed by a factor of thirty, not by noise).
+ * itself, so there the database's own work would be counted too.
  */
 const standard = IDENTITY_CONFIG.pools.standard;
 const WRONG_SIGN_INS = 200;
-const WARM_UP_SIGN_INS = 50;
+const WARM_UP_SIGN_INS = 40;
 const CONCURRENT_SIGN_INS = 8;
-const ROUNDS = 10;
-/** The first idle window's length; each later one lasts as long as the burst window before it. */
-const FIRST_IDLE_MS = 300;
-const MIN_IDLE_SAMPLES = 10;
 const CONTROL_INTERVAL_MS = 10;
-const ABSOLUTE_FLOOR_MS = 5;
+/** Event-loop CPU one wrong sign-in (both steps) may cost: about 4 ms measured here. */
+const MAX_EVENT_LOOP_CPU_MS = 12;
 
 let database: TestDatabase;
 let identity: IdentityServer;
@@ -97,89 +95,60 @@ async function wrongSignIn(i: number): Promise<string | undefined> {
   return (second.json() as { __type?: string }).__type;
 }
 
-/**
- * Control requests on a fixed schedule, one sent every CONTROL_INTERVAL_MS whether or not the one
- * before has its answer (as independent patients would), each timed from when it was due rather
- * than from when a busy event loop got round to sending it. Runs until `keepGoing` says stop and
- * at least `minimum` are sent.
- */
-async function controlLatencies(keepGoing: () => boolean, minimum: number): Promise<number[]> {
-  const answers: Promise<number>[] = [];
-  const startedAt = performance.now();
-  for (let k = 0; keepGoing() || answers.length < minimum; k += 1) {
-    const due = startedAt + k * CONTROL_INTERVAL_MS;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    answers.push(
-      app.inject({ method: 'GET', url: '/api/notice/list', remoteAddress: '203.0.113.7' }).then((response) => {
-        expect(response.statusCode).toBe(200);
-        return performance.now() - due;
-      }),
-    );
-  }
-  return Promise.all(answers);
+/** Runs `count` wrong sign-ins, `CONCURRENT_SIGN_INS` at once, from `first` on. */
+async function burstOf(first: number, count: number): Promise<(string | undefined)[]> {
+  const answers: (string | undefined)[] = [];
+  let next = first;
+  await Promise.all(
+    Array.from({ length: CONCURRENT_SIGN_INS }, async () => {
+      while (next < first + count) answers.push(await wrongSignIn(next++));
+    }),
+  );
+  return answers;
 }
 
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 describe.skipIf(!process.env.DATABASE_URL)('a burst of wrong sign-ins', () => {
-  it('leaves the p95 of another request within twice its idle value (+5 ms)', { timeout: 120_000, retry: 2 }, async () => {
-    // Warm up, as a server that has been serving for a while is: the worker threads, the routes
-    // and statements (compiled by V8 once they are hot), as many pooled connections as a burst
-    // uses (a burst that opened them would time PostgreSQL starting its backends). Not counted.
-    let warmed = 0;
-    let warming = true;
-    const warmUp = Promise.all(
-      Array.from({ length: CONCURRENT_SIGN_INS }, async () => {
-        while (warmed < WARM_UP_SIGN_INS) await wrongSignIn(warmed++);
-      }),
-    ).finally(() => {
-      warming = false;
+  it(`costs the event loop under ${MAX_EVENT_LOOP_CPU_MS} ms of CPU a sign-in, the arithmetic in worker threads, and every other request is answered meanwhile`, { timeout: 120_000 }, async () => {
+    // Warm up, as a server that has been serving for a while is (worker threads started, code
+    // compiled by V8 once it is hot, pooled connections open). Not counted.
+    await burstOf(0, WARM_UP_SIGN_INS);
+
+    const before = process.threadCpuUsage();
+    const stepsBefore = srpArithmeticStats().completed;
+    const answers = await burstOf(WARM_UP_SIGN_INS, WRONG_SIGN_INS);
+    const perSignIn = cpuMs(process.threadCpuUsage(before)) / WRONG_SIGN_INS;
+    const stepsInThreads = srpArithmeticStats().completed - stepsBefore;
+
+    // The same burst again with a control request due every CONTROL_INTERVAL_MS, as independent
+    // patients would send them: each is answered (timed for the log, not asserted).
+    let running = true;
+    const second = burstOf(WARM_UP_SIGN_INS + WRONG_SIGN_INS, WRONG_SIGN_INS).finally(() => {
+      running = false;
     });
-    await controlLatencies(() => warming, 10);
-    await warmUp;
-
-    // Idle and burst windows take turns, many short ones, each idle window as long as the burst
-    // window before it: a machine busy with something else for a while weighs on both sides alike
-    // (with fewer, longer burst windows than idle ones, the burst side alone caught the other
-    // jobs' spikes).
-    const idle: number[] = [];
-    const loaded: number[] = [];
-    const answers: (string | undefined)[] = [];
-    let next = 0;
-    let idleMs = FIRST_IDLE_MS;
+    const controls: Promise<{ status: number; ms: number }>[] = [];
     const startedAt = performance.now();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const idleEnds = performance.now() + idleMs;
-      idle.push(...(await controlLatencies(() => performance.now() < idleEnds, MIN_IDLE_SAMPLES)));
-      const burstStarted = performance.now();
-      const last = Math.min(WRONG_SIGN_INS, next + WRONG_SIGN_INS / ROUNDS);
-      let running = true;
-      const burst = Promise.all(
-        Array.from({ length: CONCURRENT_SIGN_INS }, async () => {
-          while (next < last) answers.push(await wrongSignIn(next++));
-        }),
-      ).finally(() => {
-        running = false;
-      });
-      loaded.push(...(await controlLatencies(() => running, 0)));
-      await burst;
-      idleMs = performance.now() - burstStarted;
+    for (let k = 0; running || controls.length < 20; k += 1) {
+      const due = startedAt + k * CONTROL_INTERVAL_MS;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      controls.push(app.inject({ method: 'GET', url: '/api/notice/list', remoteAddress: '203.0.113.7' }).then((response) => ({ status: response.statusCode, ms: performance.now() - due })));
     }
-    const attackMs = performance.now() - startedAt;
-
-    const idleP95 = p95(idle);
-    const loadedP95 = p95(loaded);
+    const answered = await Promise.all(controls);
+    const secondAnswers = await second;
+    const sorted = answered.map((control) => control.ms).sort((a, b) => a - b);
     console.info(
-      `control p95: idle ${idleP95.toFixed(2)} ms, during ${WRONG_SIGN_INS} wrong sign-ins ${loadedP95.toFixed(2)} ms ` +
-        `(${idle.length} idle and ${loaded.length} burst samples over ${attackMs.toFixed(0)} ms)`,
+      `event-loop CPU ${perSignIn.toFixed(2)} ms a wrong sign-in; ${answered.length} control requests during a burst, ` +
+        `p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p95 ${sorted[Math.ceil(sorted.length * 0.95) - 1]!.toFixed(1)} ms`,
     );
-    expect(answers).toHaveLength(WRONG_SIGN_INS);
-    expect(new Set(answers)).toEqual(new Set(['NotAuthorizedException']));
-    expect(loaded.length).toBeGreaterThanOrEqual(20);
-    expect(loadedP95).toBeLessThanOrEqual(2 * idleP95 + ABSOLUTE_FLOOR_MS);
+
+    expect([...answers, ...secondAnswers]).toHaveLength(2 * WRONG_SIGN_INS);
+    expect(new Set([...answers, ...secondAnswers])).toEqual(new Set(['NotAuthorizedException']));
+    expect(perSignIn).toBeLessThan(MAX_EVENT_LOOP_CPU_MS);
+    // The server's value B at the first step of each, known user or not, in a worker thread.
+    expect(stepsInThreads).toBeGreaterThanOrEqual(WRONG_SIGN_INS);
+    expect(answered.length).toBeGreaterThanOrEqual(20);
+    expect(answered.every((control) => control.status === 200)).toBe(true);
   });
 });

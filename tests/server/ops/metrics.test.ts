@@ -8,6 +8,7 @@ import { attachRealtime } from '../../../server/modules/messaging/messaging.sock
 import { insertTestPatient, type FixturePatient } from '../messaging/messaging-fixture';
 import { TEST_IDENTITY } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { verifierOfAsync } from '../../../server/platform/identity/srp/srp-arithmetic';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -84,6 +85,15 @@ describe('/metrics', () => {
     expect(text).toMatch(/^rx_db_pool_connections 3$/m);
     expect(text).toMatch(/^rx_db_pool_idle_connections 2$/m);
     expect(text).toMatch(/^rx_db_pool_waiting_requests 1$/m);
+  });
+
+  it('counts the sign-in steps the password-check threads computed, and shows those waiting', async () => {
+    const steps = (text: string) => Number(/^rx_srp_steps_total (\d+)$/m.exec(text)?.[1]);
+    const before = steps(await scrape());
+    await Promise.all([verifierOfAsync(12_345n), verifierOfAsync(67_890n)]);
+    const text = await scrape();
+    expect(steps(text)).toBe(before + 2);
+    expect(text).toMatch(/^rx_srp_waiting_steps 0$/m);
   });
 
   it('follows open sockets per namespace through a connect and a disconnect, and counts events by name', async () => {

@@ -50,6 +50,11 @@ function poolOf(): Piscina {
   return pool;
 }
 
+/** For /metrics: the steps this process's threads have computed since it started, and those waiting for a thread. */
+export function srpArithmeticStats(): { completed: number; waiting: number } {
+  return { completed: pool?.completed ?? 0, waiting: pool?.queueSize ?? 0 };
+}
+
 async function run(task: SrpTask): Promise<bigint> {
   const current = poolOf();
   if (current.queueSize >= MAX_QUEUE) throw new SrpBusy();
