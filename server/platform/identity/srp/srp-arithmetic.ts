@@ -8,8 +8,8 @@ import type { SrpTask } from './srp-worker';
  * one core fewer than the machine has (at least one), niced a little, so a burst of sign-ins queues
  * here instead of delaying every other request. One a core made more sign-ins a second, but on two
  * cores the threads then held both, and another request's p95 during a burst of sign-ins went far
- * past twice its idle value (tests/server/identity/sign-in-burst.test.ts). The queue is bounded: past it, `SrpBusy` (the identity answers
- * TooManyRequestsException) rather than an ever longer wait.
+ * past twice its idle value (`npm run bench:capacity`). The queue is bounded: past it, `SrpBusy`
+ * (the identity answers TooManyRequestsException) rather than an ever longer wait.
  */
 export class SrpBusy extends Error {
   constructor() {
