@@ -21,7 +21,7 @@ const hidden = { hide: true } as const;
  * With the exponentiations in OpenSSL a check is quick, and a second one at a time on two cores
  * made no more sign-ins a second, only more database and event-loop work beside other requests
  * (another request's p95 during a burst of wrong sign-ins went past twice its idle value,
- * tests/server/identity/sign-in-burst.test.ts). How many may wait for their turn:
+ * measured as the burst test then did). How many may wait for their turn:
  */
 const CONCURRENT_SIGN_INS = SRP_THREADS;
 const WAITING_SIGN_INS = 200;
