@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { defaultPools } from '../../server/platform/auth/identity-config';
 import { signedInDevPatient } from './sign-in';
-import { startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
+import { benchServerEnv, startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
 import { srpSignIn } from './srp-client';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -98,17 +98,7 @@ async function devPatient(origin: string): Promise<{ username: string; password:
 
 async function benchDatabase(database: string, floorUrl: string): Promise<Figure[]> {
   const postgres = database === 'postgres' ? await startBenchPostgres(postgresPort) : undefined;
-  const env: Record<string, string> = {
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    RX_MODE: 'test',
-    RX_DATA_DIR: 'memory',
-    RX_REMINDER_INTERVAL_MS: '0',
-    // The bench signs in far more often than a person: the identity's per-client limits would refuse it.
-    RX_IDENTITY_LIMIT_PER_ADDRESS: '100000000',
-    RX_IDENTITY_LIMIT_PER_USERNAME: '100000000',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  };
+  const env = benchServerEnv(serverPort, postgres?.url);
   const server = startChild(join(projectRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], env, serverRoot);
   const origin = `http://127.0.0.1:${serverPort}`;
   const figures: Figure[] = [];

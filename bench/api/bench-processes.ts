@@ -22,3 +22,20 @@ export async function startBenchPostgres(port: number): Promise<{ url: string; s
   if (!bin) throw new Error('PostgreSQL is not installed: no postgres run');
   return startTempPostgres(bin, port);
 }
+
+/**
+ * The environment of a bench's server process: test mode on the demo seed, no reminder scheduler,
+ * and identity limits far above what a person reaches (a bench signs in far more often).
+ */
+export function benchServerEnv(port: number, databaseUrl?: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RX_MODE: 'test',
+    RX_DATA_DIR: 'memory',
+    RX_REMINDER_INTERVAL_MS: '0',
+    RX_IDENTITY_LIMIT_PER_ADDRESS: '100000000',
+    RX_IDENTITY_LIMIT_PER_USERNAME: '100000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}

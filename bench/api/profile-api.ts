@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { defaultPools } from '../../server/platform/auth/identity-config';
 import { signedInDevPatient } from './sign-in';
 import { srpSignIn } from './srp-client';
-import { startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
+import { benchServerEnv, startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
 import { selfTimeMarkdown, topSelfTime, type CpuProfile } from './cpu-profile-summary';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -31,16 +31,7 @@ async function profileRoute(route: string): Promise<void> {
   const profileDir = join(projectRoot, 'dist-bench/profiles', `${database}-${route}`);
   rmSync(profileDir, { recursive: true, force: true });
   mkdirSync(profileDir, { recursive: true });
-  const env: Record<string, string> = {
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    RX_MODE: 'test',
-    RX_DATA_DIR: 'memory',
-    RX_REMINDER_INTERVAL_MS: '0',
-    RX_IDENTITY_LIMIT_PER_ADDRESS: '100000000',
-    RX_IDENTITY_LIMIT_PER_USERNAME: '100000000',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  };
+  const env = benchServerEnv(serverPort, postgres?.url);
   const server = startChild(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'server/main.ts'], env, projectRoot);
   const origin = `http://127.0.0.1:${serverPort}`;
   let requestsPerSecond = 0;
