@@ -1,18 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAudit, type AuditEntry } from '../../server/platform/audit/audit';
 import type { Database } from '../../server/platform/db/database';
 import { signedInPatient, type TestPatient } from './support/patients';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** A database whose audit inserts wait for the test to let them through (or fail them). */
+/** The columns of the batcher's INSERT, in the order of its arrays. */
+const AUDIT_COLUMNS = ['actorUId', 'action', 'entity', 'entityId', 'route', 'actorSub', 'clientAddress'] as const;
+
+/** A database whose audit inserts wait for the test to let them through (or fail them); each gate holds the rows its insert carried. */
 function gatedDatabase() {
   const gates: Array<{ rows: unknown[]; release: () => void; fail: (error: Error) => void }> = [];
   const db = {
-    insert: () => ({
-      values: (rows: unknown) =>
-        new Promise<void>((release, fail) => gates.push({ rows: Array.isArray(rows) ? rows : [rows], release: () => release(), fail })),
-    }),
+    execute: (query: SQL) => {
+      const columns = new PgDialect().sqlToQuery(query).params as unknown[][];
+      const rows = columns[0]!.map((_, i) => Object.fromEntries(AUDIT_COLUMNS.map((name, c) => [name, columns[c]![i]])));
+      return new Promise<void>((release, fail) => gates.push({ rows, release: () => release(), fail }));
+    },
   } as unknown as Database;
   return { db, gates };
 }
@@ -34,7 +39,7 @@ describe('audit of reads: answered only once the audit row is committed', () => 
     const answer = withAudit(db, readEntry, async () => ({ name: 'Pat Demo' }));
     expect(await settled(answer)).toBe(false);
     expect(gates).toHaveLength(1);
-    expect(gates[0]!.rows).toEqual([{ actorUId: 7, action: 'read', entity: 'patient', entityId: null, route: 'GET /api/session' }]);
+    expect(gates[0]!.rows).toEqual([{ actorUId: 7, action: 'read', entity: 'patient', entityId: null, route: 'GET /api/session', actorSub: null, clientAddress: null }]);
     gates[0]!.release();
     await expect(answer).resolves.toEqual({ name: 'Pat Demo' });
   });

@@ -24,13 +24,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<PatientDataRouteOptions> = asy
       },
     },
     async (request) => {
-      const { uId } = callerOf(request);
+      const { uId, companyId } = callerOf(request);
       const row = await audited(
         db,
         request,
         async (tx) => {
-          const patient = await findPatientRow(tx, uId);
-          return patient && { patient, companyName: await companyNameOf(tx, patient.companyId) };
+          // The caller's company is known already: both reads go out at once.
+          const [patient, companyName] = await Promise.all([findPatientRow(tx, uId), companyNameOf(tx, companyId)]);
+          return patient && { patient, companyName };
         },
         uId,
       );

@@ -131,7 +131,6 @@ const callerColumns = {
   companyId: patients.companyId,
   brandId: patients.brandId,
   pool: patients.pool,
-  username: patients.username,
 };
 
 // Asked at every authenticated request: prepared once per database.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { withAudit, type AuditAction, type AuditEntry } from '../audit/audit';
 import { requireIdentity } from './authenticate';
 import type { CallerPatient, PatientForSubject } from './patient-of-caller';
+import { rememberedCallers } from './remembered-callers';
 import type { TokenVerifier } from './token-verifier';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/error-handling';
@@ -43,9 +44,10 @@ export const NO_PATIENT_MESSAGE = 'No patient record belongs to the caller';
  */
 export function installPatientAccess(app: FastifyInstance, deps: { db: Database; verifier: TokenVerifier; patientForSubject: PatientForSubject }): void {
   const authenticate = requireIdentity(deps.verifier) as onRequestHookHandler;
+  const patientForSubject = rememberedCallers(deps.patientForSubject);
   app.addHook('onRoute', (route) => {
     if (route.config?.auth !== 'patient') return;
-    const checkCaller = callerCheck(deps.db, deps.patientForSubject, route.config.uIdIn ?? 'none') as preValidationHookHandler;
+    const checkCaller = callerCheck(deps.db, patientForSubject, route.config.uIdIn ?? 'none') as preValidationHookHandler;
     route.onRequest = [authenticate, ...hookList(route.onRequest)];
     route.preValidation = [checkCaller, ...hookList(route.preValidation)];
   });

@@ -6,7 +6,6 @@ export interface CallerPatient {
   companyId: number;
   brandId: number;
   pool: 'standard' | 'basic';
-  username: string;
 }
 
 /**
