@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Address } from '../../../src/domain/patient/address.schema';
 import { classifyPrescription, isOrderInProgress, PrescriptionStatus } from '../../../src/domain/medication/statuses';
 import type { BillingEntry, Order, OrderItem } from '../../../src/domain/medication/order.schema';
 import type { Prescription } from '../../../src/domain/medication/prescription.schema';
 import type { RefillRecord, RefillRequestRecord, RefillSupply } from '../../../src/domain/refill/refill.schema';
 import type { Database } from '../../platform/db/database';
+import { rowsFromJson } from '../../platform/db/json-rows';
 import { preparedPerDatabase } from '../../platform/db/prepared';
 import { billingEntries, orderItems, orders, prescriptions, refillRequestItems, refillRequests } from './refill.tables';
 import { listAddresses } from '../patient';
@@ -17,19 +18,6 @@ type BillingRow = typeof billingEntries.$inferSelect;
 /** Request statuses in progress: requested and processing (src/domain/medication/statuses.ts). */
 export const ACTIVE_REQUEST_STATUSES = [PrescriptionStatus.REQUESTED, PrescriptionStatus.PROCESSING] as const;
 
-export async function prescriptionRowsOf(db: Database, uId: number): Promise<PrescriptionRow[]> {
-  return prescriptionsOfPatient(db).execute({ uId });
-}
-
-// Part of every medication list: prepared once per database.
-const prescriptionsOfPatient = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(prescriptions)
-    .where(eq(prescriptions.uId, sql.placeholder('uId')))
-    .orderBy(asc(prescriptions.displayName), asc(prescriptions.gId))
-    .prepare('rx_prescriptions_of_patient'),
-);
 const ordersOfPatient = preparedPerDatabase((db) =>
   db
     .select()
@@ -389,13 +377,21 @@ export async function ordersOf(db: Database, uId: number): Promise<LoadedOrder[]
     orderItemsOfPatient(db).execute({ uId }),
     billingOfPatientOrders(db).execute({ uId }),
   ]);
-  if (orderRows.length === 0) return [];
-  const billingByItem = groupBy(
+  return loadedOrders(
+    orderRows,
+    itemRows,
     billingRows.map((row) => row.billing),
-    (row) => row.orderItemId,
   );
+}
+
+type OrderItemRow = Awaited<ReturnType<ReturnType<typeof orderItemsOfPatient>['execute']>>[number];
+
+/** Orders (in their order) with their items and each item's billing. */
+function loadedOrders(orderRows: readonly OrderRow[], itemRows: readonly OrderItemRow[], billingRows: readonly BillingRow[]): LoadedOrder[] {
+  if (orderRows.length === 0) return [];
+  const billingByItem = groupBy(billingRows, (row) => row.orderItemId);
   const itemsByOrder = groupBy(itemRows, (row) => row.orderId);
-  return orderRows.map((row: OrderRow) => ({
+  return orderRows.map((row) => ({
     orderId: row.orderId,
     requestId: row.requestId,
     orderStatus: row.orderStatus,
@@ -439,20 +435,74 @@ export async function billingOf(db: Database, uId: number, by: { rxNumber?: stri
 // ---- the medication list ----
 
 /**
+ * Every row a medication list needs from the refill tables in one statement (one round trip, one
+ * plan): each table's rows of the patient as a JSON array, ordered as the separate queries above
+ * order them. Part of every medication list: prepared once per database.
+ */
+const medicationListOfPatient = preparedPerDatabase((db) => {
+  const uId = sql.placeholder('uId');
+  const rowsOf = <Row = Record<string, unknown>>(rows: SQL) => sql<Row[]>`coalesce((${rows}), '[]'::json)`;
+  return db
+    .select({
+      prescriptions: rowsOf(sql`SELECT json_agg(${prescriptions} ORDER BY ${prescriptions.displayName}, ${prescriptions.gId}) FROM ${prescriptions} WHERE ${prescriptions.uId} = ${uId}`),
+      requests: rowsOf(
+        sql`SELECT json_agg(${refillRequests} ORDER BY ${refillRequests.dateRequested} DESC, ${refillRequests.requestId} DESC) FROM ${refillRequests} WHERE ${refillRequests.uId} = ${uId}`,
+      ),
+      requestItems: rowsOf<RequestItem & { requestId: number }>(sql`SELECT json_agg(json_build_object('requestId', ${refillRequestItems.requestId}, 'gId', ${refillRequestItems.gId},
+          'rxNumber', ${prescriptions.rxNumber}, 'displayName', ${prescriptions.displayName})
+          ORDER BY ${refillRequestItems.requestId}, ${refillRequestItems.position}, ${refillRequestItems.gId})
+        FROM ${refillRequestItems}
+        JOIN ${refillRequests} ON ${refillRequests.requestId} = ${refillRequestItems.requestId}
+        JOIN ${prescriptions} ON ${prescriptions.gId} = ${refillRequestItems.gId}
+        WHERE ${refillRequests.uId} = ${uId}`),
+      orders: rowsOf(sql`SELECT json_agg(${orders} ORDER BY ${orders.expectedDeliveryDate} DESC NULLS LAST, ${orders.orderId} DESC) FROM ${orders} WHERE ${orders.uId} = ${uId}`),
+      orderItems: rowsOf<OrderItemRow>(sql`SELECT json_agg(json_build_object('orderItemId', ${orderItems.orderItemId}, 'orderId', ${orderItems.orderId}, 'gId', ${orderItems.gId},
+          'trackingNumber', ${orderItems.trackingNumber}, 'trackingUrl', ${orderItems.trackingUrl}, 'courier', ${orderItems.courier},
+          'displayName', ${prescriptions.displayName}, 'rxNumber', ${prescriptions.rxNumber}) ORDER BY ${orderItems.orderItemId})
+        FROM ${orderItems}
+        JOIN ${orders} ON ${orders.orderId} = ${orderItems.orderId}
+        JOIN ${prescriptions} ON ${prescriptions.gId} = ${orderItems.gId}
+        WHERE ${orders.uId} = ${uId}`),
+      // Only the billing of items listed (those with their prescription), as the items.
+      billing: rowsOf(sql`SELECT json_agg(${billingEntries} ORDER BY ${billingEntries.billingId})
+        FROM ${billingEntries}
+        JOIN ${orderItems} ON ${orderItems.orderItemId} = ${billingEntries.orderItemId}
+        JOIN ${orders} ON ${orders.orderId} = ${orderItems.orderId}
+        JOIN ${prescriptions} ON ${prescriptions.gId} = ${orderItems.gId}
+        WHERE ${orders.uId} = ${uId}`),
+    })
+    .from(sql`(VALUES (1)) AS one_row (one)`)
+    .prepare('rx_medication_list_of_patient');
+});
+
+/** The patient's prescriptions, requests (with their items) and orders (with items and billing), read at once. */
+async function medicationListRows(db: Database, uId: number): Promise<{ rows: PrescriptionRow[]; requests: RefillRequestRecord[]; orders: LoadedOrder[] }> {
+  const [list] = await medicationListOfPatient(db).execute({ uId });
+  if (!list) throw new Error('The medication list statement returned no row');
+  const byRequest = itemsByRequest(list.requestItems);
+  return {
+    rows: rowsFromJson(prescriptions, list.prescriptions),
+    requests: rowsFromJson(refillRequests, list.requests).map((row) => toRequestRecord(row, byRequest.get(row.requestId) ?? [])),
+    orders: loadedOrders(rowsFromJson(orders, list.orders), list.orderItems, rowsFromJson(billingEntries, list.billing)),
+  };
+}
+
+
+/**
  * The caller's prescriptions as GET /user/medications answers them: each with the refills
  * (requests) it was in, the orders that hold it, whether an order is in progress, and its table.
  */
 export async function medicationsOf(db: Database, uId: number): Promise<Prescription[]> {
-  // Independent reads, sent together: on PostgreSQL they run side by side on pooled connections.
-  const [rows, requests, loadedOrders, addresses] = await Promise.all([prescriptionRowsOf(db, uId), listRefillRequests(db, uId), ordersOf(db, uId), listAddresses(db, uId)]);
+  // The refill tables' rows in one statement and the addresses (the patient module's) beside it.
+  const [{ rows, requests, orders: loaded }, addresses] = await Promise.all([medicationListRows(db, uId), listAddresses(db, uId)]);
   if (rows.length === 0) return [];
   const addressById = new Map(addresses.map((address) => [address.addrId, address]));
   const orderOfRequest = new Map<number, LoadedOrder>();
-  for (const order of loadedOrders) if (order.requestId !== null && !orderOfRequest.has(order.requestId)) orderOfRequest.set(order.requestId, order);
+  for (const order of loaded) if (order.requestId !== null && !orderOfRequest.has(order.requestId)) orderOfRequest.set(order.requestId, order);
 
   return rows.map((row) => {
     const ownRequests = requests.filter((request) => request.prescriptions.some((item) => item.gId === row.gId));
-    const ownOrders = loadedOrders.filter((order) => order.items.some((item) => item.gId === row.gId));
+    const ownOrders = loaded.filter((order) => order.items.some((item) => item.gId === row.gId));
     const activeRequest = ownRequests.find((request) => (ACTIVE_REQUEST_STATUSES as readonly number[]).includes(request.status));
     const hasActiveOrder =
       activeRequest !== undefined || ownOrders.some((order) => isOrderInProgress(order.orderStatus)) || isOrderInProgress(row.orderStatus);
