@@ -6,6 +6,7 @@ import type { RxStatusDefinition } from '../../../src/domain/medication/rx-statu
 import type { ShippingHoliday, ShippingHolidayLists } from '../../../src/domain/refill/shipping-holiday.schema';
 import type { Database } from '../../platform/db/database';
 import { preparedPerDatabase } from '../../platform/db/prepared';
+import { rememberedPerDatabase } from '../../platform/db/remembered-per-database';
 import { DEFAULT_PHARMACY_TIME_ZONE } from '../../../src/domain/company/pharmacy-time-zone';
 import { brandAlerts, brands, companies, companyModules, companyTerms, insurancePlanOptions, modules, pharmacyHours, rxStatusDefinitions, shippingHolidays } from './company.tables';
 
@@ -17,11 +18,17 @@ export async function findCompany(db: Database, companyId: number) {
   return row ?? null;
 }
 
-/** The company's name, or null for an unknown company. */
-export async function companyNameOf(db: Database, companyId: number): Promise<string | null> {
-  const [row] = await companyNameById(db).execute({ companyId });
-  return row?.name ?? null;
-}
+/**
+ * The company's name, or null for an unknown company. Part of every session read, and set by the
+ * partner's configuration: remembered for a minute.
+ */
+export const companyNameOf = rememberedPerDatabase(
+  async (db, companyId: number): Promise<string | null> => {
+    const [row] = await companyNameById(db).execute({ companyId });
+    return row?.name ?? null;
+  },
+  { ttlMs: 60_000, max: 10_000 },
+);
 
 // Part of every session read: prepared once per database.
 const companyNameById = preparedPerDatabase((db) =>

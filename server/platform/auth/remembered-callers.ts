@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-import type { Database } from '../db/database';
+import { rememberedPerDatabase } from '../db/remembered-per-database';
 import type { CallerPatient, PatientForSubject } from './patient-of-caller';
 
 /** A caller found is remembered this long; an operator's change to a patient record reaches every process within it. */
@@ -14,18 +13,12 @@ const REMEMBERED_CALLERS = 50_000;
  * (the patient may be registering), and an entry lives a minute at most.
  */
 export function rememberedCallers(patientForSubject: PatientForSubject): PatientForSubject {
-  const perDatabase = new WeakMap<Database, LRUCache<string, CallerPatient>>();
-  return async (db, sub, pool) => {
-    let callers = perDatabase.get(db);
-    if (!callers) {
-      callers = new LRUCache<string, CallerPatient>({ max: REMEMBERED_CALLERS, ttl: REMEMBERED_CALLER_TTL_MS });
-      perDatabase.set(db, callers);
-    }
-    const key = `${pool ?? '*'} ${sub}`;
-    const known = callers.get(key);
-    if (known) return known;
-    const found = await patientForSubject(db, sub, pool);
-    if (found) callers.set(key, found);
-    return found;
-  };
+  const remembered = rememberedPerDatabase<string, CallerPatient>(
+    (db, key) => {
+      const [pool, sub] = key.split(' ', 2) as [CallerPatient['pool'] | '*', string];
+      return patientForSubject(db, sub, pool === '*' ? undefined : pool);
+    },
+    { ttlMs: REMEMBERED_CALLER_TTL_MS, max: REMEMBERED_CALLERS },
+  );
+  return (db, sub, pool) => remembered(db, `${pool ?? '*'} ${sub}`);
 }
