@@ -124,7 +124,8 @@ async function benchDatabase(database: string, floorUrl: string): Promise<Figure
       const offered = await load(origin + path, auth, 1_000);
       add(`${route}, p99 at 1,000 req/s offered`, `${offered.p99Ms} ms (served ${offered.requestsPerSecond}/s, errors ${offered.errors})`, database === 'postgres' ? '<= 25 ms' : '-', `${floorAt1000.p99Ms} ms`, offered.p99Ms);
     }
-    const signInPatients = await Promise.all(Array.from({ length: 4 }, () => devPatient(origin)));
+    // One patient a lane, as a pool's sign-ins come from many patients.
+    const signInPatients = await Promise.all(Array.from({ length: signInsAtOnce }, () => devPatient(origin)));
     const sessionUrl = `${origin}/api/session`;
     const idle = await bystander(sessionUrl, auth, new Promise((r) => setTimeout(r, 3_000)));
     const signIns = signInLoad(origin, signInPatients);
