@@ -1,4 +1,5 @@
-import { createDiffieHellman, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { nativeGroup } from '../../server/platform/identity/srp/native-mod-pow';
 import { g, k, N, passwordAuthenticationKey, passwordClaimSignature, passwordExponent, scramblingParameter } from '../../server/platform/identity/srp/srp-math';
 import { srpPoolName } from '../../server/platform/identity/srp/srp-server';
 
@@ -6,27 +7,16 @@ import { srpPoolName } from '../../server/platform/identity/srp/srp-server';
  * The client's half of USER_SRP_AUTH for the capacity bench: the same arithmetic as aws-amplify's
  * (the identity checks the claim it signs), made as cheap as it can be, since the bench's client
  * runs on the machine it measures the server on (a patient's phone does this work in real life):
- * - the exponentiations through one OpenSSL Diffie-Hellman object for the whole run (creating it
- *   checks the prime, about a second; then each costs one exponentiation, where a KeyObject's
- *   import would compute a public key as well);
- * - g^x remembered per user: x depends only on the user's salt and password.
+ * the exponentiations through OpenSSL as the server makes them (native-mod-pow.ts), and g^x
+ * remembered per user (x depends only on the user's salt and password).
  * Amplify's own helpers are what the tests use (tests/server/identity/support/amplify-srp.ts).
  */
-const bytes = (value: bigint) => {
-  const hex = value.toString(16);
-  return Buffer.from(hex.length % 2 === 0 ? hex : `0${hex}`, 'hex');
-};
-const diffieHellman = createDiffieHellman(bytes(N), bytes(g));
-/** base^exponent mod N; base within 2..N-2. */
-function pow(base: bigint, exponent: bigint): bigint {
-  diffieHellman.setPrivateKey(bytes(exponent));
-  return BigInt(`0x${diffieHellman.computeSecret(bytes(base)).toString('hex')}`);
-}
+const group = nativeGroup(N, g);
 const verifierOfExponent = new Map<bigint, bigint>();
 function generatorPowOfPassword(x: bigint): bigint {
   let v = verifierOfExponent.get(x);
   if (v === undefined) {
-    v = pow(g, x);
+    v = group.generatorPow(x);
     verifierOfExponent.set(x, v);
   }
   return v;
@@ -42,7 +32,7 @@ function amplifyNow(date = new Date()): string {
 
 export function startSrpClient(userPoolId: string) {
   const a = BigInt(`0x${randomBytes(32).toString('hex')}`);
-  const A = pow(g, a);
+  const A = group.generatorPow(a);
   const poolName = srpPoolName(userPoolId);
   return {
     srpA: A.toString(16),
@@ -53,7 +43,7 @@ export function startSrpClient(userPoolId: string) {
       const u = scramblingParameter(A, B);
       const x = passwordExponent(salt, poolName, userId, password);
       const base = (((B - k * generatorPowOfPassword(x)) % N) + N) % N;
-      const S = pow(base, a + u * x);
+      const S = group.pow(base, a + u * x);
       const timestamp = amplifyNow();
       const key = passwordAuthenticationKey(S, u);
       return {

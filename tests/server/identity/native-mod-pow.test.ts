@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { nativeGroup } from '../../../server/platform/identity/srp/native-mod-pow';
 import { g, modPow, N, serverPublicValue, serverSecret, verifierOf, k } from '../../../server/platform/identity/srp/srp-math';
 
-const group = nativeGroup(N, g);
 const bigintBelow = (max: bigint) => fc.bigInt({ min: 2n, max: max - 2n });
 
-describe("SRP's exponentiations through OpenSSL agree with BigInt arithmetic", () => {
+it("SRP's group is computed through one reusable object of the well-known group", () => {
+  expect(nativeGroup(N, g).via).toBe('group object');
+  expect(nativeGroup(N, 3n).via).toBe('key objects');
+});
+
+describe.each([nativeGroup(N, g), nativeGroup(N, g, { keyObjects: true })])("SRP's exponentiations through OpenSSL ($via) agree with BigInt arithmetic", (group) => {
   it('g^x for the exponents SRP uses (256-bit hashes and random values)', () => {
     fc.assert(
       fc.property(bigintBelow(1n << 256n), (x) => {

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, diffieHellman } from 'node:crypto';
+import { createPrivateKey, createPublicKey, diffieHellman, DiffieHellman, getDiffieHellman } from 'node:crypto';
 
 /**
  * Modular exponentiation modulo a Diffie-Hellman prime through OpenSSL (node:crypto), several
@@ -7,12 +7,21 @@ import { createPrivateKey, createPublicKey, diffieHellman } from 'node:crypto';
  * x and the public key y, in the group (N, g). The keys are handed to OpenSSL as DER (PKCS#8 and
  * SubjectPublicKeyInfo with the dhKeyAgreement parameters), which loads them without the costly
  * primality check that `createDiffieHellman(prime)` makes of the prime every time.
+ *
+ * For RFC 3526's 3072-bit group (Cognito's, OpenSSL's "modp15") one Diffie-Hellman object of that
+ * well-known group serves every exponentiation instead: its private key set to the exponent, the
+ * secret agreed with the base. Importing a private KeyObject computes its public key as well (one
+ * more exponentiation each time), so this halves the cost of y^x (0.6 ms against 1.1-1.2 ms here).
+ * Node's DiffieHellmanGroup keeps its key fixed, so the key is set through DiffieHellman's own
+ * setter; where that is refused, the KeyObjects serve.
  */
 export interface NativeGroup {
   /** g^exponent mod N. */
   generatorPow(exponent: bigint): bigint;
   /** base^exponent mod N; base must lie in 2..N-2 (OpenSSL refuses others: an error is thrown). */
   pow(base: bigint, exponent: bigint): bigint;
+  /** How OpenSSL is asked: one reusable object of the well-known group, or a key pair each time. */
+  readonly via: 'group object' | 'key objects';
 }
 
 const DH_KEY_AGREEMENT_OID = Buffer.from('06092a864886f70d010301', 'hex'); // 1.2.840.113549.1.3.1
@@ -54,12 +63,32 @@ function publicValueOf(der: Buffer): bigint {
   return BigInt(`0x${der.subarray(integer.start, integer.start + integer.length).toString('hex')}`);
 }
 
-export function nativeGroup(N: bigint, g: bigint): NativeGroup {
+/** y^x through one reusable object of the well-known group, or undefined when N, g are not that group or the key cannot be set. */
+function wellKnownGroupPow(N: bigint, g: bigint): ((base: bigint, exponent: bigint) => bigint) | undefined {
+  const group = getDiffieHellman('modp15');
+  if (g !== 2n || BigInt(`0x${group.getPrime('hex')}`) !== N) return undefined;
+  const setPrivateKey = DiffieHellman.prototype.setPrivateKey as (this: ReturnType<typeof getDiffieHellman>, key: NodeJS.ArrayBufferView) => void;
+  const pow = (base: bigint, exponent: bigint) => {
+    setPrivateKey.call(group, unsignedBytes(exponent));
+    return BigInt(`0x${group.computeSecret(unsignedBytes(base)).toString('hex')}`);
+  };
+  try {
+    return pow(g, 10n) === 1024n ? pow : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `options.keyObjects` uses the KeyObjects even for the well-known group (the tests compare both ways). */
+export function nativeGroup(N: bigint, g: bigint, options: { keyObjects?: boolean } = {}): NativeGroup {
+  const reusable = options.keyObjects ? undefined : wellKnownGroupPow(N, g);
+  if (reusable) return { generatorPow: (exponent) => reusable(g, exponent), pow: reusable, via: 'group object' };
   const algorithm = sequence(DH_KEY_AGREEMENT_OID, sequence(derInteger(N), derInteger(g)));
   const privateKey = (exponent: bigint) => createPrivateKey({ key: sequence(derInteger(0n), algorithm, tlv(0x04, derInteger(exponent))), format: 'der', type: 'pkcs8' });
   const publicKey = (value: bigint) => createPublicKey({ key: sequence(algorithm, tlv(0x03, Buffer.concat([Buffer.from([0]), derInteger(value)]))), format: 'der', type: 'spki' });
   return {
     generatorPow: (exponent) => publicValueOf(createPublicKey(privateKey(exponent)).export({ format: 'der', type: 'spki' })),
     pow: (base, exponent) => BigInt(`0x${diffieHellman({ privateKey: privateKey(exponent), publicKey: publicKey(base) }).toString('hex')}`),
+    via: 'key objects',
   };
 }
