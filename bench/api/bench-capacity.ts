@@ -17,6 +17,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { defaultPools } from '../../server/platform/auth/identity-config';
 import { signedInDevPatient } from './sign-in';
@@ -58,19 +59,18 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
-/** A bystander's reads, one every 20 ms, until `done` resolves: their latencies (ms). */
+/** A bystander's reads, one every 20 ms from a thread of its own (capacity-bystander.ts), until `done` resolves: their latencies (ms). */
 async function bystander(url: string, headers: Record<string, string>, done: Promise<unknown>): Promise<number[]> {
-  let finished = false;
-  void done.then(() => (finished = true));
-  const latencies: number[] = [];
-  while (!finished) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (response.ok) latencies.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return latencies;
+  const worker = new Worker(new URL('./capacity-bystander.ts', import.meta.url), { workerData: { url, headers } });
+  const latencies = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await done;
+  worker.postMessage('stop');
+  const result = await latencies;
+  await worker.terminate();
+  return result;
 }
 
 /** Sign-ins, `signInsAtOnce` at a time, for `duration` seconds: how many succeeded a second, and the failures. */
