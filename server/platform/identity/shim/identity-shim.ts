@@ -18,12 +18,11 @@ const MAX_BODY_BYTES = 64 * 1024;
 const hidden = { hide: true } as const;
 /**
  * Password checks in progress at once in this process: two more than the SRP worker threads (three
- * on two cores), so that while one check waits for the database or a thread, others go on. Measured
- * with `npm run bench:capacity` (PostgreSQL, a quiet two-core machine, 16 sign-ins at once): one at
- * a time made 86 sign-ins a second, two 103-111, three 114-123, four 115; a bystander's read p95
- * during the burst went from 2.4 (two) to 2.9 (three) and 3.8 times (four) its idle value. Three is
- * the quota of Amazon Cognito (120 a second) at the smallest cost to other requests. How many may
- * wait for their turn:
+ * on two cores), so that while one check waits for the database or a thread, others go on. On a
+ * quiet two-core machine (`npm run bench:capacity`, PostgreSQL, 16 sign-ins at once; bench/RESULTS.md)
+ * one at a time made 86 sign-ins a second, two 113-117, three 108-134, four no more; a bystander's
+ * read p95 during the burst stayed about twice its idle value with two or three. How many may wait
+ * for their turn:
  */
 const CONCURRENT_SIGN_INS = SRP_THREADS + 2;
 const WAITING_SIGN_INS = 200;
