@@ -12,6 +12,7 @@ export interface AttemptKey {
 const where = (key: AttemptKey, purpose: AttemptPurpose) =>
   and(eq(identityAttempts.userPoolId, key.userPoolId), eq(identityAttempts.sub, key.sub), eq(identityAttempts.purpose, purpose));
 
+/** The attempts recorded, or `NO_ATTEMPTS` itself when there is no row. */
 export async function readAttempts(db: Database, key: AttemptKey, purpose: AttemptPurpose): Promise<AttemptState> {
   const [row] = await db
     .select({

@@ -1,4 +1,4 @@
-import { afterSignInFailure, codeVerdict, isLockedOut, type CodePurpose } from '../attempt-rules';
+import { afterSignInFailure, codeVerdict, isLockedOut, NO_ATTEMPTS, type AttemptState, type CodePurpose } from '../attempt-rules';
 import { clearAttempts, codeFailed, readAttempts, writeAttempts, type AttemptKey } from '../attempts';
 import type { StoredUser } from '../cognito-local';
 import { identityErrors } from '../identity-errors';
@@ -8,13 +8,17 @@ import { auditIdentityEvent } from './identity-audit';
 
 const keyOf = (pool: PoolHandle, user: StoredUser): AttemptKey => ({ userPoolId: pool.config.userPoolId, sub: subOf(user) });
 
-/** Before a password is checked: NotAuthorizedException "Password attempts exceeded" during a lockout. */
-export async function assertNotLockedOut(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<void> {
+/**
+ * Before a password is checked: NotAuthorizedException "Password attempts exceeded" during a
+ * lockout. Returns the attempts it read, for `signInPasswordAccepted`.
+ */
+export async function assertNotLockedOut(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<AttemptState> {
   const state = await readAttempts(identity.db, keyOf(pool, user), 'sign-in');
   if (isLockedOut(state, identity.services.clock.get())) {
     await auditIdentityEvent(identity.db, 'sign_in_failed', subOf(user), 'locked_out');
     throw identityErrors.passwordAttemptsExceeded();
   }
+  return state;
 }
 
 /** A wrong password: counted (maybe starting a lockout), then answered as Cognito does. */
@@ -29,7 +33,13 @@ export async function signInFailed(identity: IdentityServer, pool: PoolHandle, u
   throw identityErrors.incorrectPassword();
 }
 
-export async function signInPasswordAccepted(identity: IdentityServer, pool: PoolHandle, user: StoredUser): Promise<void> {
+/**
+ * A right password clears the user's failed attempts; `before` is what `assertNotLockedOut` read:
+ * with none recorded then (no row), there is nothing to clear and no statement is sent. A wrong
+ * attempt that lands in between stays counted, as it would had it come just after.
+ */
+export async function signInPasswordAccepted(identity: IdentityServer, pool: PoolHandle, user: StoredUser, before: AttemptState): Promise<void> {
+  if (before === NO_ATTEMPTS) return;
   await clearAttempts(identity.db, keyOf(pool, user), 'sign-in');
 }
 

@@ -15,10 +15,10 @@ export async function changePassword(identity: IdentityServer, request: JsonObje
   const { pool, user } = await verifiedAccessToken(identity, request.AccessToken);
   const previous = requiredString(request, 'PreviousPassword');
   assertPasswordPolicy(request.ProposedPassword);
-  await assertNotLockedOut(identity, pool, user);
+  const attempts = await assertNotLockedOut(identity, pool, user);
   const stored = storedVerifierOf(user);
   if (!stored || !(await passwordMatchesVerifier(pool.config.userPoolId, user.Username, previous, stored))) return signInFailed(identity, pool, user);
-  await signInPasswordAccepted(identity, pool, user);
+  await signInPasswordAccepted(identity, pool, user, attempts);
   await pool.userPool.saveUser(identity.ctx, { ...user, Password: request.ProposedPassword as string, UserLastModifiedDate: identity.services.clock.get() });
   return {};
 }

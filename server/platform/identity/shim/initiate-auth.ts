@@ -49,10 +49,10 @@ export async function initiateAuth(identity: IdentityServer, request: JsonObject
         await passwordMatchesVerifier(pool.config.userPoolId, decoy.userId, password, decoy);
         throw identityErrors.incorrectPassword();
       }
-      await assertNotLockedOut(identity, pool, user);
+      const attempts = await assertNotLockedOut(identity, pool, user);
       const stored = storedVerifierOf(user);
       if (!stored || !(await passwordMatchesVerifier(pool.config.userPoolId, user.Username, password, stored))) return signInFailed(identity, pool, user);
-      await signInPasswordAccepted(identity, pool, user);
+      await signInPasswordAccepted(identity, pool, user, attempts);
       return continueAfterPassword(identity, pool, user);
     }
     case 'REFRESH_TOKEN_AUTH':

@@ -36,12 +36,12 @@ export async function respondToAuthChallenge(identity: IdentityServer, request: 
     if (!issuedFor || issuedFor.userPoolId !== pool.config.userPoolId) throw identityErrors.incorrectPassword();
     const user = await pool.userPool.getUserByUsername(identity.ctx, issuedFor.userId);
     if (!user) throw identityErrors.incorrectPassword();
-    await assertNotLockedOut(identity, pool, user);
+    const attempts = await assertNotLockedOut(identity, pool, user);
     const stored = storedVerifierOf(user);
     if (!stored || !(await verifyPasswordClaim(identity.box, { secretBlock, signature, timestamp, stored }))) {
       return signInFailed(identity, pool, user);
     }
-    await signInPasswordAccepted(identity, pool, user);
+    await signInPasswordAccepted(identity, pool, user, attempts);
     return continueAfterPassword(identity, pool, user);
   }
 
