@@ -28,7 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { auditMonthsBack, LARGE_PHARMACY, largePharmacySteps, type LargePharmacySize } from '../../server/seed/large-pharmacy';
 import { signedInDevPatient } from './sign-in';
-import { srpSignIn } from './srp-sign-in';
+import { standardPoolIdToken } from './srp-client';
 import { stop, waitFor } from './server-process';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -236,8 +236,8 @@ try {
   largeServer = startServer(largePostgres.url, serverPort);
   await waitFor(`${largeOrigin}/api/notice/list`, largeServer, 180_000);
   // Straight SRP (no Amplify singleton), so signing one in does not sign the other out.
-  const demoToken = await srpSignIn(demoOrigin, demoPatient.username, demoPatient.password);
-  const largeToken = await srpSignIn(largeOrigin, largePatient.username, largePatient.password);
+  const demoToken = await standardPoolIdToken(demoOrigin, demoPatient.username, demoPatient.password);
+  const largeToken = await standardPoolIdToken(largeOrigin, largePatient.username, largePatient.password);
   const measured = await measureSideBySide({ origin: demoOrigin, token: demoToken, reads: demoReads }, { origin: largeOrigin, token: largeToken, reads: largeReads });
 
   const comparison = measured.map(({ demo, large }) => ({ read: demo.name, demo, large, ratio: Math.round((large.p99Ms / Math.max(demo.p99Ms, 1)) * 100) / 100 }));

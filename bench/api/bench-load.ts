@@ -30,7 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { Worker } from 'node:worker_threads';
-import { srpSignIn } from './srp-sign-in';
+import { standardPoolIdToken } from './srp-client';
 
 // The compiled server, as deployed (npm run build:server, rebuilt here so it is this checkout's).
 process.env.RX_SERVER ??= 'dist';
@@ -398,7 +398,7 @@ try {
   const servers = cluster.processes.map((process) => ({ origin: process.origin, pid: process.child.pid!, name: process.name }));
   log(`cluster up: nginx ${origin}, ${servers.map((s) => `${s.name} ${s.origin} (pid ${s.pid})`).join(', ')}; ${CORES} cores`);
   const patients = await createPatients(origin, cluster.databaseUrl);
-  for (const patient of patients) patient.token = await srpSignIn(origin, patient.username, patient.password);
+  for (const patient of patients) patient.token = await standardPoolIdToken(origin, patient.username, patient.password);
   for (const patient of patients) await prepareOrder(origin, patient);
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { nativeGroup } from '../../server/platform/identity/srp/native-mod-pow';
 import { g, k, N, passwordAuthenticationKey, passwordClaimSignature, passwordExponent, scramblingParameter } from '../../server/platform/identity/srp/srp-math';
 import { srpPoolName } from '../../server/platform/identity/srp/srp-server';
+import { defaultPools } from '../../server/platform/auth/identity-config';
 
 /**
  * The client's half of USER_SRP_AUTH for the capacity bench: the same arithmetic as aws-amplify's
@@ -63,19 +64,34 @@ async function identityCall(origin: string, operation: string, body: Record<stri
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { ChallengeParameters?: Record<string, string>; Session?: string; AuthenticationResult?: unknown } };
+  return { status: response.status, body: (await response.json()) as { ChallengeParameters?: Record<string, string>; Session?: string; AuthenticationResult?: { IdToken?: string } } };
 }
 
-/** One sign-in as aws-amplify makes it (USER_SRP_AUTH, then PASSWORD_VERIFIER); true when it got its tokens. */
-export async function srpSignIn(origin: string, POOL: { userPoolId: string; clientId: string }, username: string, password: string): Promise<boolean> {
+/**
+ * One sign-in as aws-amplify makes it (USER_SRP_AUTH, then PASSWORD_VERIFIER): the ID token, or
+ * undefined when the identity refused a step or stopped at another challenge.
+ */
+async function srpSignInToken(origin: string, POOL: { userPoolId: string; clientId: string }, username: string, password: string): Promise<string | undefined> {
   const client = startSrpClient(POOL.userPoolId);
   const started = await identityCall(origin, 'InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: POOL.clientId, AuthParameters: { USERNAME: username, SRP_A: client.srpA } });
-  if (started.status !== 200 || !started.body.ChallengeParameters) return false;
+  if (started.status !== 200 || !started.body.ChallengeParameters) return undefined;
   const answered = await identityCall(origin, 'RespondToAuthChallenge', {
     ChallengeName: 'PASSWORD_VERIFIER',
     ClientId: POOL.clientId,
     ChallengeResponses: client.answer(started.body.ChallengeParameters, password),
     Session: started.body.Session,
   });
-  return answered.status === 200 && answered.body.AuthenticationResult !== undefined;
+  return answered.status === 200 ? answered.body.AuthenticationResult?.IdToken : undefined;
+}
+
+/** One sign-in as aws-amplify makes it; true when it got its tokens. */
+export async function srpSignIn(origin: string, POOL: { userPoolId: string; clientId: string }, username: string, password: string): Promise<boolean> {
+  return (await srpSignInToken(origin, POOL, username, password)) !== undefined;
+}
+
+/** The ID token of a patient of the standard pool, or an error saying that the sign-in got none. */
+export async function standardPoolIdToken(origin: string, username: string, password: string): Promise<string> {
+  const token = await srpSignInToken(origin, defaultPools.standard, username, password);
+  if (!token) throw new Error(`the SRP sign-in of ${username} at ${origin} got no ID token`);
+  return token;
 }
