@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-prepared-client';
 import { surviveLostConnections } from './pool-errors';
 
 /** Raw `execute` results as both drivers shape them: `{ rows }`. */
@@ -50,7 +51,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client);
+  const db = drizzlePglite({ client: preparedStatementClient(client) });
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
