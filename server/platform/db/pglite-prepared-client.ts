@@ -9,9 +9,10 @@ import { serialize } from 'pg-protocol';
  *
  * PGlite's own `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into
  * the engine for every statement, and merges the caller's type parsers into its table of some 300
- * parsers at every call (Drizzle passes its own for dates and intervals). On this machine a
- * primary-key read costs about 350 µs that way and about 60 µs this way: PGlite parses and plans
- * on the event loop, so this is most of an embedded server's time per request.
+ * parsers at every call (Drizzle passes its own for dates and intervals). On the development
+ * machine a primary-key select through Drizzle costs about 500 µs that way and 100 µs this way
+ * (bench/RESULTS.md): PGlite parses and plans on the event loop, so this was most of an embedded
+ * server's time per request.
  *
  * Results, errors and transactions keep PGlite's shapes: rows as arrays or objects, `fields`,
  * `affectedRows`; the engine's `DatabaseError` with its SQLSTATE `code`; one transaction at a
