@@ -25,6 +25,7 @@ import { defaultPools } from '../../server/platform/auth/identity-config';
 import { signedInDevPatient } from './sign-in';
 import { benchServerEnv, startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
 import { pacedLoad } from './paced-load';
+import { percentile } from './percentile';
 import { srpSignIn } from './srp-client';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -56,11 +57,6 @@ async function load(url: string, headers: Record<string, string>, rate: number |
   const result = await autocannon({ url, headers, duration, connections: rate === 'max' ? 50 : 20, ...(rate === 'max' ? {} : { overallRate: rate }) });
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 /** A bystander's reads, one every 20 ms from a thread of its own (capacity-bystander.ts), until `done` resolves: their latencies (ms). */
 async function bystander(url: string, headers: Record<string, string>, done: Promise<unknown>): Promise<number[]> {

@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { Worker } from 'node:worker_threads';
+import { percentile } from './percentile';
 import { standardPoolIdToken } from './srp-client';
 
 // The compiled server, as deployed (npm run build:server, rebuilt here so it is this checkout's).
@@ -69,12 +70,6 @@ interface Patient {
   password: string;
   token: string;
   order: string;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
 }
 
 async function createPatients(origin: string, databaseUrl: string): Promise<Patient[]> {

@@ -8,6 +8,7 @@
  * a burst at its maximum rate and then an idle gap, and the p99 is that burst's queue.
  */
 import http from 'node:http';
+import { percentile } from './percentile';
 
 export interface PacedResult {
   requestsPerSecond: number;
@@ -49,7 +50,5 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   });
   const elapsedSeconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort();
-  const at = (p: number) => Math.round(latencies[Math.min(total - 1, Math.floor((p / 100) * total))]! * 10) / 10;
-  return { requestsPerSecond: Math.round((total - errors) / elapsedSeconds), p50Ms: at(50), p99Ms: at(99), errors };
+  return { requestsPerSecond: Math.round((total - errors) / elapsedSeconds), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), errors };
 }
