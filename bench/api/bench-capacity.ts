@@ -1,7 +1,8 @@
 /**
  * npm run bench:capacity: what one server process sustains (issue 37), each figure beside its
  * floor measured in the same run. Per database (PostgreSQL, then PGlite), against the reference
- * server (server/main.ts, RX_MODE=test, demo seed) and a bare node:http server (the floor):
+ * server (RX_MODE=test, demo seed; compiled to dist-server/ first and run as deployed, or its sources
+ * through tsx with RX_SERVER=source) and a bare node:http server (the floor):
  * - GET /api/session and GET /api/user/medications at maximum (autocannon, 50 connections);
  * - both at 1,000 req/s offered: the p99, as autocannon's overallRate offers it (20 connections,
  *   each connection's share in a burst at the top of each second), and last, after the sign-ins,
@@ -23,7 +24,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { defaultPools } from '../../server/platform/auth/identity-config';
 import { signedInDevPatient } from './sign-in';
-import { benchServerEnv, startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
+import { benchServerEnv, referenceServerCommand, startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
 import { pacedLoad } from './paced-load';
 import { percentile } from './percentile';
 import { srpSignIn } from './srp-client';
@@ -37,6 +38,7 @@ const serverPort = Number(process.env.BENCH_API_PORT ?? 4626);
 const floorPort = serverPort + 1;
 const postgresPort = Number(process.env.BENCH_POSTGRES_PORT ?? serverPort + 2);
 const POOL = defaultPools.standard;
+const serverCommand = referenceServerCommand(serverRoot);
 
 interface Figure {
   database: string;
@@ -98,7 +100,7 @@ async function devPatient(origin: string): Promise<{ username: string; password:
 async function benchDatabase(database: string, floorUrl: string): Promise<Figure[]> {
   const postgres = database === 'postgres' ? await startBenchPostgres(postgresPort) : undefined;
   const env = benchServerEnv(serverPort, postgres?.url);
-  const server = startChild(join(projectRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], env, serverRoot);
+  const server = startChild(serverCommand.command, serverCommand.args, env, serverRoot);
   const origin = `http://127.0.0.1:${serverPort}`;
   const figures: Figure[] = [];
   const add = (what: string, measured: string, target: string, floor: string, value: number) => {

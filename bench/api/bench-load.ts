@@ -21,7 +21,6 @@
  * skips), RX_TOPOLOGY_PORT (nginx, default 4457; the processes take the next two ports) and
  * RX_TOPOLOGY_PG_PORT (default 5457). Not a test: it never fails on a figure.
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -30,15 +29,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { Worker } from 'node:worker_threads';
+import { buildReferenceServer } from './bench-processes';
 import { percentile } from './percentile';
 import { standardPoolIdToken } from './srp-client';
 
 // The compiled server, as deployed (npm run build:server, rebuilt here so it is this checkout's).
 process.env.RX_SERVER ??= 'dist';
-if (process.env.RX_SERVER === 'dist') {
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: resolve(import.meta.dirname, '../..'), stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build:server failed');
-}
+if (process.env.RX_SERVER === 'dist') buildReferenceServer(resolve(import.meta.dirname, '../..'));
 process.env.RX_TOPOLOGY_PORT ??= '4457';
 process.env.RX_TOPOLOGY_PG_PORT ??= '5457';
 const { startCluster } = await import('../../tests/topology/cluster');

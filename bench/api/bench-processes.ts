@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
 
 export { stop, waitFor } from './server-process';
 
@@ -7,6 +8,22 @@ export function startChild(command: string, args: string[], env: Record<string, 
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', () => undefined);
   return child;
+}
+
+/** The server compiled in `root`'s dist-server/ (`npm run build:server`), so that it is that checkout's code. */
+export function buildReferenceServer(root: string): void {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`npm run build:server failed in ${root}`);
+}
+
+/**
+ * How a bench starts the reference server of the checkout `root`: compiled (dist-server/, built
+ * first), as deployed; RX_SERVER=source runs its sources through tsx instead.
+ */
+export function referenceServerCommand(root: string): { command: string; args: string[] } {
+  if (process.env.RX_SERVER === 'source') return { command: join(resolve(import.meta.dirname, '../..'), 'node_modules/.bin/tsx'), args: ['server/main.ts'] };
+  buildReferenceServer(root);
+  return { command: process.execPath, args: ['dist-server/main.js'] };
 }
 
 /** A throw-away PostgreSQL (scripts/lib/temp-postgres.mjs) on `port`. */
