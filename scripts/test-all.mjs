@@ -10,7 +10,7 @@
  * in one block when they end. Stages run one after the other. To add a step, add it to a stage.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureNodeModules, postgresBinDir } from './lib/ensure.mjs';
@@ -61,6 +61,15 @@ const postgres = pgBin ? new Promise((resolve) => setImmediate(resolve)).then(()
 postgres?.catch(() => {});
 
 /**
+ * Server test files that start PostgreSQL processes of their own (`startTempPostgres`), on PGlite
+ * as on PostgreSQL: they run once, in the PostgreSQL step, and are left out of the PGlite one.
+ */
+const ownPostgresTests = readdirSync('tests/server', { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => path.join('tests/server', file))
+  .filter((file) => readFileSync(file, 'utf8').includes('startTempPostgres('));
+
+/**
  * A step: `command` and `args`, optional `env` (an object, or an async function returning one,
  * called when the step starts), optional `report` (how its runner reports its tests' results).
  * A step whose `unavailable` returns a reason is reported failed without running.
@@ -72,7 +81,7 @@ const stages = [
     // Only the end-to-end journeys use the build (dist/ and the demo build).
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
   ],
-  [{ name: 'unit + server (PGlite)', command: bin('vitest'), args: ['run'], report: vitestReport }],
+  [{ name: 'unit + server (PGlite)', command: bin('vitest'), args: ['run', ...ownPostgresTests.flatMap((file) => ['--exclude', file])], report: vitestReport }],
   [
     {
       name: 'server (PostgreSQL)',
