@@ -1,6 +1,6 @@
 /**
- * npm run bench:api: autocannon against the reference server (server/main.ts, RX_MODE=test, demo
- * seed) on PGlite and on PostgreSQL, beside a bare Fastify hello route measured in the same run
+ * npm run bench:api: autocannon against the reference server (RX_MODE=test, demo seed; compiled
+ * to dist-server/ first and run as deployed, or its sources through tsx with RX_SERVER=source) on PGlite and on PostgreSQL, beside a bare Fastify hello route measured in the same run
  * (the floor). Per database: three authenticated reads of a fresh dev patient (session,
  * medications, addresses) and the refill POST, each at fixed rates (100, 300, 500 req/s) and at
  * maximum, with p50/p99 latency, throughput and errors. Every read writes an audit row.
@@ -20,11 +20,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { signedInDevPatient } from './sign-in';
-import { startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
+import { referenceServerCommand, startBenchPostgres, startChild, stop, waitFor } from './bench-processes';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const serverRoot = resolve(process.env.BENCH_API_ROOT ?? projectRoot);
 const duration = Number(process.env.BENCH_API_DURATION ?? 20);
+const serverCommand = referenceServerCommand(serverRoot);
 const rates = (process.env.BENCH_API_RATES ?? '100,300,500,max').split(',').map((r) => (r.trim() === 'max' ? 'max' : Number(r)));
 const databases = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim());
 const serverPort = Number(process.env.BENCH_API_PORT ?? 4620);
@@ -72,7 +73,7 @@ async function benchDatabase(database: string, floorUrl: string): Promise<Row[]>
     postgres = started;
     env.DATABASE_URL = started.url;
   }
-  const server = startChild(join(projectRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], env, serverRoot);
+  const server = startChild(serverCommand.command, serverCommand.args, env, serverRoot);
   const origin = `http://127.0.0.1:${serverPort}`;
   try {
     await waitFor(`${origin}/api/notice/list`, server);
